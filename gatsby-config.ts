@@ -1,0 +1,28 @@
+import type { GatsbyConfig } from "gatsby";
+import site from "./content/site.json";
+
+// Site facts live in content/site.json, so a maintainer changes the domain in one place.
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.name,
+    shortName: site.shortName,
+    description: site.description,
+    siteUrl: site.siteUrl,
+  },
+  graphqlTypegen: true,
+  trailingSlash: "never",
+  plugins: [
+    {
+      resolve: "gatsby-plugin-sass",
+      options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } },
+    },
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/schemas/**"] },
+    },
+    "gatsby-transformer-json",
+  ],
+};
+
+export default config;
