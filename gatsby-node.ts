@@ -1,0 +1,24 @@
+import type { GatsbyNode } from "gatsby";
+import path from "path";
+import { validateContentOrPanic } from "./src/node/validateContent";
+import { customizeSchema, createPhotoNodes, photoResolvers } from "./src/node/schema";
+
+const contentDir = path.join(__dirname, "content");
+
+// Content is validated before anything is sourced, so a bad record never reaches the pages
+// and nothing partial is written to public/.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  validateContentOrPanic(contentDir, reporter);
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
+  customizeSchema(args);
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  createPhotoNodes(args);
+};
+
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
+  photoResolvers(args);
+};
