@@ -1,0 +1,56 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { firstLoadScripts, gzipSize, routeWeight } from "../../scripts/lib/first-load.js";
+
+/** A minimal synthetic Gatsby build: app group, two page components sharing a chunk. */
+function fakeBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "first-load-"));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  write("webpack.stats.json", JSON.stringify({
+    namedChunkGroups: {
+      app: { assets: [{ name: "webpack-runtime-1.js" }, { name: "framework-2.js" }, { name: "app-3.js" }, { name: "app-3.js.map" }] },
+      "component---a": { assets: [{ name: "shared-4.js" }, { name: "component---a-5.js" }] },
+      "component---b": { assets: [{ name: "shared-4.js" }] },
+    },
+  }));
+  for (const name of ["webpack-runtime-1.js", "framework-2.js", "app-3.js", "shared-4.js", "component---a-5.js"]) {
+    write(name, `/* ${name} */ ${"x".repeat(200)}`);
+  }
+  write("page-data/index/page-data.json", JSON.stringify({ componentChunkName: "component---a" }));
+  write("page-data/about/page-data.json", JSON.stringify({ componentChunkName: "component---b" }));
+  write("page-data/404.html/page-data.json", JSON.stringify({ componentChunkName: "component---missing" }));
+  write("index.html", '<html><head><style>body{margin:0}</style><link rel="stylesheet" href="/styles.css"></head></html>');
+  write("styles.css", "p{color:red}");
+  write("about/index.html", "<html></html>");
+  write("404.html", "<html></html>");
+  return dir;
+}
+
+describe("first-load measurement", () => {
+  const dir = fakeBuild();
+
+  it("counts the app group plus the route's component group, once each, JavaScript only", () => {
+    expect(firstLoadScripts(dir, "/")).toEqual([
+      "webpack-runtime-1.js", "framework-2.js", "app-3.js", "shared-4.js", "component---a-5.js",
+    ]);
+    expect(firstLoadScripts(dir, "/about")).toEqual(["webpack-runtime-1.js", "framework-2.js", "app-3.js", "shared-4.js"]);
+  });
+
+  it("sums gzip sizes of those scripts and weighs HTML and CSS", () => {
+    const weight = routeWeight(dir, "/");
+    const expectedJs = firstLoadScripts(dir, "/")
+      .reduce((sum, name) => sum + gzipSize(fs.readFileSync(path.join(dir, name))), 0);
+    expect(weight.jsGzip).toBe(expectedJs);
+    expect(weight.htmlBytes).toBe(fs.statSync(path.join(dir, "index.html")).size);
+    expect(weight.cssGzip).toBeGreaterThan(gzipSize(Buffer.from("p{color:red}")) - 1);
+    expect(weight.inlineCssBytes).toBe("body{margin:0}".length);
+  });
+
+  it("names the route when its component group is missing from the stats", () => {
+    expect(() => firstLoadScripts(dir, "/404")).toThrow('no chunk group "component---missing" (route /404)');
+  });
+});

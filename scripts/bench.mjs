@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+// npm run bench: build times, bytes per route, and Lighthouse for the six routes.
+// Prints a table and writes the same figures to .bench/results.json (git-ignored).
+//
+// It builds in a temporary copy of the working tree (node_modules linked), so it never
+// disturbs public/ or .cache/ here, and builds a bare one-page Gatsby site beside it to
+// measure the framework's own first-load JavaScript (the floor every route pays).
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { chromium } from "playwright-core";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { startPhotoHost, photoHostFlags } from "./lib/photo-host.mjs";
+import { createServer } from "./serve.mjs";
+
+const require = createRequire(import.meta.url);
+const { ROUTES, routeWeight } = require("./lib/first-load.js");
+const budget = require("../perf-budget.json");
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const photosDir = path.resolve(root, "..", "shared", "photos");
+const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--no-first-run"];
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
+const KB = 1024;
+
+function log(message) {
+  process.stderr.write(`bench: ${message}\n`);
+}
+
+/** A copy of the tracked and new (not ignored) files of the working tree, with node_modules linked. */
+function copyProject(target) {
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root })
+    .toString().split("\0").filter(Boolean);
+  for (const file of files) {
+    const from = path.join(root, file);
+    if (!fs.existsSync(from)) continue; // deleted in the working tree
+    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    fs.copyFileSync(from, path.join(target, file));
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(target, "node_modules"));
+  // content validation and tests may look for ../shared beside the project
+  const shared = path.resolve(root, "..", "shared");
+  if (fs.existsSync(shared)) fs.symlinkSync(shared, path.join(path.dirname(target), "shared"));
+}
+
+function writeFloorProject(target) {
+  fs.mkdirSync(path.join(target, "src", "pages"), { recursive: true });
+  fs.writeFileSync(path.join(target, "package.json"), JSON.stringify({ name: "gatsby-floor", private: true }));
+  fs.writeFileSync(path.join(target, "gatsby-config.js"), "module.exports = {};\n");
+  fs.writeFileSync(path.join(target, "src", "pages", "index.js"),
+    'import * as React from "react";\nexport default function Floor() {\n  return <p>Framework floor</p>;\n}\n');
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(target, "node_modules"));
+}
+
+function timedBuild(cwd, label) {
+  log(`${label}...`);
+  const started = process.hrtime.bigint();
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], { cwd, env, encoding: "utf8" });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    throw new Error(`${label} failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+  }
+  return Math.round(seconds * 10) / 10;
+}
+
+/** Requests a route makes until the network is idle, in a real browser. */
+async function countRequests(browser, origin, route) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  let requests = 0;
+  page.on("request", () => { requests += 1; });
+  await page.goto(origin + route, { waitUntil: "networkidle" });
+  await context.close();
+  return requests;
+}
+
+async function runLighthouse(port, url) {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  const { categories, audits } = result.lhr;
+  const score = (id) => Math.round(categories[id].score * 100);
+  const ms = (id) => Math.round(audits[id].numericValue);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: ms("largest-contentful-paint"),
+    fcpMs: ms("first-contentful-paint"),
+    tbtMs: ms("total-blocking-time"),
+    speedIndexMs: ms("speed-index"),
+    cls: Math.round(audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
+    failedAudits: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+      .map((a) => a.id),
+  };
+}
+
+function pad(value, width) {
+  return String(value).padStart(width);
+}
+
+function printTable(results) {
+  const { builds, floorJsGzip, routes } = results;
+  const lines = [];
+  lines.push(`Build: cold ${builds.coldSeconds} s, warm ${builds.warmSeconds} s (target cold <= ${budget.maxColdBuildSeconds} s)`);
+  lines.push(`Framework floor (bare Gatsby page): ${(floorJsGzip / KB).toFixed(1)} KB first-load JS gzip`);
+  lines.push("");
+  lines.push("| route | HTML KB (gzip) | JS KB gzip | JS / floor | CSS KB gzip | requests | Perf | A11y | BP | SEO | LCP ms | FCP ms | TBT ms | SI ms | CLS |");
+  lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  for (const r of routes) {
+    const lh = r.lighthouse ?? {};
+    lines.push(`| ${r.route} | ${(r.htmlBytes / KB).toFixed(1)} (${(r.htmlGzip / KB).toFixed(1)}) | ${(r.jsGzip / KB).toFixed(1)} | ${r.jsToFloor.toFixed(2)} | ${(r.cssGzip / KB).toFixed(1)} | ${r.requests} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.lcpMs} | ${lh.fcpMs} | ${lh.tbtMs} | ${lh.speedIndexMs} | ${lh.cls} |`);
+  }
+  return lines.join("\n");
+}
+
+/** Which targets of the performance issue a run misses, in words. */
+export function missedTargets(results) {
+  const missed = [];
+  if (results.builds.coldSeconds > budget.maxColdBuildSeconds) missed.push(`cold build ${results.builds.coldSeconds} s > ${budget.maxColdBuildSeconds} s`);
+  for (const r of results.routes) {
+    const lh = r.lighthouse;
+    for (const key of ["performance", "accessibility", "bestPractices", "seo"]) {
+      if (lh[key] < 100) missed.push(`${r.route}: Lighthouse ${key} ${lh[key]} (${lh.failedAudits.join(", ")})`);
+    }
+    if (lh.cls > 0) missed.push(`${r.route}: CLS ${lh.cls}`);
+    if (lh.tbtMs > 0) missed.push(`${r.route}: TBT ${lh.tbtMs} ms`);
+    if (lh.lcpMs > budget.maxLcpMs) missed.push(`${r.route}: LCP ${lh.lcpMs} ms > ${budget.maxLcpMs} ms`);
+    if (r.jsGzip > results.floorJsGzip + budget.maxJsOverFloorGzip) missed.push(`${r.route}: first-load JS ${r.jsGzip} B > floor + ${budget.maxJsOverFloorGzip} B`);
+    if (r.htmlGzip > budget.maxHtmlGzip) missed.push(`${r.route}: HTML ${r.htmlGzip} B gzip > ${budget.maxHtmlGzip} B`);
+  }
+  return missed;
+}
+
+async function main() {
+  if (!fs.existsSync(chromePath)) {
+    console.error(`bench: Chromium not found at ${chromePath}: install it with 'apt-get install chromium' or set CHROME_PATH.`);
+    process.exit(1);
+  }
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-bench-"));
+  const site = path.join(work, "site");
+  const floor = path.join(work, "floor");
+  const cleanups = [() => fs.rmSync(work, { recursive: true, force: true })];
+  try {
+    copyProject(site);
+    writeFloorProject(floor);
+    const coldSeconds = timedBuild(site, "cold build (no .cache)");
+    const warmSeconds = timedBuild(site, "warm build");
+    timedBuild(floor, "framework floor build");
+    const floorJsGzip = routeWeight(path.join(floor, "public"), "/").jsGzip;
+
+    const server = await createServer({ root: path.join(site, "public"), port: 0 });
+    cleanups.unshift(() => server.close());
+    const origin = `http://localhost:${server.port}`;
+    const photoHost = await startPhotoHost({ photosDir });
+    cleanups.unshift(() => photoHost.close());
+    const flags = [...CHROME_FLAGS, ...photoHostFlags(photoHost.port)];
+
+    const browser = await chromium.launch({ executablePath: chromePath, args: flags });
+    cleanups.unshift(() => browser.close());
+    const routes = [];
+    for (const route of ROUTES) {
+      const weight = routeWeight(path.join(site, "public"), route);
+      routes.push({ ...weight, jsToFloor: weight.jsGzip / floorJsGzip, requests: await countRequests(browser, origin, route) });
+    }
+    await browser.close();
+    cleanups.shift();
+
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+    cleanups.unshift(() => chrome.kill());
+    for (const r of routes) {
+      log(`lighthouse ${r.route}`);
+      r.lighthouse = await runLighthouse(chrome.port, origin + r.route);
+    }
+
+    const results = { date: new Date().toISOString(), builds: { coldSeconds, warmSeconds }, floorJsGzip, budget, routes };
+    results.missedTargets = missedTargets(results);
+    fs.mkdirSync(path.join(root, ".bench"), { recursive: true });
+    fs.writeFileSync(path.join(root, ".bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(printTable(results));
+    console.log(results.missedTargets.length ? `\nMissed targets:\n- ${results.missedTargets.join("\n- ")}` : "\nAll targets met.");
+    console.log(`\nFigures written to .bench/results.json`);
+  } finally {
+    for (const cleanup of cleanups) await cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

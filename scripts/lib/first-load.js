@@ -1,0 +1,71 @@
+// What a route costs before any interaction, read from a production build in public/.
+// Shared by `npm run bench` and the size-budget test, so both measure the same thing.
+//
+// Gatsby puts only the app chunk group (webpack runtime, framework, app) in the HTML; before
+// hydrating, its loader fetches the route's page-data and the route component's chunk group.
+// webpack.stats.json names both groups, so the first-load JavaScript of a route is
+// app group + component group (deduplicated), which is deterministic for a given build.
+const fs = require("fs");
+const path = require("path");
+const zlib = require("zlib");
+
+/** The six routes of the spec, plus the 404 page. */
+const ROUTES = ["/", "/academics", "/admissions", "/student-experience", "/research", "/about"];
+const NOT_FOUND_ROUTE = "/404";
+
+function gzipSize(buffer) {
+  return zlib.gzipSync(buffer, { level: 9 }).length;
+}
+
+function htmlFile(publicDir, route) {
+  if (route === NOT_FOUND_ROUTE) return path.join(publicDir, "404.html");
+  return path.join(publicDir, route === "/" ? "" : route.slice(1), "index.html");
+}
+
+function pageDataFile(publicDir, route) {
+  const key = route === "/" ? "index" : route === NOT_FOUND_ROUTE ? "404.html" : route.slice(1);
+  return path.join(publicDir, "page-data", key, "page-data.json");
+}
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, "utf8"));
+}
+
+/** Names of the .js files a route loads before interaction, in load order. */
+function firstLoadScripts(publicDir, route) {
+  const stats = readJson(path.join(publicDir, "webpack.stats.json"));
+  const { componentChunkName } = readJson(pageDataFile(publicDir, route));
+  const groups = ["app", componentChunkName].map((name) => {
+    const group = stats.namedChunkGroups[name];
+    if (!group) throw new Error(`webpack.stats.json has no chunk group "${name}" (route ${route})`);
+    return group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name));
+  });
+  return [...new Set(groups.flat())].filter((name) => name.endsWith(".js"));
+}
+
+/** Sizes in bytes for one route: HTML raw and gzip, first-load JS gzip, CSS gzip. */
+function routeWeight(publicDir, route) {
+  const html = fs.readFileSync(htmlFile(publicDir, route));
+  const scripts = firstLoadScripts(publicDir, route).map((name) => ({
+    name,
+    gzip: gzipSize(fs.readFileSync(path.join(publicDir, name))),
+  }));
+  const htmlText = html.toString("utf8");
+  const stylesheets = [...htmlText.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const inlineCss = [...htmlText.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  const externalCss = stylesheets.reduce(
+    (sum, href) => sum + gzipSize(fs.readFileSync(path.join(publicDir, href.split("?")[0]))),
+    0,
+  );
+  return {
+    route,
+    htmlBytes: html.length,
+    htmlGzip: gzipSize(html),
+    jsGzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
+    scripts,
+    cssGzip: externalCss + (inlineCss ? gzipSize(Buffer.from(inlineCss)) : 0),
+    inlineCssBytes: Buffer.byteLength(inlineCss),
+  };
+}
+
+module.exports = { ROUTES, NOT_FOUND_ROUTE, gzipSize, htmlFile, pageDataFile, firstLoadScripts, routeWeight };
