@@ -1,0 +1,15 @@
+import * as React from "react";
+import * as styles from "./Container.module.scss";
+
+// Centres content at the site's max width with fluid side padding. `narrow` suits reading text.
+export interface ContainerProps {
+  as?: "div" | "header" | "footer" | "nav";
+  width?: "default" | "narrow" | "wide";
+  className?: string;
+  children: React.ReactNode;
+}
+
+export default function Container({ as: Tag = "div", width = "default", className, children }: ContainerProps) {
+  const classes = [styles.container, width !== "default" ? styles[width] : "", className ?? ""].filter(Boolean).join(" ");
+  return <Tag className={classes}>{children}</Tag>;
+}

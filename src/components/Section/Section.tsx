@@ -1,0 +1,34 @@
+import * as React from "react";
+import Reveal from "../Reveal/Reveal";
+import Container from "../Container/Container";
+import SectionHeading from "../SectionHeading/SectionHeading";
+import * as styles from "./Section.module.scss";
+
+// A page section: landmark <section> labelled by its heading, fades in via Reveal, coloured by
+// `tone`, content centred in a Container. Every page section except a hero uses it.
+export type SectionTone = "default" | "sand" | "ocean" | "navy";
+
+export interface SectionProps {
+  id: string; // anchor (kebab-case, from content); the heading gets `${id}-heading`
+  heading?: string | null;
+  intro?: string | null;
+  eyebrow?: string | null;
+  tone?: SectionTone;
+  align?: "start" | "center"; // heading alignment
+  width?: "default" | "narrow" | "wide";
+  className?: string;
+  children?: React.ReactNode;
+}
+
+export default function Section({ id, heading, intro, eyebrow, tone = "default", align = "start", width = "default", className, children }: SectionProps) {
+  const headingId = `${id}-heading`;
+  const classes = [styles.section, styles[tone], className ?? ""].filter(Boolean).join(" ");
+  return (
+    <Reveal as="section" id={id} className={classes} aria-labelledby={heading ? headingId : undefined}>
+      <Container width={width}>
+        {heading ? <SectionHeading id={headingId} heading={heading} intro={intro} eyebrow={eyebrow} align={align} /> : null}
+        {children}
+      </Container>
+    </Reveal>
+  );
+}
