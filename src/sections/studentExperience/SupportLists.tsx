@@ -1,0 +1,44 @@
+import * as React from "react";
+import Reveal from "../../components/Reveal/Reveal";
+import Container from "../../components/Container/Container";
+import SectionHeading from "../../components/SectionHeading/SectionHeading";
+import Icon from "../../components/Icon/Icon";
+import * as styles from "./SupportLists.module.scss";
+
+// Academic Support and Arts & Culture: two short lists side by side in one sand band. Each list is
+// its own <section> with its own anchor, so /student-experience#arts-culture lands on it.
+export interface TextList {
+  id: string;
+  heading: string;
+  icon: string;
+  intro?: string | null;
+  items: readonly string[];
+}
+
+export interface SupportListsProps {
+  lists: readonly TextList[];
+}
+
+export default function SupportLists({ lists }: SupportListsProps) {
+  return (
+    <Reveal as="div" className={styles.band}>
+      <Container className={styles.grid}>
+        {lists.map((list) => (
+          <section key={list.id} id={list.id} aria-labelledby={`${list.id}-heading`} className={styles.panel}>
+            <span className={styles.badge}>
+              <Icon name={list.icon} size={26} />
+            </span>
+            <SectionHeading id={`${list.id}-heading`} heading={list.heading} intro={list.intro} className={styles.heading} />
+            <ul className={styles.list}>
+              {list.items.map((item) => (
+                <li key={item} className={styles.item}>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </Container>
+    </Reveal>
+  );
+}
