@@ -10,6 +10,8 @@ const config: GatsbyConfig = {
     siteUrl: site.siteUrl,
   },
   graphqlTypegen: true,
+  // Matches tsconfig "jsx": "react-jsx": components don't need `import React` just for JSX.
+  jsxRuntime: "automatic",
   trailingSlash: "never",
   plugins: [
     {

@@ -1,2 +1,2 @@
-const babelOptions = { presets: ["babel-preset-gatsby", "@babel/preset-typescript"] };
+const babelOptions = { presets: [["babel-preset-gatsby", { reactRuntime: "automatic" }], "@babel/preset-typescript"] };
 module.exports = require("babel-jest").default.createTransformer(babelOptions);

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { ctaHref } from "../../lib/links";
+import { ctaHref, findCta } from "../../lib/links";
 
 // Resolves the call-to-action ids that page content names ("applyNow") into label + href, from
 // content/site.json. The href rules (mailto/tel/internal) live in src/lib/links.ts only.
@@ -42,9 +42,8 @@ export function useCallsToAction(): { resolve: (id: string) => ResolvedCta; open
   const site = data.siteJson;
   if (!site) throw new Error("content/site.json is missing: no siteJson node");
   const resolve = (id: string): ResolvedCta => {
-    const cta = site.callsToAction.find((c) => c.id === id);
-    // Content validation checks every "x-ref": "cta"; an unknown id here is a programming error.
-    if (!cta) throw new Error(`Unknown call-to-action id "${id}" (not in content/site.json callsToAction)`);
+    // Content validation checks every "x-ref": "cta"; findCta throws a clear error for a stray id.
+    const cta = findCta(site.callsToAction, id);
     const kind = cta.email ? "email" : cta.phone ? "phone" : "page";
     return { id, label: cta.label, href: ctaHref(cta, site), kind };
   };

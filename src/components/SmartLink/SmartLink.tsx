@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
+import { isInternal } from "../../lib/links";
 
 // One link component for every destination content can name:
 // internal path ("/x", "/x#y") -> Gatsby <Link> (prefetch, client routing);
@@ -12,10 +13,7 @@ export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnch
   children: React.ReactNode;
 }
 
-/** True for site-internal paths that Gatsby's router can handle ("/about", "/admissions#apply"). */
-export function isInternal(to: string): boolean {
-  return to.startsWith("/") && !to.startsWith("//");
-}
+export { isInternal };
 
 /** True for links that leave the site (a new origin), so they get rel="noopener". */
 export function isExternal(to: string): boolean {

@@ -1,0 +1,54 @@
+import { render, screen, within } from "@testing-library/react";
+import Footer, { type FooterProps } from "../../src/components/Footer/Footer";
+import site from "../../content/site.json";
+import photoCredits from "./photoCredits.fixture.json";
+
+const props: FooterProps = {
+  siteName: site.name,
+  homeLabel: site.ui.homeLinkLabel,
+  navLabel: site.ui.footerNavLabel,
+  tagline: site.footer.tagline,
+  quickLinksHeading: site.footer.quickLinksHeading,
+  quickLinks: site.footer.quickLinks,
+  resourcesHeading: site.footer.resourcesHeading,
+  resources: [...site.footer.resources.slice(0, 3), { label: "Careers portal", to: "https://careers.example.org" }],
+  contactHeading: site.footer.contactHeading,
+  address: site.address,
+  phone: site.phone,
+  phoneLabel: site.ui.phoneLabel,
+  email: { label: site.ui.emailLabel, address: "info@bcu.example.edu" },
+  legal: site.footer.legal,
+  copyright: site.footer.copyright,
+  creditsLabel: site.footer.creditsLabel,
+  credits: photoCredits,
+};
+
+describe("Footer", () => {
+  beforeEach(() => render(<Footer {...props} />));
+
+  it("is a contentinfo landmark with a labelled nav of the four quick links", () => {
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: site.ui.footerNavLabel });
+    const hrefs = within(nav).getAllByRole("link").map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(["/academics", "/admissions", "/student-experience", "/research"]);
+  });
+
+  it("renders resources and legal items without `to` as text, and with `to` as links", () => {
+    for (const label of ["Libraries", "Academic Calendars", "Privacy Policy", "Legal Disclosures", "Institutional Disclosures"]) {
+      expect(screen.getByText(label).closest("a")).toBeNull();
+    }
+    expect(screen.getByRole("link", { name: "Careers portal" })).toHaveAttribute("href", "https://careers.example.org");
+  });
+
+  it("shows the address, the phone as a tel: link and the 2025 copyright", () => {
+    expect(screen.getByText(site.address.street)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
+    expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+  });
+
+  it("credits photographers from the photo records", () => {
+    expect(screen.getByText(site.footer.creditsLabel)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Stanley Morales" })).toHaveAttribute("href", "https://www.pexels.com/@stanley-morales");
+    expect(screen.getAllByText(/Unsplash License|Pexels License/)).toHaveLength(2);
+  });
+});

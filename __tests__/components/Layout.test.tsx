@@ -1,0 +1,55 @@
+import { render, screen } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import photoCredits from "./photoCredits.fixture.json";
+import Layout, { isOverHero } from "../../src/components/Layout/Layout";
+import site from "../../content/site.json";
+
+// What the static queries return: the real site content, so tests follow content changes.
+const staticQueryData = { siteJson: site, allStockPhoto: { nodes: photoCredits } };
+
+beforeEach(() => {
+  (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData);
+});
+
+function Boom(): never {
+  throw new Error("render failed");
+}
+
+describe("Layout", () => {
+  it("starts with a skip link to the focusable main landmark", () => {
+    render(
+      <Layout location={{ pathname: "/about" }}>
+        <p>Page body</p>
+      </Layout>,
+    );
+    const skip = screen.getAllByRole("link")[0];
+    expect(skip).toHaveTextContent(site.ui.skipLink);
+    expect(skip).toHaveAttribute("href", "#main");
+    const main = screen.getByRole("main");
+    expect(main).toHaveAttribute("id", "main");
+    expect(main).toHaveAttribute("tabindex", "-1");
+    expect(main).toHaveTextContent("Page body");
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: site.ui.mainNavLabel })).toBeInTheDocument();
+  });
+
+  it("shows the error screen with a home link inside the layout when the page throws", () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    render(
+      <Layout location={{ pathname: "/research" }}>
+        <Boom />
+      </Layout>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Unexpected Application Error" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: site.errorScreen.homeLabel })).toHaveAttribute("href", "/");
+    // Nav and footer survive the page's failure.
+    expect(screen.getByRole("navigation", { name: site.ui.mainNavLabel })).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it("runs the hero under the nav only on the home page", () => {
+    expect(isOverHero("/")).toBe(true);
+    expect(isOverHero("/about")).toBe(false);
+  });
+});

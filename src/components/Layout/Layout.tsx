@@ -1,0 +1,144 @@
+import * as React from "react";
+import { graphql, useStaticQuery } from "gatsby";
+import NavBar from "../NavBar/NavBar";
+import SkipLink from "../SkipLink/SkipLink";
+import Footer from "../Footer/Footer";
+import ErrorBoundary from "../ErrorBoundary/ErrorBoundary";
+import ErrorScreen from "../ErrorScreen/ErrorScreen";
+import * as styles from "./Layout.module.scss";
+
+// The frame of every page (wrapped in by gatsby-browser/gatsby-ssr wrapPageElement): skip link,
+// fixed nav bar, <main id="main">, footer. The page element sits inside an error boundary, so a
+// page that throws in the browser shows the error screen with nav and footer still working.
+export interface LayoutProps {
+  location: { pathname: string };
+  children: React.ReactNode;
+}
+
+/** The home page's hero runs under the transparent nav bar; every other page starts below it. */
+export function isOverHero(pathname: string): boolean {
+  return pathname === "/" || pathname === "";
+}
+
+export default function Layout({ location, children }: LayoutProps) {
+  const data = useStaticQuery<Queries.LayoutQuery>(graphql`
+    query Layout {
+      siteJson {
+        name
+        shortName
+        domain
+        address {
+          street
+          city
+          region
+          postalCode
+        }
+        phone {
+          display
+          e164
+        }
+        emails {
+          info
+        }
+        nav {
+          label
+          to
+        }
+        footer {
+          tagline
+          quickLinksHeading
+          quickLinks {
+            label
+            to
+          }
+          resourcesHeading
+          resources {
+            label
+            to
+          }
+          contactHeading
+          legal {
+            label
+            to
+          }
+          copyright
+          creditsLabel
+        }
+        ui {
+          skipLink
+          homeLinkLabel
+          mainNavLabel
+          footerNavLabel
+          menuOpen
+          menuClose
+          phoneLabel
+          emailLabel
+        }
+        errorScreen {
+          title
+          message
+          homeLabel
+        }
+        behaviour {
+          navSolidAfterPx
+        }
+      }
+      allStockPhoto(sort: { key: ASC }) {
+        nodes {
+          key
+          alt
+          photographer
+          photographerUrl
+          licence
+        }
+      }
+    }
+  `);
+  const site = data.siteJson;
+  if (!site) throw new Error("content/site.json is missing: no siteJson node");
+  const pathname = location.pathname;
+  const overHero = isOverHero(pathname);
+
+  return (
+    <div className={styles.layout}>
+      <SkipLink label={site.ui.skipLink} />
+      <NavBar
+        homeLabel={site.ui.homeLinkLabel}
+        siteName={site.name}
+        shortName={site.shortName}
+        links={site.nav.map((l) => ({ label: l.label, to: l.to ?? "/" }))}
+        currentPath={pathname}
+        labels={{ menuOpen: site.ui.menuOpen, menuClose: site.ui.menuClose, mainNav: site.ui.mainNavLabel }}
+        solidAfterPx={site.behaviour.navSolidAfterPx}
+        overHero={overHero}
+      />
+      <main id="main" tabIndex={-1} className={overHero ? styles.mainOverHero : styles.main}>
+        <ErrorBoundary
+          key={pathname}
+          fallback={<ErrorScreen title={site.errorScreen.title} message={site.errorScreen.message} homeLabel={site.errorScreen.homeLabel} />}
+        >
+          {children}
+        </ErrorBoundary>
+      </main>
+      <Footer
+        siteName={site.name}
+        homeLabel={site.ui.homeLinkLabel}
+        navLabel={site.ui.footerNavLabel}
+        tagline={site.footer.tagline}
+        quickLinksHeading={site.footer.quickLinksHeading}
+        quickLinks={site.footer.quickLinks}
+        resourcesHeading={site.footer.resourcesHeading}
+        resources={site.footer.resources}
+        contactHeading={site.footer.contactHeading}
+        address={site.address}
+        phone={site.phone}
+        phoneLabel={site.ui.phoneLabel}
+        email={{ label: site.ui.emailLabel, address: `${site.emails.info}@${site.domain}` }}
+        legal={site.footer.legal}
+        copyright={site.footer.copyright}
+        creditsLabel={site.footer.creditsLabel}
+        credits={data.allStockPhoto.nodes}
+      />
+    </div>
+  );
+}
