@@ -1,0 +1,126 @@
+import * as React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import Seo from "../components/Seo/Seo";
+import PageHero from "../components/PageHero/PageHero";
+import ProgramList from "../sections/academics/ProgramList";
+import WhyChoose from "../sections/academics/WhyChoose";
+import ClosingCta from "../sections/academics/ClosingCta";
+import { fillTokens } from "../lib/text";
+import { isoYears } from "../lib/format";
+
+type Data = Queries.AcademicsPageQuery;
+
+function required<T>(value: T | null | undefined, what: string): T {
+  // Content validation guarantees these files exist; a missing node is a build bug, fail loudly.
+  if (value == null) throw new Error(`/academics: ${what} is missing from the page query`);
+  return value;
+}
+
+export default function AcademicsPage({ data }: PageProps<Data>) {
+  const page = required(data.academicsPageJson, "content/academicsPage.json");
+  const programs = required(data.programsJson, "content/programs.json").programs;
+  const fill = (text: string) => fillTokens(text, { programCount: programs.length });
+  const { hero, whyChoose, closing } = page;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={fill(hero.heading)}
+        lead={fill(hero.lead)}
+        image={hero.photo.gatsbyImageData}
+        imageAlt={hero.photo.alt}
+        actions={hero.actions}
+      />
+      <ProgramList
+        id={page.programs.id}
+        heading={fill(page.programs.heading)}
+        intro={page.programs.intro ? fill(page.programs.intro) : null}
+        durationLabel={page.programs.durationLabel}
+        degreeLabel={page.programs.degreeLabel}
+        programs={programs}
+      />
+      <WhyChoose id={whyChoose.id} heading={whyChoose.heading} intro={whyChoose.intro} points={whyChoose.points} />
+      <ClosingCta id={closing.id} heading={closing.heading} text={closing.text} actions={closing.actions} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query AcademicsPage {
+    academicsPageJson {
+      seo {
+        title
+        description
+      }
+      hero {
+        eyebrow
+        heading
+        lead
+        actions
+        photo {
+          alt
+          gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 1.33)
+        }
+      }
+      programs {
+        id
+        heading
+        intro
+        durationLabel
+        degreeLabel
+      }
+      whyChoose {
+        id
+        heading
+        intro
+        points {
+          title
+          description
+        }
+      }
+      closing {
+        id
+        heading
+        text
+        actions
+      }
+    }
+    programsJson {
+      programs {
+        slug
+        name
+        icon
+        color
+        description
+        duration {
+          minYears
+          maxYears
+        }
+        degree
+      }
+    }
+    siteJson {
+      name
+      siteUrl
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const page = data.academicsPageJson;
+  const programs = data.programsJson?.programs ?? [];
+  if (!page) return null;
+  const fill = (text: string) => fillTokens(text, { programCount: programs.length });
+  // One EducationalOccupationalProgram per record, so search engines can list the programs.
+  const jsonLd = programs.map((p) => ({
+    "@context": "https://schema.org",
+    "@type": "EducationalOccupationalProgram",
+    name: p.name,
+    description: p.description,
+    educationalCredentialAwarded: p.degree,
+    timeToComplete: isoYears(p.duration.maxYears),
+    url: data.siteJson ? `${data.siteJson.siteUrl}${location.pathname}#${p.slug}` : undefined,
+    provider: data.siteJson ? { "@type": "CollegeOrUniversity", name: data.siteJson.name, url: data.siteJson.siteUrl } : undefined,
+  }));
+  return <Seo title={page.seo.title} description={fill(page.seo.description)} pathname={location.pathname} jsonLd={jsonLd} />;
+}

@@ -1,0 +1,62 @@
+import * as React from "react";
+import Section from "../../components/Section/Section";
+import Card from "../../components/Card/Card";
+import { formatYears } from "../../lib/format";
+import * as styles from "./ProgramList.module.scss";
+
+// The full program catalogue: one card per record of content/programs.json, in file order.
+// Each card's list item carries the program slug as its id, so home's "Learn more" links
+// (/academics#dental-medicine) land on the whole card, icon included.
+export interface ProgramListProgram {
+  slug: string;
+  name: string;
+  icon: string;
+  color: string;
+  description: string;
+  duration: { minYears: number; maxYears: number };
+  degree: string;
+}
+
+export interface ProgramListProps {
+  id: string;
+  heading: string; // tokens already filled by the page
+  intro?: string | null;
+  durationLabel: string;
+  degreeLabel: string;
+  programs: readonly ProgramListProgram[];
+}
+
+export default function ProgramList({ id, heading, intro, durationLabel, degreeLabel, programs }: ProgramListProps) {
+  return (
+    <Section id={id} heading={heading} intro={intro} className={styles.section}>
+      <ul className={styles.grid}>
+        {programs.map((program) => (
+          // The program colour is data, not design: it reaches CSS as a custom property.
+          <li key={program.slug} id={program.slug} className={styles.item} style={{ "--program-color": program.color } as React.CSSProperties}>
+            <Card
+              heading={program.name}
+              headingId={`${program.slug}-heading`}
+              icon={program.icon}
+              iconColor={program.color}
+              className={styles.card}
+              footer={
+                <dl className={styles.facts}>
+                  <div className={styles.fact}>
+                    <dt>{durationLabel}</dt>
+                    <dd>{formatYears(program.duration.minYears, program.duration.maxYears)}</dd>
+                  </div>
+                  <div className={styles.fact}>
+                    <dt>{degreeLabel}</dt>
+                    <dd>{program.degree}</dd>
+                  </div>
+                </dl>
+              }
+            >
+              <p>{program.description}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
