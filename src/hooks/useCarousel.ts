@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState } from "react";
+
+/** Default for content/site.json behaviour.carouselIntervalMs (a unit test keeps them equal). */
+export const CAROUSEL_INTERVAL_MS = 5000;
+
+/** Wrap-around index arithmetic: step(3, +1, 4) === 0, step(0, -1, 4) === 3. */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((index % count) + count) % count;
+}
+
+export interface UseCarouselOptions {
+  count: number;
+  intervalMs?: number;
+  /** prefers-reduced-motion: no automatic advance at all (manual controls still work). */
+  reducedMotion?: boolean;
+  /** Tab hidden (Page Visibility API): rotation waits. */
+  pageHidden?: boolean;
+}
+
+export interface CarouselState {
+  index: number;
+  /** The visitor's choice from the pause/play button (true unless they paused). */
+  playing: boolean;
+  /** Whether the automatic advance is running right now (playing, not hovered/focused/hidden/reduced). */
+  rotating: boolean;
+  next: () => void;
+  previous: () => void;
+  goTo: (index: number) => void;
+  togglePlaying: () => void;
+  setHovered: (hovered: boolean) => void;
+  setFocusWithin: (focused: boolean) => void;
+}
+
+/**
+ * Carousel state machine: wrap-around index, automatic advance every `intervalMs` while rotating,
+ * timer restarted after every manual move, paused by the button (WCAG 2.2.2), while the pointer is
+ * over the carousel or focus is inside it, while the tab is hidden, and never started under reduced
+ * motion. One timeout at a time; none while stopped.
+ */
+export function useCarousel({
+  count,
+  intervalMs = CAROUSEL_INTERVAL_MS,
+  reducedMotion = false,
+  pageHidden = false,
+}: UseCarouselOptions): CarouselState {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  // Bumped by every manual move so the timer restarts even when the index does not change
+  // (e.g. the current dot pressed again).
+  const [manualMoves, setManualMoves] = useState(0);
+
+  const rotating = playing && !hovered && !focusWithin && !pageHidden && !reducedMotion && count > 1 && intervalMs > 0;
+
+  useEffect(() => {
+    if (!rotating) return undefined;
+    const id = window.setTimeout(() => setIndex((i) => wrapIndex(i + 1, count)), intervalMs);
+    return () => window.clearTimeout(id);
+  }, [rotating, index, manualMoves, intervalMs, count]);
+
+  const goTo = useCallback(
+    (target: number) => {
+      setIndex(wrapIndex(target, count));
+      setManualMoves((n) => n + 1);
+    },
+    [count],
+  );
+  const next = useCallback(() => {
+    setIndex((i) => wrapIndex(i + 1, count));
+    setManualMoves((n) => n + 1);
+  }, [count]);
+  const previous = useCallback(() => {
+    setIndex((i) => wrapIndex(i - 1, count));
+    setManualMoves((n) => n + 1);
+  }, [count]);
+  const togglePlaying = useCallback(() => setPlaying((p) => !p), []);
+
+  return {
+    index: wrapIndex(index, count),
+    playing,
+    rotating,
+    next,
+    previous,
+    goTo,
+    togglePlaying,
+    setHovered,
+    setFocusWithin,
+  };
+}
+
+/** Fills "{n} of {total}" style labels from content. */
+export function fillLabel(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}

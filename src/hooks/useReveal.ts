@@ -1,0 +1,90 @@
+import { useEffect, useState, type RefObject } from "react";
+import { prefersReducedMotion } from "./useReducedMotion";
+
+/** Default for content/site.json behaviour.revealAtViewportFraction (a unit test keeps them equal). */
+export const REVEAL_AT_VIEWPORT_FRACTION = 0.8;
+
+/**
+ * - "static": server HTML, before the first observation, no IntersectionObserver, reduced motion:
+ *   fully visible, no animation. Content is never hidden before JavaScript has looked at it.
+ * - "pending": observed below the reveal line, so off screen: hidden, waiting to fade in.
+ * - "revealed": its top has passed the line once; stays revealed (the revealed set only grows).
+ */
+export type RevealState = "static" | "pending" | "revealed";
+
+/** "0px 0px -20% 0px" for 0.8: the observer's root ends at the reveal line. */
+export function revealRootMargin(fraction: number): string {
+  const bottomPercent = Math.round((1 - fraction) * 1000) / 10;
+  return `0px 0px -${bottomPercent}% 0px`;
+}
+
+/** A section is revealed once its top is above `fraction` of the viewport height. */
+export function isPastRevealLine(top: number, viewportHeight: number, fraction: number): boolean {
+  return top < viewportHeight * fraction;
+}
+
+type EntryHandler = (entry: IntersectionObserverEntry) => void;
+interface SharedObserver {
+  observer: IntersectionObserver;
+  handlers: Map<Element, EntryHandler>;
+}
+
+// One IntersectionObserver per reveal line (in practice exactly one for the whole site), shared by
+// every Reveal on the page; elements leave it as soon as they are revealed.
+const shared = new Map<string, SharedObserver>();
+
+function observe(el: Element, fraction: number, handler: EntryHandler): () => void {
+  const rootMargin = revealRootMargin(fraction);
+  let entry = shared.get(rootMargin);
+  if (!entry) {
+    const handlers = new Map<Element, EntryHandler>();
+    const observer = new IntersectionObserver(
+      (entries) => entries.forEach((e) => handlers.get(e.target)?.(e)),
+      { rootMargin, threshold: 0 },
+    );
+    entry = { observer, handlers };
+    shared.set(rootMargin, entry);
+  }
+  const { observer, handlers } = entry;
+  handlers.set(el, handler);
+  observer.observe(el);
+  return () => {
+    if (!handlers.delete(el)) return;
+    observer.unobserve(el);
+    if (handlers.size === 0) {
+      observer.disconnect();
+      shared.delete(rootMargin);
+    }
+  };
+}
+
+/** Test helper: number of live shared observers. */
+export function revealObserverCount(): number {
+  return shared.size;
+}
+
+export function useReveal(
+  ref: RefObject<Element | null>,
+  fraction: number = REVEAL_AT_VIEWPORT_FRACTION,
+): RevealState {
+  const [state, setState] = useState<RevealState>("static");
+  const done = state === "revealed";
+
+  useEffect(() => {
+    const el = ref.current;
+    // Nothing to do once revealed; without an observer or with reduced motion, stay "static".
+    if (!el || done || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return undefined;
+    const stop = observe(el, fraction, (entry) => {
+      if (entry.isIntersecting || isPastRevealLine(entry.boundingClientRect.top, window.innerHeight, fraction)) {
+        stop();
+        setState("revealed");
+      } else {
+        // Below the line, hence off screen: hiding it now cannot flash visible content.
+        setState((prev) => (prev === "revealed" ? prev : "pending"));
+      }
+    });
+    return stop;
+  }, [ref, fraction, done]);
+
+  return state;
+}

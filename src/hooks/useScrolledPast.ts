@@ -1,0 +1,22 @@
+import { useCallback, useSyncExternalStore } from "react";
+import { getScrollY, subscribeScroll } from "../lib/scrollStore";
+
+/** Default for content/site.json behaviour.navSolidAfterPx (a unit test keeps them equal). */
+export const NAV_SOLID_AFTER_PX = 50;
+
+/**
+ * True once the page is scrolled MORE than `thresholdPx` (50 -> false, 51 -> true).
+ * The snapshot is a boolean, so the component re-renders only when the answer flips, not on every
+ * scrolled frame. Server HTML and hydration assume the top of the page (false).
+ */
+export function useScrolledPast(thresholdPx: number = NAV_SOLID_AFTER_PX, enabled = true): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => (enabled ? subscribeScroll(onChange) : () => undefined),
+    [enabled],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => enabled && getScrollY() > thresholdPx,
+    () => false,
+  );
+}
