@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
+import { contentTypeName } from "./src/node/typeNames";
 
 // Site facts live in content/site.json, so a maintainer changes the domain in one place.
 const config: GatsbyConfig = {
@@ -9,7 +10,9 @@ const config: GatsbyConfig = {
     description: site.description,
     siteUrl: site.siteUrl,
   },
-  graphqlTypegen: true,
+  // generateOnBuild: `gatsby build` (not only develop) writes src/gatsby-types.d.ts, so the
+  // committed types can be refreshed without running develop.
+  graphqlTypegen: { generateOnBuild: true },
   // Matches tsconfig "jsx": "react-jsx": components don't need `import React` just for JSX.
   jsxRuntime: "automatic",
   trailingSlash: "never",
@@ -23,7 +26,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: `${__dirname}/content`, ignore: ["**/schemas/**"] },
     },
-    "gatsby-transformer-json",
+    // One node type per file (ProgramsJson, SiteJson, ...), not one "ContentJson" for the folder.
+    { resolve: "gatsby-transformer-json", options: { typeName: contentTypeName } },
   ],
 };
 

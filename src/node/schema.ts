@@ -1,6 +1,74 @@
-import type { CreateSchemaCustomizationArgs, CreateNodeArgs, CreateResolversArgs } from "gatsby";
+import fs from "fs";
+import path from "path";
+import type { CreateNodeArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, Node } from "gatsby";
+import { getGatsbyImageResolver } from "gatsby-plugin-image/graphql-utils";
+import { stockPhotoImageData, type StockPhotoImageArgs, type StockPhotoSourceData } from "../lib/photos/imageData";
 
-// Placeholders until the GraphQL-schema work lands (owned by the schema/photos helper).
-export function customizeSchema(_args: CreateSchemaCustomizationArgs): void {}
-export function createPhotoNodes(_args: CreateNodeArgs): void {}
-export function photoResolvers(_args: CreateResolversArgs): void {}
+// The GraphQL layer: explicit types from src/schema/*.graphql (each owner keeps its types in its
+// own file), one StockPhoto node per photos.json record, and StockPhoto.gatsbyImageData.
+
+/** Where the .graphql type files live. Resolved from the project root (Gatsby's cwd), not
+ * __dirname: Gatsby compiles gatsby-node.ts and this module into .cache/compiled. */
+export const SCHEMA_DIR = path.resolve("src", "schema");
+
+/** Every src/schema/*.graphql file, sorted by name so the concatenation is stable, joined. */
+export function readTypeDefs(dir: string = SCHEMA_DIR): string {
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".graphql"))
+    .sort();
+  return files.map((f) => `# --- ${f}\n${fs.readFileSync(path.join(dir, f), "utf8")}`).join("\n");
+}
+
+export function customizeSchema({ actions }: CreateSchemaCustomizationArgs): void {
+  actions.createTypes(readTypeDefs());
+}
+
+/** One content/photos.json record (validated against content/schemas/photos.schema.json). */
+export interface PhotoRecord {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  photographer?: string;
+  photographerUrl?: string;
+  source: "unsplash" | "pexels";
+  licence: string;
+  dominantColor: string;
+  crop?: "faces" | "entropy";
+}
+
+export const STOCK_PHOTO_TYPE = "StockPhoto";
+
+/** Turns the PhotosJson node into one StockPhoto node per record, children of the file's node. */
+export function createPhotoNodes({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {
+  if (node.internal.type !== "PhotosJson") return;
+  const records = (node as Node & { photos?: PhotoRecord[] }).photos ?? [];
+  for (const record of records) {
+    const photoNode = {
+      ...record,
+      id: createNodeId(`${STOCK_PHOTO_TYPE} ${record.key}`),
+      parent: node.id,
+      children: [],
+      internal: { type: STOCK_PHOTO_TYPE, contentDigest: createContentDigest(record) },
+    };
+    actions.createNode(photoNode);
+    actions.createParentChildLink({ parent: node, child: photoNode as unknown as Node });
+  }
+}
+
+type StockPhotoExtraArgs = Pick<StockPhotoImageArgs, "crop" | "quality">;
+
+/** The StockPhoto.gatsbyImageData field (same args as a local image's, plus crop and quality). */
+export const gatsbyImageDataField = getGatsbyImageResolver<StockPhotoSourceData, unknown, StockPhotoExtraArgs>(
+  (photo, args) => stockPhotoImageData(photo, args as StockPhotoImageArgs),
+  {
+    crop: { type: "StockPhotoCrop", description: "Overrides the photo's crop focus (faces, entropy)." },
+    quality: { type: "Int", description: "JPEG/AVIF/WebP quality for Unsplash (q); default 70." },
+  },
+);
+
+export function photoResolvers({ createResolvers }: CreateResolversArgs): void {
+  createResolvers({ [STOCK_PHOTO_TYPE]: { gatsbyImageData: gatsbyImageDataField } });
+}

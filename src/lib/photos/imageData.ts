@@ -1,0 +1,83 @@
+import {
+  generateImageData,
+  type IGatsbyImageData,
+  type IGatsbyImageHelperArgs,
+  type ImageFormat,
+  type Layout,
+} from "gatsby-plugin-image";
+import { photoUrl, type PhotoCrop } from "./urlBuilders";
+
+// Builds the `gatsbyImageData` object for a stock photo, so <GatsbyImage> gets srcset, sizes,
+// width/height (no layout shift) and a dominant-colour placeholder, exactly as it would for a
+// local image, while every URL points at the CDN.
+
+/** The StockPhoto fields the image data needs (a StockPhoto node or a photos.json record). */
+export interface StockPhotoSourceData {
+  url: string;
+  width: number;
+  height: number;
+  dominantColor: string;
+  crop?: PhotoCrop | null;
+}
+
+/** The arguments of StockPhoto.gatsbyImageData (GraphQL enum values arrive as fixed/fullWidth/constrained). */
+export interface StockPhotoImageArgs {
+  layout?: Layout | null;
+  width?: number | null;
+  height?: number | null;
+  aspectRatio?: number | null;
+  sizes?: string | null;
+  breakpoints?: number[] | null;
+  outputPixelDensities?: number[] | null;
+  backgroundColor?: string | null;
+  crop?: PhotoCrop | null;
+  quality?: number | null;
+}
+
+/**
+ * Widths for FULL_WIDTH images: a phone at DPR 1.75-3 (750, 1080), laptops (1366, 1920) and
+ * large/retina screens (2560). Widths above the source width are dropped and the source width
+ * added by gatsby-plugin-image, so a 1600 px portrait never asks the CDN to upscale.
+ */
+export const FULL_WIDTH_BREAKPOINTS: readonly number[] = [480, 750, 1080, 1366, 1920, 2560];
+
+/**
+ * One format only: "auto" with a source format of "auto" makes generateImageData emit a single
+ * <img srcset> and no <source type="image/webp">. The CDN already negotiates AVIF/WebP/JPEG per
+ * request (Unsplash auto=format, Pexels auto=compress), so extra <source>s would only repeat URLs.
+ */
+const FORMATS: ImageFormat[] = ["auto"];
+
+const clean = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
+
+export function stockPhotoImageData(photo: StockPhotoSourceData, args: StockPhotoImageArgs = {}): IGatsbyImageData {
+  const layout = clean(args.layout) ?? "constrained";
+  const crop = clean(args.crop) ?? clean(photo.crop) ?? "entropy";
+  const quality = clean(args.quality);
+  const breakpoints = clean(args.breakpoints) ?? (layout === "fullWidth" ? [...FULL_WIDTH_BREAKPOINTS] : undefined);
+  // generateImageData forwards outputPixelDensities to its size calculation, but its args type
+  // leaves the field out: hence the intersection.
+  const helperArgs: IGatsbyImageHelperArgs & { outputPixelDensities?: number[] } = {
+    pluginName: "bcu-stock-photos",
+    filename: photo.url,
+    // Format "auto": the CDN URLs carry no usable file extension to infer one from.
+    sourceMetadata: { width: photo.width, height: photo.height, format: "auto" },
+    formats: FORMATS,
+    layout,
+    width: clean(args.width),
+    height: clean(args.height),
+    aspectRatio: clean(args.aspectRatio),
+    sizes: clean(args.sizes),
+    breakpoints,
+    outputPixelDensities: clean(args.outputPixelDensities),
+    fit: "cover",
+    backgroundColor: clean(args.backgroundColor) ?? photo.dominantColor,
+    generateImageSource: (baseUrl, width, height, format) => ({
+      src: photoUrl({ baseUrl, width, height, crop, quality }),
+      width,
+      height,
+      format,
+    }),
+  };
+  return generateImageData(helperArgs);
+}
