@@ -1,0 +1,10 @@
+/** @jest-environment node */
+import path from "path";
+import { formatProblem, validateContentDir } from "../../src/node/validateContent";
+
+const contentDir = path.join(__dirname, "..", "..", "content");
+
+test("the real content validates with zero problems", () => {
+  const problems = validateContentDir(contentDir).map(formatProblem);
+  expect(problems).toEqual([]);
+});

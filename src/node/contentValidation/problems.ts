@@ -1,0 +1,30 @@
+/** One thing wrong in the content, located by file, record and field. */
+export interface Problem {
+  /** Path as the maintainer sees it, e.g. "content/programs.json". */
+  readonly file: string;
+  /** The record, e.g. `programs[2] "Optometry"`; absent for problems outside an array record. */
+  readonly record?: string;
+  /** Dotted field path inside the record (or file), e.g. "duration.maxYears". */
+  readonly field?: string;
+  /** What is wrong, worded to follow the field: `must be an integer (got "four")`. */
+  readonly message: string;
+}
+
+/**
+ * One line per problem:
+ * `content/programs.json: programs[2] "Optometry": field "duration.maxYears" must be an integer (got "four")`.
+ */
+export function formatProblem(problem: Problem): string {
+  const parts = [problem.file];
+  if (problem.record) parts.push(problem.record);
+  const detail = problem.field === undefined ? problem.message : `field "${problem.field}" ${problem.message}`;
+  return `${parts.join(": ")}: ${detail}`;
+}
+
+/** Short JSON rendering of an offending value for "(got ...)". */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return "nothing";
+  const json = JSON.stringify(value);
+  if (json === undefined) return String(value);
+  return json.length > 60 ? `${json.slice(0, 57)}...` : json;
+}

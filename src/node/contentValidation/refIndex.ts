@@ -1,0 +1,108 @@
+import fs from "fs";
+import path from "path";
+
+/**
+ * What cross-file references ("x-ref") may point at, gathered from the content directory and
+ * src/pages. A set is `null` when its source file could not be read (its own problem is already
+ * reported), so one broken file does not bury the output under follow-on "unknown" errors.
+ */
+export interface RefIndex {
+  photos: ReadonlySet<string> | null;
+  icons: ReadonlySet<string>;
+  ctas: ReadonlySet<string> | null;
+  programs: ReadonlySet<string> | null;
+  /** Route => known anchors ("#id" targets) on that route. */
+  routes: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** The page-copy file whose section ids are the anchors of each route. */
+export const PAGE_COPY_FILES: Readonly<Record<string, string>> = {
+  "/": "homePage.json",
+  "/academics": "academicsPage.json",
+  "/admissions": "admissionsPage.json",
+  "/student-experience": "studentExperiencePage.json",
+  "/research": "researchPage.json",
+  "/about": "aboutPage.json",
+};
+
+/**
+ * Routes of Gatsby's file-system pages: index => "/", nested folders kept, the 404 page and
+ * private ("_x") or client-only ("[x]") files excluded, since nothing should link to them.
+ */
+export function routesFromPages(pagesDir: string): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith("_") || entry.name.startsWith("[") || entry.name.startsWith(".")) continue;
+      if (entry.isDirectory()) {
+        walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+        continue;
+      }
+      const match = /^(.+)\.(tsx|ts|jsx|js)$/.exec(entry.name);
+      if (!match) continue;
+      const base = match[1];
+      if (base === "404" || base.endsWith(".test") || base.endsWith(".d")) continue;
+      routes.push(base === "index" ? prefix || "/" : `${prefix}/${base}`);
+    }
+  };
+  walk(pagesDir, "");
+  return routes.sort();
+}
+
+/** Every string `id` field anywhere in a page-copy document. */
+export function collectIds(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) collectIds(item, into);
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "id" && typeof item === "string") into.add(item);
+      else collectIds(item, into);
+    }
+  }
+  return into;
+}
+
+function arrayField(doc: unknown, list: string, field: string): Set<string> {
+  const out = new Set<string>();
+  const items = doc !== null && typeof doc === "object" ? (doc as Record<string, unknown>)[list] : undefined;
+  if (!Array.isArray(items)) return out;
+  for (const item of items) {
+    const value = item !== null && typeof item === "object" ? (item as Record<string, unknown>)[field] : undefined;
+    if (typeof value === "string") out.add(value);
+  }
+  return out;
+}
+
+/**
+ * @param docs parsed content files by file name; a file that failed to parse is present with
+ *   the value `undefined`, a file that does not exist is absent.
+ */
+export function buildRefIndex(
+  docs: ReadonlyMap<string, unknown>,
+  options: { iconNames: readonly string[]; routes: readonly string[] },
+): RefIndex {
+  const fromFile = (file: string, list: string, field: string, missing: Set<string> | null) => {
+    if (!docs.has(file)) return missing;
+    const doc = docs.get(file);
+    return doc === undefined ? null : arrayField(doc, list, field);
+  };
+  const programDoc = docs.get("programs.json");
+  const routes = new Map<string, Set<string>>();
+  for (const route of options.routes) {
+    const anchors = new Set<string>();
+    const copyFile = PAGE_COPY_FILES[route];
+    if (copyFile) collectIds(docs.get(copyFile), anchors);
+    // Program cards on /academics carry their slug as id, so "/academics#pharmacy" works.
+    if (route === "/academics") for (const slug of arrayField(programDoc, "programs", "slug")) anchors.add(slug);
+    routes.set(route, anchors);
+  }
+  return {
+    // A missing photos.json means no photos yet: every photo reference is then unknown.
+    photos: fromFile("photos.json", "photos", "key", new Set()),
+    icons: new Set(options.iconNames),
+    ctas: fromFile("site.json", "callsToAction", "id", new Set()),
+    programs: fromFile("programs.json", "programs", "name", new Set()),
+    routes,
+  };
+}

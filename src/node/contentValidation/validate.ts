@@ -1,0 +1,419 @@
+import fs from "fs";
+import path from "path";
+import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
+import type { SchemaValidateFunction } from "ajv";
+import { ICON_NAMES } from "../../lib/icons";
+import { TOKEN_NAMES, findTokens } from "../../lib/text";
+import { parseJsonWithPosition } from "./parseJson";
+import { joinPath, locate } from "./paths";
+import { describeValue, type Problem } from "./problems";
+import { buildRefIndex, routesFromPages, type RefIndex } from "./refIndex";
+
+export const REF_KINDS = ["photo", "icon", "cta", "link", "program"] as const;
+export type RefKind = (typeof REF_KINDS)[number];
+
+export interface ValidateOptions {
+  /** Icon names content may use; defaults to src/lib/icons.ts ICON_NAMES. */
+  iconNames?: readonly string[];
+  /** Folder of Gatsby pages whose routes links may target; defaults to <dir>/../src/pages. */
+  pagesDir?: string;
+  /** Tokens allowed in any string; defaults to src/lib/text.ts TOKEN_NAMES. */
+  tokenNames?: readonly string[];
+}
+
+interface LoadedFile {
+  name: string;
+  display: string;
+  data: unknown;
+}
+
+/**
+ * Validates every content/*.json against the schema its "$schema" names, then the
+ * cross-file references and {tokens}. Pure apart from reading files: returns all problems
+ * (an empty array when the content is sound) and never throws for bad content.
+ */
+export function validateContentDir(dir: string, options: ValidateOptions = {}): Problem[] {
+  const problems: Problem[] = [];
+  const dirLabel = path.basename(dir);
+  const display = (name: string) => `${dirLabel}/${name}`;
+  const schemaDir = path.join(dir, "schemas");
+
+  // 1. Read and parse every content file; syntax errors are reported with line and column.
+  const docs = new Map<string, unknown>();
+  const loaded: LoadedFile[] = [];
+  const contentFiles = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+    : [];
+  if (!fs.existsSync(dir)) problems.push({ file: dirLabel, message: "content directory not found" });
+  for (const name of contentFiles) {
+    const parsed = readJson(path.join(dir, name), display(name), problems);
+    docs.set(name, parsed);
+    if (parsed !== undefined) loaded.push({ name, display: display(name), data: parsed });
+  }
+
+  // 2. Index of what references may point at.
+  const pagesDir = options.pagesDir ?? path.join(dir, "..", "src", "pages");
+  const index = buildRefIndex(docs, {
+    iconNames: options.iconNames ?? ICON_NAMES,
+    routes: routesFromPages(pagesDir),
+  });
+  const tokenNames = new Set(options.tokenNames ?? TOKEN_NAMES);
+
+  // 3. Schemas: every schemas/*.schema.json, so cross-schema $refs resolve by file name.
+  // Placeholders a string declares with "x-tokens", recorded while validating (key: pointer).
+  let localTokens = new Map<string, readonly string[]>();
+  const ajv = createAjv(index, (pointer, tokens) => localTokens.set(pointer, tokens));
+  const schemaFiles = fs.existsSync(schemaDir)
+    ? fs
+        .readdirSync(schemaDir)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+    : [];
+  const schemaIds = new Map<string, string>();
+  for (const name of schemaFiles) {
+    const schemaDisplay = display(`schemas/${name}`);
+    const schema = readJson(path.join(schemaDir, name), schemaDisplay, problems);
+    if (schema === undefined) continue;
+    if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
+      problems.push({ file: schemaDisplay, message: "a schema must be a JSON object" });
+      continue;
+    }
+    const withId = { $id: name, ...(schema as Record<string, unknown>) };
+    try {
+      ajv.addSchema(withId);
+      schemaIds.set(name, String(withId.$id));
+    } catch (error) {
+      problems.push({ file: schemaDisplay, message: `invalid schema: ${(error as Error).message}` });
+    }
+  }
+
+  // 4. Each content file against its schema.
+  for (const file of loaded) {
+    const validate = schemaFor(file, schemaDir, schemaIds, ajv, problems);
+    if (validate === undefined) continue;
+    localTokens = new Map();
+    if (!validate(file.data)) {
+      for (const error of tidyErrors(validate.errors ?? [])) {
+        problems.push(problemFromError(file, error));
+      }
+    }
+    checkTokens(file, tokenNames, localTokens, problems);
+  }
+
+  // 5. Rules a schema cannot say: unique names, sensible ranges.
+  checkRecordRules(loaded, problems);
+  return problems;
+}
+
+function readJson(file: string, shown: string, problems: Problem[]): unknown {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (error) {
+    problems.push({ file: shown, message: `cannot be read (${(error as Error).message})` });
+    return undefined;
+  }
+  const result = parseJsonWithPosition(text);
+  if (result.ok) return result.value;
+  problems.push({ file: shown, message: `line ${result.line}, column ${result.column}: invalid JSON (${result.message})` });
+  return undefined;
+}
+
+/** The compiled schema a content file names with "$schema" (or the conventional one if absent). */
+function schemaFor(
+  file: LoadedFile,
+  schemaDir: string,
+  schemaIds: ReadonlyMap<string, string>,
+  ajv: Ajv2020,
+  problems: Problem[],
+): ValidateFunction | undefined {
+  const data = file.data;
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    problems.push({ file: file.display, message: `must be a JSON object (got ${describeValue(data)})` });
+    return undefined;
+  }
+  const conventional = file.name.replace(/\.json$/, ".schema.json");
+  const declared = (data as Record<string, unknown>).$schema;
+  let schemaName: string;
+  if (declared === undefined) {
+    problems.push({
+      file: file.display,
+      field: "$schema",
+      message: `is required: name the file's schema, e.g. "./schemas/${conventional}"`,
+    });
+    schemaName = conventional;
+  } else if (typeof declared !== "string" || declared === "") {
+    problems.push({ file: file.display, field: "$schema", message: `must be a path such as "./schemas/${conventional}" (got ${describeValue(declared)})` });
+    schemaName = conventional;
+  } else {
+    const resolved = path.resolve(path.dirname(schemaDir), declared);
+    if (path.dirname(resolved) !== schemaDir || !fs.existsSync(resolved)) {
+      problems.push({
+        file: file.display,
+        field: "$schema",
+        message: `names "${declared}", which is not a file in ${path.basename(path.dirname(schemaDir))}/schemas`,
+      });
+      return undefined;
+    }
+    schemaName = path.basename(resolved);
+  }
+  const id = schemaIds.get(schemaName);
+  if (id === undefined) {
+    if (declared === undefined && !fs.existsSync(path.join(schemaDir, schemaName))) {
+      problems.push({ file: file.display, message: `has no schema: add ${path.basename(path.dirname(schemaDir))}/schemas/${schemaName}` });
+    }
+    return undefined; // the schema file itself is broken and reported
+  }
+  try {
+    return ajv.getSchema(id);
+  } catch (error) {
+    problems.push({ file: `${path.basename(path.dirname(schemaDir))}/schemas/${schemaName}`, message: `invalid schema: ${(error as Error).message}` });
+    return undefined;
+  }
+}
+
+function createAjv(index: RefIndex, onLocalTokens: (pointer: string, tokens: readonly string[]) => void): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    verbose: true,
+    strict: true,
+    strictTypes: false,
+    strictTuples: false,
+    strictRequired: false,
+    allowUnionTypes: true,
+  });
+  const checkRef: SchemaValidateFunction = (kind: RefKind, value: string) => {
+    const message = checkReference(kind, value, index);
+    checkRef.errors = message === null ? [] : [{ keyword: "x-ref", message, params: { kind, value } }];
+    return message === null;
+  };
+  ajv.addKeyword({
+    keyword: "x-ref",
+    type: "string",
+    schemaType: "string",
+    metaSchema: { enum: [...REF_KINDS] },
+    errors: true,
+    validate: checkRef,
+  });
+  ajv.addKeyword({
+    keyword: "x-tokens",
+    type: "string",
+    schemaType: "array",
+    metaSchema: { type: "array", items: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9]*$" } },
+    validate: (tokens: readonly string[], _value: string, _parent: unknown, cxt?: { instancePath: string }) => {
+      if (cxt) onLocalTokens(cxt.instancePath, tokens);
+      return true;
+    },
+  });
+  return ajv;
+}
+
+/** null when the reference resolves, otherwise the message (following `field "x"`). */
+export function checkReference(kind: RefKind, value: string, index: RefIndex): string | null {
+  if (value === "") return null; // minLength reports empty strings
+  switch (kind) {
+    case "photo":
+      if (index.photos === null || index.photos.has(value)) return null;
+      return `refers to unknown photo "${value}" (not a key in photos.json)`;
+    case "icon":
+      if (index.icons.has(value)) return null;
+      return `refers to unknown icon "${value}" (add it to src/lib/icons.ts ICON_NAMES)`;
+    case "cta":
+      if (index.ctas === null || index.ctas.has(value)) return null;
+      return `refers to unknown call to action "${value}" (not an id in site.json callsToAction)`;
+    case "program":
+      if (index.programs === null || index.programs.has(value)) return null;
+      return `refers to unknown program "${value}" (not a name in programs.json)`;
+    case "link":
+      return checkLink(value, index);
+  }
+}
+
+function checkLink(target: string, index: RefIndex): string | null {
+  if (/^https:\/\/[^\s/]+/.test(target)) return null;
+  if (/^mailto:[^\s@]+@[^\s@]+$/.test(target.split("?")[0])) return null;
+  if (/^tel:\+?[0-9]+$/.test(target)) return null;
+  if (!target.startsWith("/")) {
+    return `links to "${target}", which is not a link target ("/route", "/route#anchor", "https://...", "mailto:..." or "tel:...")`;
+  }
+  const hash = target.indexOf("#");
+  const route = hash === -1 ? target : target.slice(0, hash);
+  const anchor = hash === -1 ? undefined : target.slice(hash + 1);
+  const anchors = index.routes.get(route);
+  if (anchors === undefined) {
+    const known = [...index.routes.keys()].join(", ") || "none";
+    return `links to unknown route "${route}" (pages: ${known})`;
+  }
+  if (anchor === undefined || anchors.has(anchor)) return null;
+  const known = [...anchors].sort().map((id) => `#${id}`).join(", ") || "none";
+  return `links to unknown anchor "#${anchor}" on "${route}" (anchors there: ${known})`;
+}
+
+/**
+ * Ajv reports a failed oneOf together with why every branch failed; only the summary helps a
+ * maintainer. An empty display string also fails both minLength and the non-space pattern:
+ * one line is enough.
+ */
+function tidyErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  const combinators = errors.filter((e) => e.keyword === "oneOf" || e.keyword === "anyOf");
+  const emptyAt = new Set(errors.filter((e) => e.keyword === "minLength").map((e) => e.instancePath));
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    if (combinators.some((c) => c !== error && error.schemaPath.startsWith(`${c.schemaPath}/`))) return false;
+    if (error.keyword === "pattern" && emptyAt.has(error.instancePath)) return false;
+    // The file's "$schema" is checked (with a better message) before the schema runs.
+    if (error.keyword === "required" && error.instancePath === "" && error.params.missingProperty === "$schema") {
+      return false;
+    }
+    const key = `${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const ARTICLE: Record<string, string> = {
+  integer: "an integer",
+  number: "a number",
+  string: "a string",
+  boolean: "true or false",
+  object: "an object",
+  array: "a list (array)",
+  null: "null",
+};
+
+function problemFromError(file: LoadedFile, error: ErrorObject): Problem {
+  const { record, fieldSegments } = locate(file.data, error.instancePath);
+  const at = (segments: string[]) => (segments.length === 0 ? undefined : joinPath(segments));
+  const base = { file: file.display, ...(record === undefined ? {} : { record }) };
+  const got = `(got ${describeValue(error.data)})`;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "required":
+      return { ...base, field: at([...fieldSegments, String(params.missingProperty)]), message: "is required" };
+    case "additionalProperties": {
+      const field = joinPath([...fieldSegments, String(params.additionalProperty)]);
+      return { ...base, message: `unknown field "${field}"` };
+    }
+    case "type": {
+      const types = String(params.type)
+        .split(",")
+        .map((type) => ARTICLE[type] ?? type);
+      return { ...base, field: at(fieldSegments), message: `must be ${types.join(" or ")} ${got}` };
+    }
+    case "minLength":
+      return {
+        ...base,
+        field: at(fieldSegments),
+        message: params.limit === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long ${got}`,
+      };
+    case "pattern":
+      return {
+        ...base,
+        field: at(fieldSegments),
+        message: params.pattern === "\\S" ? "must not be blank" : `must match the pattern ${String(params.pattern)} ${got}`,
+      };
+    case "const":
+      return { ...base, field: at(fieldSegments), message: `must be ${describeValue(params.allowedValue)} ${got}` };
+    case "enum":
+      return {
+        ...base,
+        field: at(fieldSegments),
+        message: `must be one of ${(params.allowedValues as unknown[]).map(describeValue).join(", ")} ${got}`,
+      };
+    case "x-ref":
+      return { ...base, field: at(fieldSegments), message: error.message ?? "is not a known reference" };
+    case "oneOf":
+    case "anyOf": {
+      const description = (error.parentSchema as { description?: string } | undefined)?.description;
+      const shape = description ? `: ${description}` : "";
+      return { ...base, field: at(fieldSegments), message: `does not match any allowed form${shape}` };
+    }
+    default: {
+      const value = typeof error.data === "object" ? "" : ` ${got}`;
+      return { ...base, field: at(fieldSegments), message: `${error.message ?? "is invalid"}${value}` };
+    }
+  }
+}
+
+/** Every {token} in every string must be known (globally, or declared by the field's schema). */
+function checkTokens(
+  file: LoadedFile,
+  tokenNames: ReadonlySet<string>,
+  localTokens: ReadonlyMap<string, readonly string[]>,
+  problems: Problem[],
+): void {
+  const known = [...tokenNames].map((name) => `{${name}}`).join(", ");
+  const visit = (value: unknown, pointer: string) => {
+    if (typeof value === "string") {
+      const allowed = localTokens.get(pointer) ?? [];
+      for (const token of new Set(findTokens(value))) {
+        if (tokenNames.has(token) || allowed.includes(token)) continue;
+        const { record, fieldSegments } = locate(file.data, pointer);
+        problems.push({
+          file: file.display,
+          ...(record === undefined ? {} : { record }),
+          ...(fieldSegments.length === 0 ? {} : { field: joinPath(fieldSegments) }),
+          message: `uses unknown token "{${token}}" (known: ${known})`,
+        });
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => visit(item, `${pointer}/${i}`));
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (pointer === "" && key === "$schema") continue;
+        visit(item, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+      }
+    }
+  };
+  visit(file.data, "");
+}
+
+type Rec = Record<string, unknown>;
+
+function records(file: LoadedFile | undefined, list: string): Rec[] {
+  const items = file && typeof file.data === "object" && file.data !== null ? (file.data as Rec)[list] : undefined;
+  return Array.isArray(items) ? items.filter((item): item is Rec => item !== null && typeof item === "object") : [];
+}
+
+function checkRecordRules(loaded: readonly LoadedFile[], problems: Problem[]): void {
+  const byName = new Map(loaded.map((file) => [file.name, file]));
+  const unique = (fileName: string, list: string, field: string) => {
+    const file = byName.get(fileName);
+    if (!file) return;
+    const first = new Map<unknown, number>();
+    records(file, list).forEach((item, i) => {
+      const value = item[field];
+      if (typeof value !== "string") return;
+      const earlier = first.get(value);
+      if (earlier === undefined) {
+        first.set(value, i);
+        return;
+      }
+      const { record } = locate(file.data, `/${list}/${i}`);
+      problems.push({ file: file.display, record, field, message: `repeats ${describeValue(value)}, already used by ${list}[${earlier}]` });
+    });
+  };
+  unique("programs.json", "programs", "slug");
+  unique("programs.json", "programs", "name");
+  unique("site.json", "callsToAction", "id");
+
+  const programs = byName.get("programs.json");
+  records(programs, "programs").forEach((program, i) => {
+    const duration = program.duration as Rec | undefined;
+    if (!duration || typeof duration.minYears !== "number" || typeof duration.maxYears !== "number") return;
+    if (duration.minYears > duration.maxYears) {
+      const { record } = locate(programs!.data, `/programs/${i}`);
+      problems.push({
+        file: programs!.display,
+        record,
+        field: "duration.minYears",
+        message: `must not exceed "duration.maxYears" (got ${duration.minYears} > ${duration.maxYears})`,
+      });
+    }
+  });
+}
+
