@@ -1,4 +1,3 @@
-import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../components/Seo/Seo";
 import PageHero from "../components/PageHero/PageHero";

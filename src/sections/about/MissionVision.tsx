@@ -1,4 +1,3 @@
-import * as React from "react";
 import Reveal from "../../components/Reveal/Reveal";
 import Container from "../../components/Container/Container";
 import * as styles from "./MissionVision.module.scss";

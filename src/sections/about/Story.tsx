@@ -1,4 +1,3 @@
-import * as React from "react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import Section from "../../components/Section/Section";
 import * as styles from "./Story.module.scss";

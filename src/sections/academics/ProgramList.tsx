@@ -1,4 +1,4 @@
-import * as React from "react";
+import type { CSSProperties } from "react";
 import Section from "../../components/Section/Section";
 import Card from "../../components/Card/Card";
 import { formatYears } from "../../lib/format";
@@ -32,7 +32,7 @@ export default function ProgramList({ id, heading, intro, durationLabel, degreeL
       <ul className={styles.grid}>
         {programs.map((program) => (
           // The program colour is data, not design: it reaches CSS as a custom property.
-          <li key={program.slug} id={program.slug} className={styles.item} style={{ "--program-color": program.color } as React.CSSProperties}>
+          <li key={program.slug} id={program.slug} className={styles.item} style={{ "--program-color": program.color } as CSSProperties}>
             <Card
               heading={program.name}
               headingId={`${program.slug}-heading`}

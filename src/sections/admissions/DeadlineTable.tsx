@@ -1,4 +1,4 @@
-import * as React from "react";
+import type { ReactNode } from "react";
 import Section from "../../components/Section/Section";
 import { deadlineIcsPath } from "../../lib/ics";
 import * as styles from "./DeadlineTable.module.scss";
@@ -31,7 +31,7 @@ export interface DeadlineTableProps {
   deadlines: readonly DeadlineRecord[];
 }
 
-function CellLabel({ children }: { children: React.ReactNode }) {
+function CellLabel({ children }: { children: ReactNode }) {
   return (
     <span className={styles.cellLabel} aria-hidden="true">
       {children}

@@ -1,4 +1,3 @@
-import * as React from "react";
 import Section from "../../components/Section/Section";
 import Icon from "../../components/Icon/Icon";
 import * as styles from "./RequirementsList.module.scss";

@@ -1,0 +1,122 @@
+import { render, screen, within } from "@testing-library/react";
+import { useStaticQuery, type PageProps } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import AcademicsPage, { Head } from "../../src/pages/academics";
+import Seo from "../../src/components/Seo/Seo";
+import site from "../../content/site.json";
+import page from "../../content/academicsPage.json";
+import programsFile from "../../content/programs.json";
+
+// Seo is tested on its own; here only what the page hands it matters.
+jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
+
+// What `photo { alt gatsbyImageData(...) }` returns: a tiny constrained image named after its key.
+function photoFixture(key: string): { alt: string; gatsbyImageData: IGatsbyImageData } {
+  return {
+    alt: `Alt text of ${key}`,
+    gatsbyImageData: {
+      layout: "constrained",
+      width: 720,
+      height: 541,
+      backgroundColor: "#0b4f6c",
+      images: { fallback: { src: `https://images.example/${key}.jpg`, srcSet: `https://images.example/${key}.jpg 720w`, sizes: "720px" } },
+    },
+  };
+}
+
+const programs = programsFile.programs.map(({ slug, name, icon, color, description, duration, degree }) => ({
+  slug,
+  name,
+  icon,
+  color,
+  description,
+  duration,
+  degree,
+}));
+
+// The page query's result, built from the real content files so the tests follow the content.
+const data: Queries.AcademicsPageQuery = {
+  academicsPageJson: { ...page, hero: { ...page.hero, photo: photoFixture(page.hero.photo) } },
+  programsJson: { programs },
+  siteJson: { name: site.name, siteUrl: site.siteUrl },
+};
+const props = { data, location: { pathname: "/academics" } } as unknown as PageProps<Queries.AcademicsPageQuery>;
+
+const count = String(programs.length);
+
+beforeEach(() => {
+  // ActionLinks resolves call-to-action ids through a static query of site.json.
+  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site });
+});
+
+/** Heading levels in document order never skip a level (h2 -> h4). */
+function expectHeadingsInOrder(container: HTMLElement) {
+  const levels = Array.from(container.querySelectorAll("h1, h2, h3, h4, h5, h6")).map((h) => Number(h.tagName[1]));
+  expect(levels[0]).toBe(1);
+  levels.slice(1).forEach((level, i) => expect(level).toBeLessThanOrEqual(levels[i] + 1));
+}
+
+describe("/academics page", () => {
+  it("has one h1 and the section headings in order, with {programCount} filled in", () => {
+    const { container } = render(<AcademicsPage {...props} />);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(page.hero.heading);
+    const h2s = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(h2s).toEqual([page.programs.heading.replace("{programCount}", count), "Why Choose BCU", page.closing.heading]);
+    expectHeadingsInOrder(container);
+    expect(container.textContent).not.toMatch(/\{programCount\}/);
+    expect(screen.getByText(page.hero.lead.replace("{programCount}", count))).toBeInTheDocument();
+  });
+
+  it("shows all 8 programs, each anchored by its slug, with description, duration and degree", () => {
+    const { container } = render(<AcademicsPage {...props} />);
+    const section = container.querySelector(`section#${page.programs.id}`) as HTMLElement;
+    const cards = within(section).getAllByRole("listitem");
+    expect(cards).toHaveLength(8);
+    programs.forEach((program, i) => {
+      const card = cards[i];
+      expect(card).toHaveAttribute("id", program.slug);
+      expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(program.name);
+      expect(within(card).getByText(program.description)).toBeInTheDocument();
+      expect(within(card).getByText(program.degree)).toBeInTheDocument();
+      expect(within(card).getByText(page.programs.durationLabel)).toBeInTheDocument();
+      expect(within(card).getByText(page.programs.degreeLabel)).toBeInTheDocument();
+      // Program colour reaches the icon circle through a CSS custom property.
+      expect(card.innerHTML).toContain(program.color);
+    });
+    // Durations per the spec: six 4-year programs, Graduate Studies 2-3, Health Sciences 2-4.
+    const durationOf = (name: string) => within(cards[programs.findIndex((p) => p.name === name)]).getByText(/years?$/).textContent;
+    expect(durationOf("Dental Medicine")).toBe("4 years");
+    expect(durationOf("Graduate Studies")).toBe("2-3 years");
+    expect(durationOf("Health Sciences")).toBe("2-4 years");
+  });
+
+  it("lists the six Why Choose BCU points", () => {
+    const { container } = render(<AcademicsPage {...props} />);
+    const section = container.querySelector(`section#${page.whyChoose.id}`) as HTMLElement;
+    const items = within(section).getAllByRole("listitem");
+    expect(items).toHaveLength(6);
+    page.whyChoose.points.forEach((point, i) => {
+      expect(within(items[i]).getByRole("heading", { level: 3 })).toHaveTextContent(point.title);
+      expect(within(items[i]).getByText(point.description)).toBeInTheDocument();
+    });
+  });
+
+  it("ends with calls to action that lead to the application and the requirements", () => {
+    const { container } = render(<AcademicsPage {...props} />);
+    const closing = container.querySelector(`section#${page.closing.id}`) as HTMLElement;
+    const hrefs = within(closing).getAllByRole("link").map((a) => a.getAttribute("href"));
+    expect(hrefs).toContain("/admissions#apply");
+    expect(hrefs).toContain("/admissions#requirements");
+  });
+
+  it("hands Seo the page title, a filled description and one program JSON-LD per record", () => {
+    render(<Head {...(props as never)} />);
+    const seoProps = (Seo as unknown as jest.Mock).mock.calls.at(-1)[0];
+    expect(seoProps.title).toBe(page.seo.title);
+    expect(seoProps.pathname).toBe("/academics");
+    expect(seoProps.description).not.toMatch(/\{programCount\}/);
+    expect(seoProps.jsonLd).toHaveLength(8);
+    expect(seoProps.jsonLd[0]).toMatchObject({ "@type": "EducationalOccupationalProgram", name: "Dental Medicine", timeToComplete: "P4Y" });
+  });
+});
