@@ -1,4 +1,3 @@
-import * as React from "react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import Reveal from "../../components/Reveal/Reveal";
 import Container from "../../components/Container/Container";

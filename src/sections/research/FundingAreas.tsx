@@ -1,4 +1,3 @@
-import * as React from "react";
 import Section from "../../components/Section/Section";
 import { formatUsdCompact } from "../../lib/format";
 import { barWidths } from "./barWidths";

@@ -1,4 +1,3 @@
-import * as React from "react";
 import Section from "../../components/Section/Section";
 import * as styles from "./Publications.module.scss";
 

@@ -1,4 +1,3 @@
-import * as React from "react";
 import Section from "../../components/Section/Section";
 import Card from "../../components/Card/Card";
 import * as styles from "./FeatureGrid.module.scss";
