@@ -1,0 +1,147 @@
+import { act, renderHook } from "@testing-library/react";
+import { useReveal, revealObserverCount, isPastRevealLine } from "../../src/hooks/useReveal";
+
+class MockIntersectionObserver {
+  static instances: MockIntersectionObserver[] = [];
+  readonly elements = new Set<Element>();
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit,
+  ) {
+    MockIntersectionObserver.instances.push(this);
+  }
+  observe(el: Element) {
+    this.elements.add(el);
+  }
+  unobserve(el: Element) {
+    this.elements.delete(el);
+  }
+  disconnect() {
+    this.elements.clear();
+  }
+  /** Deliver an entry the way the browser would (only for observed elements). */
+  fire(el: Element, top: number, isIntersecting: boolean) {
+    if (!this.elements.has(el)) return;
+    const entry = { target: el, isIntersecting, boundingClientRect: { top } } as unknown as IntersectionObserverEntry;
+    act(() => this.callback([entry], this as unknown as IntersectionObserver));
+  }
+}
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn((query: string) => ({
+    media: query,
+    matches: reduce && query.includes("reduce"),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+}
+
+// Stable ref objects, as useRef gives components.
+const refs = new Map<Element, { current: Element }>();
+function refOf(el: Element) {
+  if (!refs.has(el)) refs.set(el, { current: el });
+  return refs.get(el)!;
+}
+
+const VIEWPORT = 1000; // reveal line at 800 px
+
+describe("useReveal", () => {
+  const originalMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    MockIntersectionObserver.instances = [];
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = MockIntersectionObserver;
+    Object.defineProperty(window, "innerHeight", { value: VIEWPORT, configurable: true });
+    mockReducedMotion(false);
+  });
+  afterEach(() => {
+    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it("starts 'static' (visible): nothing is hidden before the observer has reported", () => {
+    const el = document.createElement("section");
+    const { result } = renderHook(() => useReveal(refOf(el)));
+    expect(result.current).toBe("static");
+  });
+
+  it("observes with the 80% line: rootMargin 0px 0px -20% 0px", () => {
+    const el = document.createElement("section");
+    renderHook(() => useReveal(refOf(el), 0.8));
+    expect(MockIntersectionObserver.instances).toHaveLength(1);
+    expect(MockIntersectionObserver.instances[0].options.rootMargin).toBe("0px 0px -20% 0px");
+  });
+
+  it("hides a section seen below the line and reveals it once its top is above 80% of the viewport", () => {
+    const el = document.createElement("section");
+    const { result } = renderHook(() => useReveal(refOf(el), 0.8));
+    const io = MockIntersectionObserver.instances[0];
+    io.fire(el, 800, false); // exactly on the line: not yet
+    expect(result.current).toBe("pending");
+    io.fire(el, 799, true);
+    expect(result.current).toBe("revealed");
+  });
+
+  it("a section already in view is revealed straight away (no flash of hidden content)", () => {
+    const el = document.createElement("section");
+    const { result } = renderHook(() => useReveal(refOf(el)));
+    MockIntersectionObserver.instances[0].fire(el, 100, true);
+    expect(result.current).toBe("revealed");
+  });
+
+  it("a section already scrolled past (above the viewport) counts as revealed", () => {
+    expect(isPastRevealLine(-500, VIEWPORT, 0.8)).toBe(true);
+    const el = document.createElement("section");
+    const { result } = renderHook(() => useReveal(refOf(el)));
+    MockIntersectionObserver.instances[0].fire(el, -1500, false);
+    expect(result.current).toBe("revealed");
+  });
+
+  it("only grows: once revealed it is unobserved and stays revealed", () => {
+    const el = document.createElement("section");
+    const { result, rerender } = renderHook(() => useReveal(refOf(el)));
+    const io = MockIntersectionObserver.instances[0];
+    io.fire(el, 200, true);
+    expect(result.current).toBe("revealed");
+    expect(io.elements.has(el)).toBe(false);
+    // Even a stray late entry saying "below the line" changes nothing.
+    act(() =>
+      io.callback(
+        [{ target: el, isIntersecting: false, boundingClientRect: { top: 2000 } } as unknown as IntersectionObserverEntry],
+        io as unknown as IntersectionObserver,
+      ),
+    );
+    rerender();
+    expect(result.current).toBe("revealed");
+  });
+
+  it("shares ONE IntersectionObserver between all sections and drops it with the last", () => {
+    const a = document.createElement("section");
+    const b = document.createElement("section");
+    const ha = renderHook(() => useReveal(refOf(a)));
+    const hb = renderHook(() => useReveal(refOf(b)));
+    expect(MockIntersectionObserver.instances).toHaveLength(1);
+    const io = MockIntersectionObserver.instances[0];
+    expect(io.elements.size).toBe(2);
+    io.fire(a, 100, true);
+    expect(ha.result.current).toBe("revealed");
+    expect(hb.result.current).toBe("static");
+    hb.unmount();
+    ha.unmount();
+    expect(revealObserverCount()).toBe(0);
+  });
+
+  it("under reduced motion never hides anything and does not observe", () => {
+    mockReducedMotion(true);
+    const el = document.createElement("section");
+    const { result } = renderHook(() => useReveal(refOf(el)));
+    expect(MockIntersectionObserver.instances).toHaveLength(0);
+    expect(result.current).toBe("static");
+  });
+
+  it("without IntersectionObserver support stays visible", () => {
+    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    const el = document.createElement("section");
+    const { result } = renderHook(() => useReveal(refOf(el)));
+    expect(result.current).toBe("static");
+  });
+});

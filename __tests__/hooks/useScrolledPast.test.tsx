@@ -1,0 +1,67 @@
+import { act, renderHook } from "@testing-library/react";
+import { useScrolledPast, NAV_SOLID_AFTER_PX } from "../../src/hooks/useScrolledPast";
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, "scrollY", { value: y, configurable: true, writable: true });
+  act(() => {
+    window.dispatchEvent(new Event("scroll"));
+    jest.advanceTimersByTime(16); // one animation frame
+  });
+}
+
+describe("useScrolledPast (nav bar solid state)", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    Object.defineProperty(window, "scrollY", { value: 0, configurable: true, writable: true });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("is false at 50 px and true at 51 px (strictly more than the threshold)", () => {
+    const { result } = renderHook(() => useScrolledPast(50));
+    expect(result.current).toBe(false);
+    scrollTo(50);
+    expect(result.current).toBe(false);
+    scrollTo(51);
+    expect(result.current).toBe(true);
+    scrollTo(50);
+    expect(result.current).toBe(false);
+  });
+
+  it("defaults to NAV_SOLID_AFTER_PX", () => {
+    const { result } = renderHook(() => useScrolledPast());
+    scrollTo(NAV_SOLID_AFTER_PX);
+    expect(result.current).toBe(false);
+    scrollTo(NAV_SOLID_AFTER_PX + 1);
+    expect(result.current).toBe(true);
+  });
+
+  it("re-renders only when the answer flips, not on every scrolled frame", () => {
+    let renders = 0;
+    renderHook(() => {
+      renders += 1;
+      return useScrolledPast(50);
+    });
+    const base = renders;
+    scrollTo(10);
+    scrollTo(20);
+    scrollTo(30);
+    expect(renders).toBe(base);
+    scrollTo(60);
+    expect(renders).toBe(base + 1);
+  });
+
+  it("reads an already scrolled page on mount", () => {
+    Object.defineProperty(window, "scrollY", { value: 300, configurable: true, writable: true });
+    const { result } = renderHook(() => useScrolledPast(50));
+    expect(result.current).toBe(true);
+  });
+
+  it("stays false and does not listen when disabled", () => {
+    const add = jest.spyOn(window, "addEventListener");
+    const { result } = renderHook(() => useScrolledPast(50, false));
+    scrollTo(500);
+    expect(result.current).toBe(false);
+    expect(add.mock.calls.some(([type]) => type === "scroll")).toBe(false);
+    add.mockRestore();
+  });
+});
