@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
 import { contentTypeName } from "./src/node/typeNames";
+import { gatsbyConfigHeaders } from "./src/node/securityHeaders";
 
 // Site facts live in content/site.json, so a maintainer changes the domain in one place.
 const config: GatsbyConfig = {
@@ -16,6 +17,10 @@ const config: GatsbyConfig = {
   // Matches tsconfig "jsx": "react-jsx": components don't need `import React` just for JSX.
   jsxRuntime: "automatic",
   trailingSlash: "never",
+  // Response headers for Gatsby adapters. One source: src/node/securityHeaders.ts. This config is
+  // read before the build, so its CSP lacks the inline-script hashes; the build writes the full
+  // policy to public/_headers (static hosts, npm start). See securityHeaders.ts.
+  headers: gatsbyConfigHeaders(),
   plugins: [
     {
       resolve: "gatsby-plugin-sass",
@@ -28,6 +33,29 @@ const config: GatsbyConfig = {
     },
     // One node type per file (ProgramsJson, SiteJson, ...), not one "ContentJson" for the folder.
     { resolve: "gatsby-transformer-json", options: { typeName: contentTypeName } },
+    // sitemap-index.xml + sitemap-0.xml from siteMetadata.siteUrl: the six routes, never a 404 page.
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404", "/404/", "/404.html", "/dev-404-page", "/dev-404-page/"] },
+    },
+    // Web app manifest, its icons, favicon-32x32.png and apple-touch-icon, all rendered from the
+    // logo's SVG (src/node/postBuild.ts wraps two of them into /favicon.ico). theme-color comes
+    // from the Seo component, so the plugin does not add a second one.
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.shortName,
+        description: site.description,
+        lang: "en",
+        start_url: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: site.themeColor,
+        theme_color_in_head: false,
+        icon: "src/images/icon.svg",
+      },
+    },
   ],
 };
 

@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import path from "path";
 import { validateContentOrPanic } from "./src/node/validateContent";
 import { customizeSchema, createPhotoNodes, photoResolvers } from "./src/node/schema";
+import { onPostBuild as writeBuildFiles } from "./src/node/postBuildHook";
 
 const contentDir = path.join(__dirname, "content");
 
@@ -21,4 +22,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   photoResolvers(args);
+};
+
+// After the HTML is written: calendar files, robots.txt, favicon.ico and public/_headers (CSP
+// with the hash of every inline script). See src/node/postBuild.ts.
+export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => {
+  writeBuildFiles(args);
 };

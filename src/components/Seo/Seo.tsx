@@ -1,20 +1,72 @@
 import * as React from "react";
+import { fillTokens } from "../../lib/text";
+import { canonicalUrl, documentTitle, ogLocale } from "../../lib/seo/title";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageUrl, type SharePhoto } from "../../lib/seo/ogImage";
+import { jsonLdGraph, organizationJsonLd, serializeJsonLd } from "../../lib/seo/jsonLd";
+import { useSeoFacts } from "./useSeoFacts";
 
-// STUB (SEO helper replaces the body; keep this props interface). Used inside each page's `Head`.
+// The whole document head of a page, rendered from each page's `export const Head`:
+// <html lang>, title, description, canonical, Open Graph + Twitter card, theme-color and one
+// JSON-LD graph (the university on every page, plus the page's own objects).
 export interface SeoProps {
   title: string; // page title without the site suffix
   description: string;
   pathname: string;
   jsonLd?: readonly object[]; // extra schema.org objects for this page
   children?: React.ReactNode;
+  /** Share image (a photos.json record); defaults to the home hero photo. */
+  image?: SharePhoto | null;
+  /** For pages search engines should skip (the 404 page): robots noindex and no canonical. */
+  noindex?: boolean;
 }
 
-export default function Seo({ title, description, children }: SeoProps) {
+export default function Seo({ title, description, pathname, jsonLd = [], children, image, noindex = false }: SeoProps) {
+  const { siteJson: site, programsJson, homePageJson } = useSeoFacts();
+  if (!site) throw new Error("Seo: content/site.json is missing from the GraphQL layer");
+
+  // Page copy may cite {programCount}; pages usually fill it, this makes sure no token leaks.
+  const counts = { programCount: programsJson?.programs.length ?? 0 };
+  const pageTitle = fillTokens(title, counts);
+  const fullTitle = documentTitle(pageTitle, pathname, site);
+  const text = fillTokens(description, counts);
+  const url = canonicalUrl(site.siteUrl, pathname);
+  const photo = image ?? homePageJson?.hero.photo ?? null;
+  const imageUrl = photo ? ogImageUrl(photo) : null;
+  const graph = jsonLdGraph([organizationJsonLd(site), ...jsonLd]);
+
   return (
     <>
       <html lang="en" />
-      <title>{title}</title>
-      <meta name="description" content={description} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta name="theme-color" content={site.themeColor} />
+
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content={ogLocale(site.locale)} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      {!noindex && <meta property="og:url" content={url} />}
+      {imageUrl && photo && (
+        <>
+          <meta property="og:image" content={imageUrl} />
+          <meta property="og:image:width" content={String(OG_IMAGE_WIDTH)} />
+          <meta property="og:image:height" content={String(OG_IMAGE_HEIGHT)} />
+          <meta property="og:image:alt" content={photo.alt} />
+        </>
+      )}
+      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      {imageUrl && photo && (
+        <>
+          <meta name="twitter:image" content={imageUrl} />
+          <meta name="twitter:image:alt" content={photo.alt} />
+        </>
+      )}
+
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph) }} />
       {children}
     </>
   );

@@ -1,0 +1,105 @@
+import { isoYears } from "../format";
+import { canonicalUrl } from "./title";
+
+// schema.org JSON-LD builders. Pure functions of content records, so pages build their extra
+// objects at render time and tests check the exact output. Structural types accept both the
+// GraphQL typegen results and plain content/*.json objects.
+
+export interface JsonLdSite {
+  readonly name: string;
+  readonly shortName: string;
+  readonly description: string;
+  readonly foundingYear: number;
+  readonly domain: string;
+  readonly siteUrl: string;
+  readonly address: {
+    readonly street: string;
+    readonly city: string;
+    readonly region: string;
+    readonly postalCode: string;
+    readonly country: string;
+  };
+  readonly phone: { readonly e164: string };
+  readonly emails: { readonly info: string };
+}
+
+export interface JsonLdProgram {
+  readonly slug: string;
+  readonly name: string;
+  readonly description: string;
+  readonly degree: string;
+  readonly duration: { readonly minYears: number; readonly maxYears: number };
+}
+
+export type JsonLdObject = Record<string, unknown>;
+
+/** Path of the 512 px icon gatsby-plugin-manifest renders from src/images/icon.svg. */
+export const LOGO_PATH = "/icons/icon-512x512.png";
+
+/** Stable node id of the university, so other objects can point at it ({"@id": ...}). */
+export function organizationId(site: Pick<JsonLdSite, "siteUrl">): string {
+  return `${canonicalUrl(site.siteUrl, "/")}#organization`;
+}
+
+/** The university as schema.org CollegeOrUniversity: on every page (Seo adds it). */
+export function organizationJsonLd(site: JsonLdSite): JsonLdObject {
+  return {
+    "@type": "CollegeOrUniversity",
+    "@id": organizationId(site),
+    name: site.name,
+    alternateName: site.shortName,
+    description: site.description,
+    url: canonicalUrl(site.siteUrl, "/"),
+    logo: canonicalUrl(site.siteUrl, LOGO_PATH),
+    foundingDate: String(site.foundingYear),
+    telephone: site.phone.e164,
+    email: `${site.emails.info}@${site.domain}`,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+  };
+}
+
+/**
+ * Each program as schema.org EducationalOccupationalProgram, for /academics (its Head passes the
+ * result as Seo's `jsonLd`). timeToComplete is the longest normal duration as ISO 8601 ("P4Y"):
+ * schema.org gives it one duration, and the upper bound is what a student must plan for.
+ * `path` is the page the programs are anchored on (their slug is the anchor id).
+ */
+export function programJsonLd(
+  programs: readonly JsonLdProgram[],
+  site: Pick<JsonLdSite, "siteUrl">,
+  path = "/academics",
+): JsonLdObject[] {
+  return programs.map((program) => {
+    const url = `${canonicalUrl(site.siteUrl, path)}#${program.slug}`;
+    return {
+      "@type": "EducationalOccupationalProgram",
+      "@id": url,
+      name: program.name,
+      description: program.description,
+      url,
+      timeToComplete: isoYears(program.duration.maxYears),
+      educationalCredentialAwarded: program.degree,
+      provider: { "@id": organizationId(site) },
+    };
+  });
+}
+
+/** One JSON-LD document: a @graph of the given nodes under the schema.org context. */
+export function jsonLdGraph(nodes: readonly object[]): JsonLdObject {
+  return { "@context": "https://schema.org", "@graph": nodes };
+}
+
+/**
+ * JSON for an inline <script type="application/ld+json">: "<" is escaped as \u003c so no string in
+ * content can close the script element early ("</script>") or open a comment.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,40 @@
+/** Titles and URLs for the document head. Pure: used by Seo, the JSON-LD builders and tests. */
+
+export interface TitleSite {
+  readonly name: string;
+  readonly shortName: string;
+}
+
+/** True for the home route ("/" or ""). */
+export function isHomePath(pathname: string): boolean {
+  return pathname === "/" || pathname === "";
+}
+
+/**
+ * The <title> of a page: "Academics | BCU". The home page carries the full name instead of its
+ * page title, "Boca Ciega University of Health Sciences | BCU", because people search for the
+ * university's name and the home page is the result that should answer it.
+ */
+export function documentTitle(title: string, pathname: string, site: TitleSite): string {
+  const lead = isHomePath(pathname) ? site.name : title;
+  return `${lead} | ${site.shortName}`;
+}
+
+/**
+ * Absolute URL of an internal path on siteUrl, following gatsby-config's `trailingSlash: "never"`
+ * (the home page is the origin with its one slash). Query and fragment are dropped: canonical
+ * URLs name the page, not a state of it.
+ */
+export function canonicalUrl(siteUrl: string, pathname: string): string {
+  const origin = siteUrl.replace(/\/+$/, "");
+  let path = pathname.split(/[?#]/)[0] || "/";
+  if (!path.startsWith("/")) path = `/${path}`;
+  path = path.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
+  if (path.length > 1) path = path.replace(/\/+$/, "");
+  return `${origin}${path}`;
+}
+
+/** "en-US" -> "en_US", the form og:locale wants. */
+export function ogLocale(locale: string): string {
+  return locale.replace("-", "_");
+}
