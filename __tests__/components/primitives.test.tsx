@@ -13,7 +13,7 @@ describe("Section", () => {
     );
     const region = screen.getByRole("region", { name: "Stats & Facts" });
     expect(region).toHaveAttribute("id", "stats");
-    expect(region).toHaveClass("navy");
+    expect(region).toHaveClass("toneNavy");
     expect(within(region).getByRole("heading", { level: 2 })).toHaveAttribute("id", "stats-heading");
     expect(within(region).getByText("Numbers")).toBeInTheDocument();
   });

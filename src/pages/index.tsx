@@ -1,2 +1,270 @@
-import * as React from "react";
-export default function Home() { return <main><h1>Scaffold</h1></main>; }
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import Seo from "../components/Seo/Seo";
+import Hero from "../sections/home/Hero";
+import Programs from "../sections/home/Programs";
+import Locations from "../sections/home/Locations";
+import Clinics from "../sections/home/Clinics";
+import Stats from "../sections/home/Stats";
+import Stories from "../sections/home/Stories";
+import Campus from "../sections/home/Campus";
+import Closing from "../sections/home/Closing";
+import { fillTokens, type TokenCounts } from "../lib/text";
+
+// Home (/): composes the sections; all words come from content/homePage.json and the records.
+type Data = Queries.HomePageQuery;
+
+/** The home page's data, or a clear error naming the missing content file. */
+function required<T>(value: T | null | undefined, file: string): T {
+  if (value == null) throw new Error(`content/${file} is missing (no node for the home page query)`);
+  return value;
+}
+
+export function countsOf(data: Data): TokenCounts {
+  return { programCount: required(data.programsJson, "programs.json").programs.length };
+}
+
+export default function HomePage({ data }: PageProps<Data>) {
+  const page = required(data.homePageJson, "homePage.json");
+  const site = required(data.siteJson, "site.json");
+  const programs = required(data.programsJson, "programs.json").programs;
+  const stories = required(data.storiesJson, "stories.json").stories;
+  const stats = required(data.statsJson, "stats.json").home;
+  const counts = countsOf(data);
+  const fill = (text: string) => fillTokens(text, counts);
+  const fillOpt = (text: string | null | undefined) => (text == null ? text : fill(text));
+  const { hero, clinics, campus, closing, locations, ui } = { ...page, ui: site.ui };
+
+  return (
+    <>
+      <Hero
+        eyebrow={fillOpt(hero.eyebrow)}
+        headline={fill(hero.headline)}
+        lead={fill(hero.lead)}
+        image={hero.photo.gatsbyImageData}
+        imageAlt={hero.photo.alt}
+        actions={hero.actions}
+      />
+      <Programs
+        id={page.programs.id}
+        heading={fill(page.programs.heading)}
+        intro={fillOpt(page.programs.intro)}
+        learnMoreLabel={page.programs.learnMoreLabel}
+        learnMoreAccessibleLabel={page.programs.learnMoreAccessibleLabel}
+        programs={programs}
+      />
+      <Locations
+        id={locations.id}
+        heading={fill(locations.heading)}
+        intro={fillOpt(locations.intro)}
+        items={locations.items.map((item) => ({ ...item, description: fill(item.description) }))}
+        actions={locations.actions}
+      />
+      <Clinics
+        id={clinics.id}
+        eyebrow={fillOpt(clinics.eyebrow)}
+        heading={fill(clinics.heading)}
+        intro={fillOpt(clinics.intro)}
+        bullets={clinics.bullets.map(fill)}
+        image={clinics.photo.gatsbyImageData}
+        imageAlt={clinics.photo.alt}
+      />
+      <Stats
+        id={page.stats.id}
+        heading={fill(page.stats.heading)}
+        intro={fillOpt(page.stats.intro)}
+        items={stats.map((s) => ({ value: fill(s.value), label: fill(s.label) }))}
+      />
+      <Stories
+        id={page.stories.id}
+        heading={fill(page.stories.heading)}
+        intro={fillOpt(page.stories.intro)}
+        stories={stories.map((s) => ({
+          name: s.name,
+          title: s.title,
+          program: s.program,
+          quote: s.quote,
+          image: s.photo.gatsbyImageData,
+          alt: s.photo.alt,
+        }))}
+        labels={{
+          carouselLabel: ui.carouselLabel,
+          previousSlide: ui.previousSlide,
+          nextSlide: ui.nextSlide,
+          goToSlide: ui.goToSlide,
+          slideOf: ui.slideOf,
+          pauseRotation: ui.pauseRotation,
+          startRotation: ui.startRotation,
+        }}
+        intervalMs={site.behaviour.carouselIntervalMs}
+      />
+      <Campus
+        id={campus.id}
+        heading={fill(campus.heading)}
+        text={fill(campus.text)}
+        image={campus.photo.gatsbyImageData}
+        imageAlt={campus.photo.alt}
+        siteName={site.name}
+        address={site.address}
+        phone={site.phone}
+        phoneLabel={ui.phoneLabel}
+        actions={campus.actions}
+      />
+      <Closing
+        id={closing.id}
+        heading={fill(closing.heading)}
+        text={fill(closing.text)}
+        image={closing.photo?.gatsbyImageData}
+        actions={closing.actions}
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query HomePage {
+    homePageJson {
+      seo {
+        title
+        description
+      }
+      hero {
+        eyebrow
+        headline
+        lead
+        actions
+        photo {
+          alt
+          url
+          gatsbyImageData(layout: FULL_WIDTH)
+        }
+      }
+      programs {
+        id
+        heading
+        intro
+        learnMoreLabel
+        learnMoreAccessibleLabel
+      }
+      locations {
+        id
+        heading
+        intro
+        items {
+          name
+          description
+          icon
+        }
+        actions
+      }
+      clinics {
+        id
+        eyebrow
+        heading
+        intro
+        bullets
+        photo {
+          alt
+          gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 1.25)
+        }
+      }
+      stats {
+        id
+        heading
+        intro
+      }
+      stories {
+        id
+        heading
+        intro
+      }
+      campus {
+        id
+        heading
+        text
+        actions
+        photo {
+          alt
+          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.5, breakpoints: [480, 750, 1080])
+        }
+      }
+      closing {
+        id
+        heading
+        text
+        actions
+        photo {
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366])
+        }
+      }
+    }
+    programsJson {
+      programs {
+        slug
+        name
+        icon
+        color
+        summary
+      }
+    }
+    storiesJson {
+      stories {
+        name
+        title
+        program
+        quote
+        photo {
+          alt
+          gatsbyImageData(layout: CONSTRAINED, width: 160, aspectRatio: 1, crop: faces)
+        }
+      }
+    }
+    statsJson {
+      home {
+        value
+        label
+      }
+    }
+    siteJson {
+      name
+      address {
+        street
+        city
+        region
+        postalCode
+      }
+      phone {
+        display
+        e164
+      }
+      ui {
+        carouselLabel
+        previousSlide
+        nextSlide
+        goToSlide
+        slideOf
+        pauseRotation
+        startRotation
+        phoneLabel
+      }
+      behaviour {
+        carouselIntervalMs
+      }
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const page = data.homePageJson;
+  const counts = countsOf(data);
+  const heroOrigin = page ? new URL(page.hero.photo.url).origin : null;
+  return (
+    <Seo
+      title={fillTokens(page?.seo.title ?? "", counts)}
+      description={fillTokens(page?.seo.description ?? "", counts)}
+      pathname={location.pathname}
+    >
+      {/* The hero photo is the largest paint: open the connection to its CDN early. */}
+      {heroOrigin ? <link rel="preconnect" href={heroOrigin} /> : null}
+    </Seo>
+  );
+}

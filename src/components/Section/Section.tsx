@@ -22,7 +22,8 @@ export interface SectionProps {
 
 export default function Section({ id, heading, intro, eyebrow, tone = "default", align = "start", width = "default", className, children }: SectionProps) {
   const headingId = `${id}-heading`;
-  const classes = [styles.section, styles[tone], className ?? ""].filter(Boolean).join(" ");
+  const toneClass = { default: styles.toneDefault, sand: styles.toneSand, ocean: styles.toneOcean, navy: styles.toneNavy }[tone];
+  const classes = [styles.section, toneClass, className ?? ""].filter(Boolean).join(" ");
   return (
     <Reveal as="section" id={id} className={classes} aria-labelledby={heading ? headingId : undefined}>
       <Container width={width}>
