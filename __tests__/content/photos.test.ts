@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import Ajv2020 from "ajv/dist/2020";
+import photosJson from "../../content/photos.json";
+import photosSchema from "../../content/schemas/photos.schema.json";
+import { photoSource } from "../../src/lib/photos/urlBuilders";
+
+const validate = new Ajv2020({ allErrors: true, strict: false }).compile(photosSchema);
+const clone = () => JSON.parse(JSON.stringify(photosJson)) as typeof photosJson;
+const errorsFor = (data: unknown) => (validate(data) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
+
+describe("content/photos.json", () => {
+  it("matches its JSON Schema", () => {
+    expect(errorsFor(photosJson)).toEqual([]);
+  });
+
+  it("has unique keys, and every URL is on a supported CDN matching its source", () => {
+    const keys = photosJson.photos.map((p) => p.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const photo of photosJson.photos) expect(photoSource(photo.url)).toBe(photo.source);
+  });
+
+  it("rejects an unknown host, a URL with a query and a mismatched licence", () => {
+    const bad = clone();
+    bad.photos[0].url = "https://cdn.example.com/photo-1507525428034-b723cf961d3e";
+    expect(errorsFor(bad)).toContain('/photos/0/url must match pattern "^https://images\\.unsplash\\.com/"');
+
+    const query = clone();
+    query.photos[0].url += "?w=800";
+    expect(errorsFor(query).some((e) => e.startsWith("/photos/0/url must match pattern"))).toBe(true);
+
+    const licence = clone();
+    licence.photos[0].licence = "Pexels License";
+    expect(errorsFor(licence)).toContain("/photos/0/licence must be equal to constant");
+  });
+
+  it("keeps the aspect ratio of each local reference copy (when the copies are present)", async () => {
+    const dir = process.env.PHOTOS_DIR ?? "/work/shared/photos";
+    if (!fs.existsSync(dir)) return; // reference copies are not part of the repository
+    const sharp = (await import("sharp")).default;
+    for (const photo of photosJson.photos) {
+      const file = path.join(dir, `${photo.key}.jpg`);
+      expect({ key: photo.key, exists: fs.existsSync(file) }).toEqual({ key: photo.key, exists: true });
+      const { width = 0, height = 0 } = await sharp(file).metadata();
+      expect(Math.abs(photo.width / photo.height - width / height)).toBeLessThan(0.01);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { pexelsUrl, photoSource, photoUrl, unsplashUrl, PHOTO_ORIGINS } from "../../../src/lib/photos/urlBuilders";
+
+const UNSPLASH = "https://images.unsplash.com/photo-1507525428034-b723cf961d3e";
+const PEXELS = "https://images.pexels.com/photos/1454360/pexels-photo-1454360.jpeg";
+
+describe("stock-photo URL builders", () => {
+  it("builds an Unsplash (imgix) URL: exact crop, entropy focus by default, auto format, q=70", () => {
+    expect(unsplashUrl({ baseUrl: UNSPLASH, width: 800, height: 450 })).toBe(
+      `${UNSPLASH}?w=800&h=450&fit=crop&crop=entropy&auto=format&q=70`,
+    );
+  });
+
+  it("centres portrait crops on faces and honours a quality", () => {
+    expect(unsplashUrl({ baseUrl: UNSPLASH, width: 400, height: 400, crop: "faces", quality: 60 })).toBe(
+      `${UNSPLASH}?w=400&h=400&fit=crop&crop=faces&auto=format&q=60`,
+    );
+  });
+
+  it("builds a Pexels URL with the query its own site uses (no focus control)", () => {
+    expect(pexelsUrl({ baseUrl: PEXELS, width: 1080, height: 720, crop: "faces" })).toBe(
+      `${PEXELS}?auto=compress&cs=tinysrgb&w=1080&h=720&fit=crop`,
+    );
+  });
+
+  it("dispatches on the host", () => {
+    expect(photoUrl({ baseUrl: UNSPLASH, width: 10, height: 20 })).toMatch(/^https:\/\/images\.unsplash\.com\/.*\?w=10&h=20&/);
+    expect(photoUrl({ baseUrl: PEXELS, width: 10, height: 20 })).toMatch(/^https:\/\/images\.pexels\.com\/.*&w=10&h=20&fit=crop$/);
+    expect(photoSource(UNSPLASH)).toBe("unsplash");
+    expect(photoSource(PEXELS)).toBe("pexels");
+  });
+
+  it("rejects other hosts, look-alike hosts and relative URLs with a clear message", () => {
+    expect(() => photoUrl({ baseUrl: "https://example.com/a.jpg", width: 1, height: 1 })).toThrow(
+      /not on a supported CDN \(https:\/\/images\.unsplash\.com, https:\/\/images\.pexels\.com\)/,
+    );
+    expect(() => photoSource("https://images.unsplash.com.evil.test/photo-1")).toThrow(/not on a supported CDN/);
+    expect(() => photoSource("http://images.unsplash.com/photo-1")).toThrow(/not on a supported CDN/);
+    expect(() => photoSource("/photo-1.jpg")).toThrow(/not an absolute URL/);
+  });
+
+  it("rejects a base URL that already has a query, and non-integer sizes", () => {
+    expect(() => unsplashUrl({ baseUrl: `${UNSPLASH}?w=10`, width: 1, height: 1 })).toThrow(/must not carry a query/);
+    expect(() => unsplashUrl({ baseUrl: UNSPLASH, width: 10.5, height: 1 })).toThrow(/positive whole pixels/);
+    expect(() => pexelsUrl({ baseUrl: PEXELS, width: 0, height: 1 })).toThrow(/positive whole pixels/);
+  });
+
+  it("lists exactly the two CDN origins (CSP img-src and preconnect use them)", () => {
+    expect(Object.values(PHOTO_ORIGINS)).toEqual(["https://images.unsplash.com", "https://images.pexels.com"]);
+  });
+});

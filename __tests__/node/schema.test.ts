@@ -1,0 +1,183 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { Kind, parse, visit, type DocumentNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
+import type { CreateNodeArgs, Node } from "gatsby";
+import { createPhotoNodes, readTypeDefs } from "../../src/node/schema";
+import { jsonTypeName, contentTypeName } from "../../src/node/typeNames";
+
+const root = path.join(__dirname, "../..");
+const contentDir = path.join(root, "content");
+const schemaDir = path.join(contentDir, "schemas");
+const doc: DocumentNode = parse(readTypeDefs(path.join(root, "src/schema")));
+
+// Types Gatsby and its plugins define; everything else must come from src/schema/*.graphql.
+const BUILT_IN = new Set(["String", "Int", "Float", "Boolean", "ID", "Date", "JSON", "Node", "File", "GatsbyImageData"]);
+
+const objectTypes = new Map<string, ObjectTypeDefinitionNode>();
+const definedNames: string[] = [];
+for (const def of doc.definitions) {
+  if ("name" in def && def.name && def.kind !== Kind.DIRECTIVE_DEFINITION) definedNames.push(def.name.value);
+  if (def.kind === Kind.OBJECT_TYPE_DEFINITION) objectTypes.set(def.name.value, def);
+}
+
+function unwrap(type: TypeNode): { name: string; nonNull: boolean; list: boolean; itemNonNull: boolean } {
+  const nonNull = type.kind === Kind.NON_NULL_TYPE;
+  const inner = nonNull ? type.type : type;
+  if (inner.kind === Kind.LIST_TYPE) {
+    const item = unwrap(inner.type);
+    return { name: item.name, nonNull, list: true, itemNonNull: item.nonNull };
+  }
+  return { name: (inner as { name: { value: string } }).name.value, nonNull, list: false, itemNonNull: false };
+}
+
+describe("src/schema/*.graphql", () => {
+  it("defines each type once", () => {
+    const dupes = definedNames.filter((n, i) => definedNames.indexOf(n) !== i);
+    expect(dupes).toEqual([]);
+  });
+
+  it("defines every type it references", () => {
+    const missing = new Set<string>();
+    visit(doc, {
+      NamedType(node) {
+        if (!BUILT_IN.has(node.name.value) && !definedNames.includes(node.name.value)) missing.add(node.name.value);
+      },
+    });
+    expect([...missing]).toEqual([]);
+  });
+
+  it("declares a @dontInfer node type for every content file", () => {
+    for (const file of fs.readdirSync(contentDir).filter((f) => f.endsWith(".json"))) {
+      const type = objectTypes.get(jsonTypeName(path.basename(file, ".json")));
+      expect({ file, declared: Boolean(type) }).toEqual({ file, declared: true });
+      expect(type?.interfaces?.map((i) => i.name.value)).toContain("Node");
+      expect(type?.directives?.map((d) => d.name.value)).toContain("dontInfer");
+    }
+  });
+});
+
+// --- JSON Schema <-> GraphQL: same fields; required exactly when non-null (typegen is exact). ---
+
+type JsonSchema = Record<string, unknown> & {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+};
+
+const schemaFiles = new Map<string, JsonSchema>();
+function loadSchema(file: string): JsonSchema {
+  if (!schemaFiles.has(file)) schemaFiles.set(file, JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")));
+  return schemaFiles.get(file) as JsonSchema;
+}
+
+function deref(schema: JsonSchema, file: string): { schema: JsonSchema; file: string } {
+  if (!schema.$ref) return { schema, file };
+  const [refFile, pointer = ""] = schema.$ref.split("#");
+  const target = refFile || file;
+  let node: unknown = loadSchema(target);
+  for (const part of pointer.split("/").filter(Boolean)) node = (node as Record<string, unknown>)[part];
+  return deref(node as JsonSchema, target);
+}
+
+function compare(schemaIn: JsonSchema, fileIn: string, typeName: string, where: string, problems: string[]): void {
+  const { schema, file } = deref(schemaIn, fileIn);
+  if (!schema.properties) return;
+  const type = objectTypes.get(typeName);
+  if (!type) {
+    problems.push(`${where}: GraphQL type ${typeName} is not defined`);
+    return;
+  }
+  const fields = new Map((type.fields ?? []).map((f) => [f.name.value, f]));
+  const props = Object.keys(schema.properties).filter((p) => !p.startsWith("$"));
+  for (const field of fields.keys()) {
+    if (!props.includes(field)) problems.push(`${where}: ${typeName}.${field} has no property in the JSON Schema`);
+  }
+  for (const prop of props) {
+    const field = fields.get(prop);
+    if (!field) {
+      problems.push(`${where}.${prop}: no field ${typeName}.${prop} (with @dontInfer it can't be queried)`);
+      continue;
+    }
+    const t = unwrap(field.type);
+    const required = (schema.required ?? []).includes(prop);
+    if (required !== t.nonNull) {
+      problems.push(`${where}.${prop}: required=${required} but ${typeName}.${prop} is ${t.nonNull ? "non-null" : "nullable"}`);
+    }
+    const { schema: propSchema, file: propFile } = deref(schema.properties[prop], file);
+    if (t.list && propSchema.items) {
+      if (!t.itemNonNull) problems.push(`${where}.${prop}: list items should be non-null ([${t.name}!])`);
+      compare(propSchema.items, propFile, t.name, `${where}.${prop}[]`, problems);
+    } else if (!t.list) {
+      compare(propSchema, propFile, t.name, `${where}.${prop}`, problems);
+    }
+  }
+}
+
+describe("GraphQL types match the content JSON Schemas", () => {
+  const files = fs
+    .readdirSync(contentDir)
+    .filter((f) => f.endsWith(".json") && fs.existsSync(path.join(schemaDir, f.replace(/\.json$/, ".schema.json"))));
+
+  it.each(files)("%s", (file) => {
+    const name = path.basename(file, ".json");
+    const problems: string[] = [];
+    compare(loadSchema(`${name}.schema.json`), `${name}.schema.json`, jsonTypeName(name), name, problems);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("typeNames", () => {
+  it("names node types after the file, not its folder", () => {
+    expect(jsonTypeName("applicationSteps")).toBe("ApplicationStepsJson");
+    expect(jsonTypeName("site")).toBe("SiteJson");
+    expect(jsonTypeName("student-experience-page")).toBe("StudentExperiencePageJson");
+    expect(contentTypeName({ node: { name: "researchAreas" } })).toBe("ResearchAreasJson");
+  });
+});
+
+describe("createPhotoNodes", () => {
+  const photos = JSON.parse(fs.readFileSync(path.join(contentDir, "photos.json"), "utf8")).photos as Array<{ key: string }>;
+
+  function run(node: Partial<Node> & { photos?: unknown[] }) {
+    const created: Array<Record<string, unknown>> = [];
+    const links: Array<{ parent: unknown; child: { id: string } }> = [];
+    const panics: string[] = [];
+    const args = {
+      node: { id: "file-node", children: [], internal: { type: "PhotosJson", contentDigest: "x", owner: "t" }, ...node },
+      actions: {
+        createNode: (n: Record<string, unknown>) => created.push(n),
+        createParentChildLink: (l: { parent: unknown; child: { id: string } }) => links.push(l),
+      },
+      createNodeId: (s: string) => `id:${s}`,
+      createContentDigest: (o: unknown) => `digest:${JSON.stringify(o).length}`,
+      reporter: { panicOnBuild: (m: string) => panics.push(m) },
+    } as unknown as CreateNodeArgs;
+    createPhotoNodes(args);
+    return { created, links, panics };
+  }
+
+  it("creates one StockPhoto child node per photos.json record", () => {
+    const { created, links, panics } = run({ photos });
+    expect(panics).toEqual([]);
+    expect(created).toHaveLength(photos.length);
+    expect(created[0]).toMatchObject({
+      ...photos[0],
+      id: `id:StockPhoto ${photos[0].key}`,
+      parent: "file-node",
+      internal: { type: "StockPhoto", contentDigest: expect.stringMatching(/^digest:/) },
+    });
+    expect(links.map((l) => l.child.id)).toEqual(created.map((c) => c.id));
+  });
+
+  it("ignores other node types", () => {
+    expect(run({ internal: { type: "SiteJson", contentDigest: "x", owner: "t" } }).created).toEqual([]);
+  });
+
+  it("stops the build on a duplicate key", () => {
+    const { panics } = run({ photos: [photos[0], photos[1], photos[0]] });
+    expect(panics).toEqual([`content/photos.json photos[2]: key "${photos[0].key}" is used twice; photo keys must be unique`]);
+  });
+});
