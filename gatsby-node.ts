@@ -6,9 +6,10 @@ import { onPostBuild as writeBuildFiles } from "./src/node/postBuildHook";
 
 const contentDir = path.join(__dirname, "content");
 
-// Content is validated before anything is sourced, so a bad record never reaches the pages
-// and nothing partial is written to public/.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+// Content is validated before anything is sourced, so a bad record never reaches the pages.
+// onPreInit (not onPreBootstrap) because Gatsby creates public/static and prunes old HTML
+// between the two: a broken record must stop the build before public/ is touched at all.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   validateContentOrPanic(contentDir, reporter);
 };
 
