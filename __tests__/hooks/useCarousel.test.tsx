@@ -11,7 +11,7 @@ const tick = (ms: number) => {
 };
 
 function setup(options: Partial<UseCarouselOptions> = {}) {
-  return renderHook((props: UseCarouselOptions) => useCarousel(props), {
+  return renderHook<ReturnType<typeof useCarousel>, UseCarouselOptions>((props) => useCarousel(props), {
     initialProps: { count: 4, intervalMs: CAROUSEL_INTERVAL_MS, ...options },
   });
 }

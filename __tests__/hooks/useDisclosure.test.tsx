@@ -1,4 +1,3 @@
-import * as React from "react";
 import { act, render, screen, fireEvent } from "@testing-library/react";
 import { useDisclosure } from "../../src/hooks/useDisclosure";
 

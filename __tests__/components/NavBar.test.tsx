@@ -1,0 +1,139 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+// The Node build of the server renderer (the browser build needs TextEncoder, absent in jsdom).
+const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
+import NavBar, { samePath, type NavBarProps } from "../../src/components/NavBar/NavBar";
+
+const props: NavBarProps = {
+  homeLabel: "Example University, home",
+  siteName: "Example University",
+  shortName: "EU",
+  links: [
+    { label: "Academics", to: "/academics" },
+    { label: "Admissions", to: "/admissions" },
+    { label: "About", to: "/about" },
+  ],
+  currentPath: "/",
+  labels: { menuOpen: "Menu", menuClose: "Close", mainNav: "Main" },
+  solidAfterPx: 50,
+  overHero: true,
+};
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, "scrollY", { value: y, configurable: true, writable: true });
+  act(() => {
+    window.dispatchEvent(new Event("scroll"));
+    jest.advanceTimersByTime(16);
+  });
+}
+
+const header = () => screen.getByRole("banner");
+const menuButton = () => screen.getByRole("button", { name: /^(Menu|Close)$/ });
+
+describe("NavBar", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    Object.defineProperty(window, "scrollY", { value: 0, configurable: true, writable: true });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("over the hero: transparent at 50 px, solid at 51 px, transparent again at 50 px", () => {
+    render(<NavBar {...props} />);
+    expect(header()).toHaveAttribute("data-solid", "false");
+    expect(header()).toHaveClass("transparent");
+    scrollTo(50);
+    expect(header()).toHaveAttribute("data-solid", "false");
+    scrollTo(51);
+    expect(header()).toHaveAttribute("data-solid", "true");
+    expect(header()).toHaveClass("solid");
+    scrollTo(50);
+    expect(header()).toHaveAttribute("data-solid", "false");
+  });
+
+  it("uses the threshold from its props (content)", () => {
+    render(<NavBar {...props} solidAfterPx={200} />);
+    scrollTo(200);
+    expect(header()).toHaveAttribute("data-solid", "false");
+    scrollTo(201);
+    expect(header()).toHaveAttribute("data-solid", "true");
+  });
+
+  it("is always solid where no hero sits under it", () => {
+    render(<NavBar {...props} overHero={false} currentPath="/about" />);
+    expect(header()).toHaveAttribute("data-solid", "true");
+    scrollTo(0);
+    expect(header()).toHaveAttribute("data-solid", "true");
+  });
+
+  it("server HTML is transparent over the hero and contains every link", () => {
+    const html = renderToString(<NavBar {...props} />);
+    expect(html).toContain('data-solid="false"');
+    for (const link of props.links) expect(html).toContain(`href="${link.to}"`);
+    expect(html).toContain('aria-expanded="false"');
+  });
+
+  it("highlights the active route with aria-current, trailing slash or not", () => {
+    render(<NavBar {...props} currentPath="/admissions/" />);
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Admissions" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Admissions" })).toHaveClass("current");
+    expect(within(nav).getByRole("link", { name: "Academics" })).not.toHaveAttribute("aria-current");
+    expect(samePath("/about/", "/about")).toBe(true);
+    expect(samePath("/", "/about")).toBe(false);
+  });
+
+  it("logo link goes home, shows the short name and names the site", () => {
+    render(<NavBar {...props} currentPath="/about" />);
+    const home = screen.getByRole("link", { name: /Example University, home/ });
+    expect(home).toHaveAttribute("href", "/");
+    expect(home).toHaveTextContent("EU");
+  });
+
+  it("menu button: aria-expanded, aria-controls pointing at the link list, label from props", () => {
+    render(<NavBar {...props} />);
+    const button = screen.getByRole("button", { name: "Menu" });
+    expect(button.tagName).toBe("BUTTON");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    const list = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    expect(list?.tagName).toBe("UL");
+    fireEvent.click(button);
+    expect(screen.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
+    expect(list).toHaveClass("menuOpen");
+    // An open menu needs a surface under it, even over the hero at the top of the page.
+    expect(header()).toHaveAttribute("data-solid", "true");
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("menu closes when the route changes", () => {
+    const { rerender } = render(<NavBar {...props} />);
+    fireEvent.click(menuButton());
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true");
+    rerender(<NavBar {...props} currentPath="/academics/" />);
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("menu closes on Escape with focus back on the button", () => {
+    render(<NavBar {...props} />);
+    fireEvent.click(menuButton());
+    const link = screen.getByRole("link", { name: "About" });
+    act(() => link.focus());
+    fireEvent.keyDown(link, { key: "Escape" });
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it("menu closes on a click outside and when a link is followed", () => {
+    render(
+      <>
+        <NavBar {...props} />
+        <p>page text</p>
+      </>,
+    );
+    fireEvent.click(menuButton());
+    fireEvent.mouseDown(screen.getByText("page text"));
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(menuButton());
+    fireEvent.click(screen.getByRole("link", { name: "About" }));
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+  });
+});
