@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { useStaticQuery, type PageProps } from "gatsby";
+import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import AboutPage, { Head } from "../../src/pages/about";
 import Seo from "../../src/components/Seo/Seo";
@@ -32,6 +32,7 @@ const data: Queries.AboutPageQuery = {
     hero: { ...page.hero, photo: photoFixture(page.hero.photo) },
     story: { ...page.story, photo: photoFixture(page.story.photo) },
     visit: { ...page.visit, photo: photoFixture(page.visit.photo) },
+    figures: { ...page.figures, intro: null },
   },
   coreValuesJson: { values: valuesFile.values },
   timelineJson: { entries: timelineFile.entries },
@@ -125,7 +126,7 @@ describe("/about page", () => {
   });
 
   it("hands Seo the page's title and a filled description", () => {
-    render(<Head {...(props as never)} />);
+    render(<Head {...(props as unknown as HeadProps<Queries.AboutPageQuery>)} />);
     const seoProps = (Seo as unknown as jest.Mock).mock.calls.at(-1)[0];
     expect(seoProps).toMatchObject({ title: page.seo.title, pathname: "/about" });
     expect(seoProps.description).not.toMatch(/\{programCount\}/);

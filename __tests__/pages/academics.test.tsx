@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { useStaticQuery, type PageProps } from "gatsby";
+import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import AcademicsPage, { Head } from "../../src/pages/academics";
 import Seo from "../../src/components/Seo/Seo";
@@ -111,7 +111,7 @@ describe("/academics page", () => {
   });
 
   it("hands Seo the page title, a filled description and one program JSON-LD per record", () => {
-    render(<Head {...(props as never)} />);
+    render(<Head {...(props as unknown as HeadProps<Queries.AcademicsPageQuery>)} />);
     const seoProps = (Seo as unknown as jest.Mock).mock.calls.at(-1)[0];
     expect(seoProps.title).toBe(page.seo.title);
     expect(seoProps.pathname).toBe("/academics");

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { useStaticQuery, type PageProps } from "gatsby";
+import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import AdmissionsPage, { Head } from "../../src/pages/admissions";
 import Seo from "../../src/components/Seo/Seo";
@@ -29,7 +29,7 @@ const data: Queries.AdmissionsPageQuery = {
   admissionsPageJson: { ...page, hero: { ...page.hero, photo: photoFixture(page.hero.photo) } },
   applicationStepsJson: { steps: stepsFile.steps },
   deadlinesJson: {
-    deadlines: deadlinesFile.deadlines.map((d) => ({ program: d.program, deadline: d.deadline, date: "date" in d ? d.date : null, status: d.status })),
+    deadlines: deadlinesFile.deadlines.map((d) => ({ program: d.program, deadline: d.deadline, date: (d as { date?: string }).date ?? null, status: d.status })),
   },
   requirementsJson: { requirements: requirementsFile.requirements },
   siteJson: {
@@ -129,7 +129,7 @@ describe("/admissions page", () => {
   });
 
   it("hands Seo the page's title and description", () => {
-    render(<Head {...(props as never)} />);
+    render(<Head {...(props as unknown as HeadProps<Queries.AdmissionsPageQuery>)} />);
     expect((Seo as unknown as jest.Mock).mock.calls.at(-1)[0]).toMatchObject({
       title: page.seo.title,
       description: page.seo.description,
