@@ -1,0 +1,45 @@
+import { formatDeadlineDate, formatUsdCompact, formatYears, isoYears } from "../../src/lib/format";
+
+describe("formatYears", () => {
+  test.each([
+    [4, 4, "4 years"],
+    [2, 3, "2-3 years"],
+    [2, 4, "2-4 years"],
+    [1, 1, "1 year"],
+  ])("%i..%i => %s", (min, max, expected) => {
+    expect(formatYears(min, max)).toBe(expected);
+  });
+});
+
+test("isoYears gives an ISO 8601 duration", () => {
+  expect(isoYears(4)).toBe("P4Y");
+  expect(isoYears(3)).toBe("P3Y");
+});
+
+describe("formatUsdCompact", () => {
+  test.each([
+    [800000, "$800K+"],
+    [1200000, "$1.2M+"],
+    [3600000, "$3.6M+"],
+    [700000, "$700K+"],
+    [300000, "$300K+"],
+    [1000000, "$1M+"],
+    [1250000, "$1.2M+"], // rounds down: "+" must stay true
+    [1500, "$1.5K+"],
+    [999, "$999+"],
+    [2000000000, "$2B+"],
+  ])("%i => %s", (amount, expected) => {
+    expect(formatUsdCompact(amount)).toBe(expected);
+  });
+});
+
+describe("formatDeadlineDate", () => {
+  test("writes the date out in US style, independent of the time zone", () => {
+    expect(formatDeadlineDate("2025-12-01")).toBe("December 1, 2025");
+    expect(formatDeadlineDate("2026-03-15")).toBe("March 15, 2026");
+  });
+  test("refuses anything but YYYY-MM-DD", () => {
+    expect(() => formatDeadlineDate("2026-13-01")).toThrow("Not a YYYY-MM-DD date");
+    expect(() => formatDeadlineDate("Dec 1, 2025")).toThrow("Not a YYYY-MM-DD date");
+  });
+});
