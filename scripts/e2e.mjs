@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// npm run test:e2e: builds the site once, then runs the built-site tests (__tests__/built) and
+// the real-browser tests (__tests__/e2e) with jest.e2e.config.js. The jest globalSetup starts one
+// static server (scripts/serve.mjs) and one headless Chromium; its globalTeardown stops them.
+//
+// Environment:
+//   CHROME_PATH      Chromium binary (default /usr/bin/chromium; never downloads a browser)
+//   E2E_SKIP_BUILD=1 use the existing public/ (while developing the tests)
+//   E2E_PUBLIC_DIR   test this build directory instead of public/ (a snapshot)
+//   E2E_STRICT=1     no route or component counts as "pending"
+// Extra arguments go to jest (e.g. a test path pattern or -t "name").
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+if (!fs.existsSync(chromePath)) {
+  console.error(`e2e: Chromium not found at ${chromePath}: install it with 'apt-get install chromium' (or set CHROME_PATH).`);
+  process.exit(1);
+}
+process.env.CHROME_PATH = chromePath;
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+const started = Date.now();
+const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
+
+if (process.env.E2E_SKIP_BUILD === "1") {
+  const dir = process.env.E2E_PUBLIC_DIR ? path.resolve(process.env.E2E_PUBLIC_DIR) : path.join(root, "public");
+  if (!fs.existsSync(path.join(dir, "index.html"))) {
+    console.error(`e2e: E2E_SKIP_BUILD=1 but ${dir} has no build: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  console.log(`e2e: using the existing build in ${path.relative(root, dir) || dir}`);
+} else {
+  console.log("e2e: npm run build");
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, env, stdio: "inherit" });
+  if (build.status !== 0) {
+    console.error(`e2e: the build failed (exit ${build.status}); no browser tests run.`);
+    process.exit(build.status || 1);
+  }
+  console.log(`e2e: build took ${seconds(started)} s`);
+}
+
+const testsStarted = Date.now();
+const jest = spawnSync(
+  process.execPath,
+  [path.join(root, "node_modules", "jest", "bin", "jest.js"), "--config", path.join(root, "jest.e2e.config.js"), ...process.argv.slice(2)],
+  { cwd: root, env, stdio: "inherit" },
+);
+console.log(`e2e: tests took ${seconds(testsStarted)} s (total ${seconds(started)} s)`);
+process.exit(jest.status ?? 1);
