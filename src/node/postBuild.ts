@@ -35,13 +35,17 @@ export function listFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** URL paths a host serves an HTML file under: "academics/index.html" -> /academics, /academics/, ... */
+/**
+ * URL paths a host serves an HTML file under: "academics/index.html" -> /academics/index.html and
+ * /academics. No "/academics/" rule: hosts (and scripts/serve.mjs) match a pattern with or without
+ * the trailing slash, and two matching rules would append a second Cache-Control value.
+ */
 export function htmlUrlPaths(relFile: string): string[] {
   const paths = [`/${relFile}`];
   if (relFile === "index.html") paths.push("/");
   else if (relFile.endsWith("/index.html")) {
     const dir = `/${relFile.slice(0, -"/index.html".length)}`;
-    paths.push(dir, `${dir}/`);
+    paths.push(dir);
   }
   return paths;
 }

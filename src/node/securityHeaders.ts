@@ -147,6 +147,7 @@ export function headerRules(build: BuildOutput): HeaderRule[] {
     { source: "/icons/*", headers: revalidate },
     { source: "/favicon.ico", headers: revalidate },
     { source: "/favicon-32x32.png", headers: revalidate },
+    { source: "/favicon.svg", headers: revalidate },
     { source: "/robots.txt", headers: revalidate },
     { source: "/sitemap-index.xml", headers: revalidate },
     { source: "/sitemap-0.xml", headers: revalidate },
