@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { useStaticQuery, type PageProps } from "gatsby";
+import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
 import ResearchPage, { Head } from "../../src/pages/research";
 import { barWidths } from "../../src/sections/research/barWidths";
 import site from "../../content/site.json";
@@ -156,7 +156,7 @@ describe("/research page", () => {
   });
 
   it("hands the page's title, description and path to Seo in Head", () => {
-    render(<Head {...(props as never)} />);
+    render(<Head {...(props as unknown as HeadProps<Queries.ResearchPageQuery>)} />);
     expect((Seo as unknown as jest.Mock).mock.calls[0][0]).toEqual({
       title: page.seo.title,
       description: page.seo.description,

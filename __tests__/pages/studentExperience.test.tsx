@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { useStaticQuery, type PageProps } from "gatsby";
+import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
 import StudentExperiencePage, { Head } from "../../src/pages/student-experience";
 import Seo from "../../src/components/Seo/Seo";
 import site from "../../content/site.json";
@@ -107,7 +107,7 @@ describe("/student-experience page", () => {
   });
 
   it("hands the page's title, description and path to Seo in Head", () => {
-    render(<Head {...(props as never)} />);
+    render(<Head {...(props as unknown as HeadProps<Queries.StudentExperiencePageQuery>)} />);
     expect((Seo as unknown as jest.Mock).mock.calls[0][0]).toEqual({
       title: page.seo.title,
       description: page.seo.description,

@@ -28,8 +28,10 @@ export default function Publications({ id, heading, intro, publications }: Publi
             <p className={styles.source}>
               <cite className={styles.journal}>{pub.journal}</cite>
               {/* The separator is punctuation, not copy: a middle dot between journal and year. */}
-              <span aria-hidden="true"> · </span>
-              <span className={styles.year}>{pub.year}</span>
+              <span className={styles.year}>
+                <span aria-hidden="true"> · </span>
+                {pub.year}
+              </span>
             </p>
           </li>
         ))}

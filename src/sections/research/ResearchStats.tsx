@@ -1,5 +1,6 @@
 import Section from "../../components/Section/Section";
 import StatGrid, { type StatItem } from "../../components/StatGrid/StatGrid";
+import * as styles from "./ResearchStats.module.scss";
 
 // The four research figures (content/stats.json "research") as stat tiles.
 export interface ResearchStatsProps {
@@ -11,8 +12,8 @@ export interface ResearchStatsProps {
 
 export default function ResearchStats({ id, heading, intro, stats }: ResearchStatsProps) {
   return (
-    <Section id={id} heading={heading} intro={intro} align="center">
-      <StatGrid items={stats} />
+    <Section id={id} heading={heading} intro={intro} align="center" className={styles.section}>
+      <StatGrid items={stats} className={styles.grid} />
     </Section>
   );
 }
