@@ -19,6 +19,7 @@ import {
   parseCsp,
   parseHeadersFile,
   staticCspDirectives,
+  type HeaderRule,
 } from "../../src/node/securityHeaders";
 
 const hashA = cspHash('window.pagePath="/";');
@@ -131,7 +132,7 @@ describe("headerRules", () => {
 });
 
 describe("_headers file format", () => {
-  const rules = [
+  const rules: HeaderRule[] = [
     { source: "/*", headers: { "X-A": "1", "Content-Security-Policy": "default-src 'self'; img-src data:" } },
     { source: "/static/*", headers: { "Cache-Control": CACHE_IMMUTABLE } },
   ];
