@@ -1,0 +1,226 @@
+/**
+ * Search and sharing over the production build in public/ (or E2E_PUBLIC_DIR): every route's
+ * head (title, description, canonical, Open Graph, JSON-LD), the sitemap, robots.txt, the web app
+ * manifest and icons, and the .ics files of the admissions deadlines. Runs after `gatsby build`
+ * (npm run test:e2e builds first); skipped with a message when there is no build.
+ */
+import fs from "fs";
+import path from "path";
+import { ROUTES, isPending, projectRoot, publicDir } from "../e2e/routes";
+import { deadlineIcsPath } from "../../src/lib/ics";
+import { parseCalendar } from "../ics/icsParse";
+
+const built = fs.existsSync(path.join(publicDir, "index.html"));
+if (!built) console.warn(`built/seo: ${publicDir} has no build; run \`npm run build\` first (npm run test:e2e does). Skipped.`);
+const describeBuilt = built ? describe : describe.skip;
+
+const content = (name: string) => JSON.parse(fs.readFileSync(path.join(projectRoot, "content", name), "utf8"));
+const site = content("site.json");
+const programs: { name: string; slug: string; description: string; degree: string; duration: { maxYears: number } }[] =
+  content("programs.json").programs;
+const fill = (text: string) => text.replace(/\{programCount\}/g, String(programs.length));
+
+const PAGE_COPY: Record<string, string> = {
+  "/": "homePage.json",
+  "/academics": "academicsPage.json",
+  "/admissions": "admissionsPage.json",
+  "/student-experience": "studentExperiencePage.json",
+  "/research": "researchPage.json",
+  "/about": "aboutPage.json",
+};
+
+const pages = ROUTES.filter((r) => !r.notFound && !isPending(r));
+const readHtml = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+
+/** Decodes the few entities React writes into attribute values and text. */
+const decode = (s: string) =>
+  s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/** Every <meta>/<link> tag's attributes, for simple lookups without a DOM. */
+function tags(html: string, name: "meta" | "link"): Record<string, string>[] {
+  return Array.from(html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "gi")), (m) =>
+    Object.fromEntries(Array.from(m[1].matchAll(/([\w:-]+)="([^"]*)"/g), (a) => [a[1].toLowerCase(), decode(a[2])])),
+  );
+}
+const metaContent = (html: string, key: string) =>
+  tags(html, "meta").filter((t) => t.name === key || t.property === key).map((t) => t.content);
+const titleOf = (html: string) => decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+const canonicalOf = (html: string) => tags(html, "link").filter((t) => t.rel === "canonical").map((t) => t.href);
+
+type Node = Record<string, unknown>;
+/** All JSON-LD nodes of a page (top-level objects, arrays and @graph members). */
+function jsonLdNodes(html: string): Node[] {
+  const nodes: Node[] = [];
+  for (const m of html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const parsed = JSON.parse(m[1]);
+    for (const item of Array.isArray(parsed) ? parsed : [parsed]) {
+      if (Array.isArray(item["@graph"])) nodes.push(...item["@graph"]);
+      else nodes.push(item);
+    }
+  }
+  return nodes;
+}
+
+describeBuilt("head of every route", () => {
+  const heads = pages.map((route) => ({ route, html: readHtml(route.html) }));
+
+  test.each(pages.map((r) => r.path))("%s: lang, one title, one description, canonical, theme-color", (routePath) => {
+    const { route, html } = heads.find((h) => h.route.path === routePath)!;
+    const copy = content(PAGE_COPY[route.path]);
+    expect(html).toMatch(/<html[^>]*\slang="en"/);
+    expect(html.match(/<title[^>]*>/g)).toHaveLength(1);
+    const title = titleOf(html);
+    expect(title).toMatch(/ \| BCU$/);
+    if (route.path !== "/") expect(title).toBe(`${fill(copy.seo.title)} | ${site.shortName}`);
+    expect(metaContent(html, "description")).toEqual([fill(copy.seo.description)]);
+    const expectedCanonical = route.path === "/" ? `${site.siteUrl}/` : `${site.siteUrl}${route.path}`;
+    expect(canonicalOf(html)).toEqual([expectedCanonical]);
+    expect(metaContent(html, "theme-color")).toEqual([site.themeColor]);
+  });
+
+  test.each(pages.map((r) => r.path))("%s: Open Graph and Twitter card with a 1200x630 CDN image", (routePath) => {
+    const { html } = heads.find((h) => h.route.path === routePath)!;
+    const [image] = metaContent(html, "og:image");
+    const url = new URL(image);
+    expect(["https://images.unsplash.com", "https://images.pexels.com"]).toContain(url.origin);
+    expect(url.searchParams.get("w")).toBe("1200");
+    expect(url.searchParams.get("h")).toBe("630");
+    expect(metaContent(html, "og:image:width")).toEqual(["1200"]);
+    expect(metaContent(html, "og:image:height")).toEqual(["630"]);
+    expect(metaContent(html, "og:image:alt")[0]).toBeTruthy();
+    expect(metaContent(html, "og:title")).toEqual([titleOf(html)]);
+    expect(metaContent(html, "og:description")).toEqual(metaContent(html, "description"));
+    expect(metaContent(html, "og:url")).toEqual(canonicalOf(html));
+    expect(metaContent(html, "og:type")).toEqual(["website"]);
+    expect(metaContent(html, "twitter:card")).toEqual(["summary_large_image"]);
+    expect(metaContent(html, "twitter:image")).toEqual([image]);
+  });
+
+  test("titles, descriptions and canonicals are unique per route", () => {
+    for (const pick of [titleOf, (h: string) => metaContent(h, "description")[0], (h: string) => canonicalOf(h)[0]]) {
+      const values = heads.map(({ html }) => pick(html));
+      expect(new Set(values).size).toBe(values.length);
+    }
+  });
+
+  test("the 404 page is noindex", () => {
+    const html = readHtml("404.html");
+    expect(metaContent(html, "robots")).toContain("noindex");
+  });
+});
+
+describeBuilt("JSON-LD", () => {
+  test.each(pages.map((r) => r.path))("%s: parses and names the university as CollegeOrUniversity", (routePath) => {
+    const route = pages.find((r) => r.path === routePath)!;
+    const nodes = jsonLdNodes(readHtml(route.html));
+    const orgs = nodes.filter((n) => n["@type"] === "CollegeOrUniversity");
+    expect(orgs).toHaveLength(1);
+    const [org] = orgs;
+    expect(org).toMatchObject({
+      name: site.name,
+      telephone: site.phone.e164,
+      foundingDate: String(site.foundingYear),
+      url: `${site.siteUrl}/`,
+    });
+    expect(org.address).toMatchObject({
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+    });
+    expect(fs.existsSync(path.join(publicDir, new URL(String(org.logo)).pathname))).toBe(true);
+  });
+
+  const academics = pages.find((r) => r.path === "/academics");
+  (academics ? test : test.skip)("/academics: one EducationalOccupationalProgram per program", () => {
+    const nodes = jsonLdNodes(readHtml(academics!.html)).filter((n) => n["@type"] === "EducationalOccupationalProgram");
+    expect(nodes.map((n) => n.name)).toEqual(programs.map((p) => p.name));
+    for (const program of programs) {
+      const node = nodes.find((n) => n.name === program.name)!;
+      expect(node.description).toBe(program.description);
+      expect(node.educationalCredentialAwarded).toBe(program.degree);
+      expect(node.timeToComplete).toBe(`P${program.duration.maxYears}Y`);
+    }
+  });
+});
+
+describeBuilt("sitemap and robots.txt", () => {
+  test("sitemap-index.xml points at sitemaps listing exactly the six routes", () => {
+    const index = fs.readFileSync(path.join(publicDir, "sitemap-index.xml"), "utf8");
+    const sitemaps = Array.from(index.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]);
+    expect(sitemaps.length).toBeGreaterThan(0);
+    const locs = sitemaps.flatMap((url) => {
+      expect(url.startsWith(`${site.siteUrl}/`)).toBe(true);
+      const xml = fs.readFileSync(path.join(publicDir, new URL(url).pathname), "utf8");
+      return Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]);
+    });
+    const expected = ROUTES.filter((r) => !r.notFound).map((r) => (r.path === "/" ? `${site.siteUrl}/` : `${site.siteUrl}${r.path}`));
+    expect([...locs].sort()).toEqual([...expected].sort());
+    expect(locs.join(" ")).not.toMatch(/404|dev-404-page/);
+  });
+
+  test("robots.txt allows crawling and names the sitemap index", () => {
+    const robots = fs.readFileSync(path.join(publicDir, "robots.txt"), "utf8");
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${site.siteUrl.replace(/\./g, "\\.")}/sitemap-index\\.xml$`, "m"));
+  });
+});
+
+describeBuilt("web app manifest and icons", () => {
+  test("manifest names the site and its icons exist", () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8"));
+    expect(manifest).toMatchObject({ name: site.name, short_name: site.shortName, start_url: "/", theme_color: site.themeColor });
+    const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    for (const icon of manifest.icons as { src: string }[]) {
+      const file = path.join(publicDir, icon.src.split("?")[0]);
+      expect(fs.existsSync(file)).toBe(true);
+      expect(fs.readFileSync(file).subarray(1, 4).toString("ascii")).toBe("PNG");
+    }
+  });
+
+  test("/favicon.ico is an icon file, and every page links the manifest and an icon", () => {
+    const ico = fs.readFileSync(path.join(publicDir, "favicon.ico"));
+    expect(ico.readUInt16LE(0)).toBe(0);
+    expect(ico.readUInt16LE(2)).toBe(1);
+    expect(ico.readUInt16LE(4)).toBeGreaterThan(0);
+    for (const route of pages) {
+      const links = tags(readHtml(route.html), "link");
+      expect(links.some((l) => l.rel === "manifest" && l.href === "/manifest.webmanifest")).toBe(true);
+      for (const icon of links.filter((l) => l.rel === "icon")) {
+        expect(fs.existsSync(path.join(publicDir, icon.href.split("?")[0]))).toBe(true);
+      }
+    }
+  });
+});
+
+describeBuilt("add-to-calendar files", () => {
+  const deadlines: { program: string; deadline: string; date?: string }[] = content("deadlines.json").deadlines;
+
+  test.each(deadlines.filter((d) => d.date).map((d) => [d.program, d.date!]))(
+    "%s: a valid all-day event on %s",
+    (program, date) => {
+      const text = fs.readFileSync(path.join(publicDir, deadlineIcsPath(program)), "utf8");
+      const { calendar, events } = parseCalendar(text);
+      expect(calendar.get("VERSION")?.value).toBe("2.0");
+      expect(calendar.get("PRODID")?.value).toBeTruthy();
+      expect(events).toHaveLength(1);
+      const [event] = events;
+      const start = date.replace(/-/g, "");
+      const [y, m, d] = date.split("-").map(Number);
+      const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10).replace(/-/g, "");
+      expect(event.get("DTSTART")).toMatchObject({ params: { VALUE: "DATE" }, value: start });
+      expect(event.get("DTEND")).toMatchObject({ params: { VALUE: "DATE" }, value: next });
+      expect(event.get("DTSTAMP")?.value).toMatch(/^\d{8}T\d{6}Z$/);
+      expect(event.get("UID")?.value).toBe(`${deadlineIcsPath(program).split("/").pop()!.replace(/\.ics$/, "")}@${site.domain}`);
+      expect(event.get("SUMMARY")?.value).toContain(program);
+    },
+  );
+
+  test("no calendar file for a deadline without a date, and no stray files", () => {
+    const expected = deadlines.filter((d) => d.date).map((d) => path.basename(deadlineIcsPath(d.program)));
+    expect(fs.readdirSync(path.join(publicDir, "calendar")).sort()).toEqual(expected.sort());
+  });
+});
