@@ -7,6 +7,7 @@
  * - attr-case: React and Gatsby's html.js write `charSet`, `srcSet` (attribute names are
  *   case-insensitive in HTML);
  * - void-style: React writes `<meta ... />` (both forms are valid);
+ * - attribute-empty-style / attribute-boolean-style: React writes `download=""`, `disabled=""`;
  * - valid-id relaxed: Gatsby's root is `<div id="___gatsby">` (any id without spaces is valid);
  * - no-inline-style: Gatsby's focus wrapper and gatsby-plugin-image position with style="";
  * - gatsby-plugin-image's lazy <img data-src> (no src until hydration; a <noscript> copy has it)
@@ -22,6 +23,8 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
   rules: {
     "attr-case": "off",
     "void-style": "off",
+    "attribute-empty-style": "off",
+    "attribute-boolean-style": "off",
     "valid-id": ["error", { relaxed: true }],
     "no-inline-style": "off",
   },
@@ -51,7 +54,8 @@ function routeOf(file: string): string {
     expect(files.length).toBeGreaterThan(0);
   });
 
-  test.each(files.map((f) => [routeOf(f), f]))("%s is valid HTML", async (route, file) => {
+  test.each(files.map((f) => [`${routeOf(f)} (${path.relative(publicDir, f)})`, f]))("%s is valid HTML", async (name, file) => {
+    const route = routeOf(file);
     const html = fs.readFileSync(file, "utf8");
     const report = await validator.validateString(html, file);
     const errors = report.results

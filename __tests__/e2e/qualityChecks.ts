@@ -1,6 +1,7 @@
-// Every route at 375 and 1280: axe-core (WCAG 2.1 A/AA + best practices) with the mobile menu
-// closed and open, zero console and page errors, every request the page makes succeeds; and no
-// horizontal scrolling at 320 px.
+// The per-route quality checks, defined once and run from one small spec file per viewport
+// (quality-375, quality-1280, overflow-320) so that jest's two workers share them out:
+// axe-core (WCAG 2.1 A/AA + best practices) with the mobile menu closed and open, zero console
+// and page errors, every request the page makes succeeds; and no horizontal scrolling at 320 px.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { openRoute, scrollThrough, MENU_BUTTON, describeElementSource } from "./browser";
@@ -22,8 +23,8 @@ async function axeProblems(page: Page, label: string): Promise<string[]> {
   );
 }
 
-describe.each(ROUTES)("$path", (route) => {
-  for (const viewport of ["mobile", "desktop"] as ViewportName[]) {
+export function defineQualityTests(viewport: ViewportName): void {
+  describe.each(ROUTES)("$path", (route) => {
     testUnless(isPending(route) && "page not written yet")(
       `@${viewport}: axe (menu closed${viewport === "mobile" ? " and open" : ""}), console, page errors, requests`,
       async () => {
@@ -50,8 +51,11 @@ describe.each(ROUTES)("$path", (route) => {
         }
       },
     );
-  }
+  });
+}
 
+export function defineOverflowTests(): void {
+  describe.each(ROUTES)("$path", (route) => {
   testUnless(isPending(route) && "page not written yet")("@320: no horizontal scrolling", async () => {
     const { context, page, problems, label } = await openRoute(route, { width: 320, height: 720 });
     try {
@@ -80,3 +84,4 @@ describe.each(ROUTES)("$path", (route) => {
     }
   });
 });
+}
