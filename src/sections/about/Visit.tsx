@@ -56,7 +56,7 @@ export default function Visit({ id, heading, text, addressLabel, addressLines, c
                 </div>
               ))}
             </dl>
-            <ActionLinks ids={actions} onDark />
+            <ActionLinks ids={actions} />
           </div>
           {image ? (
             <div className={styles.media}>

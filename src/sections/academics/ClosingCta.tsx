@@ -3,6 +3,7 @@ import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import * as styles from "./ClosingCta.module.scss";
 
 // The closing band of /academics: a short prompt and the next steps (apply, requirements, ask).
+// Ocean, not navy, so it stays distinct from the navy footer right below it.
 export interface ClosingCtaProps {
   id: string;
   heading: string;
@@ -12,7 +13,7 @@ export interface ClosingCtaProps {
 
 export default function ClosingCta({ id, heading, text, actions }: ClosingCtaProps) {
   return (
-    <Section id={id} heading={heading} intro={text} tone="navy" align="center" className={styles.section}>
+    <Section id={id} heading={heading} intro={text} tone="ocean" align="center" className={styles.section}>
       <ActionLinks ids={actions} onDark align="center" />
     </Section>
   );
