@@ -7,3 +7,8 @@ import "./src/styles/global.scss";
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Layout location={props.location}>{element}</Layout>
 );
+
+// Added by the interactions helper (only this export): route changes jump instantly to the top
+// (PUSH) or to the saved offset (Back/Forward) instead of gliding there under the global smooth
+// scroll-behavior. See src/lib/scrollStore.ts.
+export { shouldUpdateScroll } from "./src/lib/scrollStore";
