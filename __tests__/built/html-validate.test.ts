@@ -54,7 +54,7 @@ function routeOf(file: string): string {
     expect(files.length).toBeGreaterThan(0);
   });
 
-  test.each(files.map((f) => [`${routeOf(f)} (${path.relative(publicDir, f)})`, f]))("%s is valid HTML", async (name, file) => {
+  test.each(files.map((f) => [`${routeOf(f)} (${path.relative(publicDir, f)})`, f]))("%s is valid HTML", async (_name, file) => {
     const route = routeOf(file);
     const html = fs.readFileSync(file, "utf8");
     const report = await validator.validateString(html, file);
