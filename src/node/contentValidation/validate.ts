@@ -63,44 +63,22 @@ export function validateContentDir(dir: string, options: ValidateOptions = {}): 
   const tokenNames = new Set(options.tokenNames ?? TOKEN_NAMES);
 
   // 3. Schemas: every schemas/*.schema.json, so cross-schema $refs resolve by file name.
-  // Placeholders a string declares with "x-tokens", recorded while validating (key: pointer).
-  let localTokens = new Map<string, readonly string[]>();
-  const ajv = createAjv(index, (pointer, tokens) => localTokens.set(pointer, tokens));
-  const schemaFiles = fs.existsSync(schemaDir)
-    ? fs
-        .readdirSync(schemaDir)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-    : [];
-  const schemaIds = new Map<string, string>();
-  for (const name of schemaFiles) {
-    const schemaDisplay = display(`schemas/${name}`);
-    const schema = readJson(path.join(schemaDir, name), schemaDisplay, problems);
-    if (schema === undefined) continue;
-    if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
-      problems.push({ file: schemaDisplay, message: "a schema must be a JSON object" });
-      continue;
-    }
-    const withId = { $id: name, ...(schema as Record<string, unknown>) };
-    try {
-      ajv.addSchema(withId);
-      schemaIds.set(name, String(withId.$id));
-    } catch (error) {
-      problems.push({ file: schemaDisplay, message: `invalid schema: ${(error as Error).message}` });
-    }
-  }
+  const schemas = loadSchemas(schemaDir, display);
+  problems.push(...schemas.problems);
+  const { ajv, ids: schemaIds, run } = schemas;
+  run.index = index;
 
   // 4. Each content file against its schema.
   for (const file of loaded) {
     const validate = schemaFor(file, schemaDir, schemaIds, ajv, problems);
     if (validate === undefined) continue;
-    localTokens = new Map();
+    run.localTokens = new Map();
     if (!validate(file.data)) {
       for (const error of tidyErrors(validate.errors ?? [])) {
         problems.push(problemFromError(file, error));
       }
     }
-    checkTokens(file, tokenNames, localTokens, problems);
+    checkTokens(file, tokenNames, run.localTokens, problems);
   }
 
   // 5. Rules a schema cannot say: unique names, sensible ranges.
@@ -108,12 +86,82 @@ export function validateContentDir(dir: string, options: ValidateOptions = {}): 
   return problems;
 }
 
+/** What the custom keywords of a compiled schema set read and write during one validation. */
+interface RunState {
+  index: RefIndex | null;
+  /** Placeholders a string declares with "x-tokens", recorded while validating (key: pointer). */
+  localTokens: Map<string, readonly string[]>;
+}
+
+interface SchemaSet {
+  ajv: Ajv2020;
+  /** Schema file name => $id to look it up by. */
+  ids: Map<string, string>;
+  /** Problems of the schema files themselves. */
+  problems: Problem[];
+  run: RunState;
+}
+
+// Compiling every schema takes a good part of a second; tests validate dozens of copies of the
+// same schemas, so compiled sets are kept per exact schema text (the keywords read `run`).
+const schemaSets = new Map<string, SchemaSet>();
+const MAX_CACHED_SETS = 4;
+
+function loadSchemas(schemaDir: string, display: (name: string) => string): SchemaSet {
+  const names = fs.existsSync(schemaDir)
+    ? fs
+        .readdirSync(schemaDir)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+    : [];
+  const texts = names.map((name): [string, string | null] => {
+    try {
+      return [name, fs.readFileSync(path.join(schemaDir, name), "utf8")];
+    } catch {
+      return [name, null];
+    }
+  });
+  const key = JSON.stringify([display(""), texts]);
+  const cached = schemaSets.get(key);
+  if (cached) return cached;
+
+  const run: RunState = { index: null, localTokens: new Map() };
+  const set: SchemaSet = { ajv: createAjv(run), ids: new Map(), problems: [], run };
+  for (const [name, text] of texts) {
+    const schemaDisplay = display(`schemas/${name}`);
+    const schema = parseJsonText(text, schemaDisplay, set.problems);
+    if (schema === undefined) continue;
+    if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
+      set.problems.push({ file: schemaDisplay, message: "a schema must be a JSON object" });
+      continue;
+    }
+    const withId = { $id: name, ...(schema as Record<string, unknown>) };
+    try {
+      set.ajv.addSchema(withId);
+      set.ids.set(name, String(withId.$id));
+    } catch (error) {
+      set.problems.push({ file: schemaDisplay, message: `invalid schema: ${(error as Error).message}` });
+    }
+  }
+  if (schemaSets.size >= MAX_CACHED_SETS) schemaSets.delete(schemaSets.keys().next().value as string);
+  schemaSets.set(key, set);
+  return set;
+}
+
 function readJson(file: string, shown: string, problems: Problem[]): unknown {
-  let text: string;
+  let text: string | null;
   try {
     text = fs.readFileSync(file, "utf8");
   } catch (error) {
     problems.push({ file: shown, message: `cannot be read (${(error as Error).message})` });
+    return undefined;
+  }
+  return parseJsonText(text, shown, problems);
+}
+
+function parseJsonText(text: string | null, shown: string, problems: Problem[]): unknown {
+  if (text === null) {
+    problems.push({ file: shown, message: "cannot be read" });
     return undefined;
   }
   const result = parseJsonWithPosition(text);
@@ -175,7 +223,7 @@ function schemaFor(
   }
 }
 
-function createAjv(index: RefIndex, onLocalTokens: (pointer: string, tokens: readonly string[]) => void): Ajv2020 {
+function createAjv(run: RunState): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
     verbose: true,
@@ -186,7 +234,7 @@ function createAjv(index: RefIndex, onLocalTokens: (pointer: string, tokens: rea
     allowUnionTypes: true,
   });
   const checkRef: SchemaValidateFunction = (kind: RefKind, value: string) => {
-    const message = checkReference(kind, value, index);
+    const message = run.index === null ? null : checkReference(kind, value, run.index);
     checkRef.errors = message === null ? [] : [{ keyword: "x-ref", message, params: { kind, value } }];
     return message === null;
   };
@@ -204,7 +252,7 @@ function createAjv(index: RefIndex, onLocalTokens: (pointer: string, tokens: rea
     schemaType: "array",
     metaSchema: { type: "array", items: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9]*$" } },
     validate: (tokens: readonly string[], _value: string, _parent: unknown, cxt?: { instancePath: string }) => {
-      if (cxt) onLocalTokens(cxt.instancePath, tokens);
+      if (cxt) run.localTokens.set(cxt.instancePath, tokens);
       return true;
     },
   });
