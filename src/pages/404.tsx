@@ -55,9 +55,7 @@ export const query = graphql`
 export function Head({ data, location }: HeadProps<Data>) {
   const seo = data.notFoundPageJson?.seo;
   return (
-    <Seo title={seo?.title ?? ""} description={seo?.description ?? ""} pathname={location.pathname}>
-      {/* A not-found page must not be indexed under whatever address led here. */}
-      <meta name="robots" content="noindex" />
-    </Seo>
+    // A not-found page must not be indexed under whatever address led here: noindex, no canonical.
+    <Seo title={seo?.title ?? ""} description={seo?.description ?? ""} pathname={location.pathname} noindex />
   );
 }

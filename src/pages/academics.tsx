@@ -5,7 +5,7 @@ import ProgramList from "../sections/academics/ProgramList";
 import WhyChoose from "../sections/academics/WhyChoose";
 import ClosingCta from "../sections/academics/ClosingCta";
 import { fillTokens } from "../lib/text";
-import { isoYears } from "../lib/format";
+import { programJsonLd } from "../lib/seo/jsonLd";
 
 type Data = Queries.AcademicsPageQuery;
 
@@ -110,16 +110,7 @@ export function Head({ data, location }: HeadProps<Data>) {
   const programs = data.programsJson?.programs ?? [];
   if (!page) return null;
   const fill = (text: string) => fillTokens(text, { programCount: programs.length });
-  // One EducationalOccupationalProgram per record, so search engines can list the programs.
-  const jsonLd = programs.map((p) => ({
-    "@context": "https://schema.org",
-    "@type": "EducationalOccupationalProgram",
-    name: p.name,
-    description: p.description,
-    educationalCredentialAwarded: p.degree,
-    timeToComplete: isoYears(p.duration.maxYears),
-    url: data.siteJson ? `${data.siteJson.siteUrl}${location.pathname}#${p.slug}` : undefined,
-    provider: data.siteJson ? { "@type": "CollegeOrUniversity", name: data.siteJson.name, url: data.siteJson.siteUrl } : undefined,
-  }));
+  // One EducationalOccupationalProgram per record (src/lib/seo/jsonLd.ts), so search engines can list the programs.
+  const jsonLd = data.siteJson ? programJsonLd(programs, data.siteJson, location.pathname) : [];
   return <Seo title={page.seo.title} description={fill(page.seo.description)} pathname={location.pathname} jsonLd={jsonLd} />;
 }
