@@ -7,6 +7,7 @@ import path from "path";
 import site from "../../content/site.json";
 import deadlinesFile from "../../content/deadlines.json";
 import {
+  currentBuildAssets,
   htmlUrlPaths,
   icoFromPngs,
   isHashedAsset,
@@ -39,6 +40,25 @@ test("isHashedAsset: root JS/CSS with a content hash only", () => {
   expect(isHashedAsset("app-0d6d89557de60204b05f.js.map")).toBe(false);
   expect(isHashedAsset("~partytown/partytown.js")).toBe(false);
   expect(isHashedAsset("sw.js")).toBe(false);
+});
+
+test("currentBuildAssets: the files webpack.stats.json names, null without it", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stats-"));
+  try {
+    expect(currentBuildAssets(dir)).toBeNull();
+    fs.writeFileSync(
+      path.join(dir, "webpack.stats.json"),
+      JSON.stringify({
+        assetsByChunkName: { app: ["app-0123456789abcdef0123.js"] },
+        namedChunkGroups: { x: { assets: [{ name: "styles.0123456789abcdef.css" }, "y-0123456789abcdef0123.js"] } },
+      }),
+    );
+    expect([...(currentBuildAssets(dir) ?? [])].sort()).toEqual(
+      ["app-0123456789abcdef0123.js", "styles.0123456789abcdef.css", "y-0123456789abcdef0123.js"].sort(),
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("robotsTxt names the sitemap index on siteUrl", () => {

@@ -55,6 +55,25 @@ export function isHashedAsset(relFile: string): boolean {
   return !relFile.includes("/") && /[-.][0-9a-f]{8,}\.(js|css)$/.test(relFile);
 }
 
+/**
+ * Names of the JS/CSS files the current build emitted, from webpack.stats.json (Gatsby writes it),
+ * or null without it. public/ keeps earlier builds' files until `gatsby clean`; listing only the
+ * current ones keeps _headers short (Cloudflare Pages reads at most 100 rules).
+ */
+export function currentBuildAssets(publicDir: string): Set<string> | null {
+  const file = path.join(publicDir, "webpack.stats.json");
+  if (!fs.existsSync(file)) return null;
+  const stats = JSON.parse(fs.readFileSync(file, "utf8")) as {
+    assetsByChunkName?: Record<string, string[]>;
+    namedChunkGroups?: Record<string, { assets?: Array<string | { name: string }> }>;
+  };
+  const names = new Set<string>(Object.values(stats.assetsByChunkName ?? {}).flat());
+  for (const group of Object.values(stats.namedChunkGroups ?? {})) {
+    for (const asset of group.assets ?? []) names.add(typeof asset === "string" ? asset : asset.name);
+  }
+  return names;
+}
+
 /** Scans the build: the hash of every distinct inline script, and pages with inline handlers. */
 export function scanHtml(publicDir: string, files: readonly string[]) {
   const hashes = new Set<string>();
@@ -147,7 +166,8 @@ export function postBuild({ publicDir, site, deadlines, reporter, sourceDateEpoc
   const htmlPaths = files
     .filter((f) => f.endsWith(".html") && !f.startsWith("_gatsby/"))
     .flatMap(htmlUrlPaths);
-  const hashedAssets = files.filter(isHashedAsset).map((f) => `/${f}`);
+  const current = currentBuildAssets(publicDir);
+  const hashedAssets = files.filter((f) => isHashedAsset(f) && (!current || current.has(f))).map((f) => `/${f}`);
   const rules = headerRules({ scriptHashes: hashes, htmlPaths, hashedAssets });
   writeFile(publicDir, "_headers", formatHeadersFile(rules, HEADERS_FILE_COMMENT));
   reporter.info(
