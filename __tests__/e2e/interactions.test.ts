@@ -45,16 +45,26 @@ async function barLook(page: Page) {
 }
 
 /**
- * Index of the slide that is shown: the one visible slide of the carousel once any cross-fade
- * (CSS transitions run on real time, not on the fake clock) has finished; -1 - n when n show.
+ * Index of the story shown. React renders a timer's update a moment after the fake clock fires
+ * it (its scheduler runs on real time), so give it 150 ms first. The picked dot (aria-current,
+ * aria-selected or aria-pressed) tells the index without waiting for the cross-fade; without
+ * such dots, the one visible slide once any fade has finished. -1 - n when n slides show.
  */
 async function currentSlide(page: Page): Promise<number> {
+  await page.waitForTimeout(150);
   const read = () =>
-    page.evaluate(() => {
+    page.evaluate((controls) => {
+      const carousel = document.querySelector('[aria-roledescription="carousel"]');
       const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
+      // the dot buttons: the carousel's buttons but rotation, previous and next
+      const dots = [...(carousel?.querySelectorAll("button, [role=tab]") ?? [])].filter(
+        (b) => !controls.includes((b.getAttribute("aria-label") ?? b.textContent ?? "").trim()),
+      );
+      const picked = dots.length !== slides.length ? -1 : dots.findIndex((b) => ["true", "page", "step"].some((v) => [b.getAttribute("aria-current"), b.getAttribute("aria-selected"), b.getAttribute("aria-pressed")].includes(v)));
+      if (picked >= 0) return picked;
       const shown = slides.map((s, i) => (s.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && s.getAttribute("aria-hidden") !== "true" ? i : -1)).filter((i) => i >= 0);
       return shown.length === 1 ? shown[0] : -1 - shown.length;
-    });
+    }, [site.ui.pauseRotation, site.ui.startRotation, site.ui.previousSlide, site.ui.nextSlide]);
   let value = await read();
   for (let i = 0; i < 20 && value < 0; i += 1) {
     await page.waitForTimeout(100);
