@@ -39,6 +39,12 @@ function htmlFiles(dir = publicDir, prefix = ""): string[] {
 
 const readyRoutes = ROUTES.filter((r) => !isPending(r));
 
+/** The app bundle the home page loads (public/ may also hold earlier builds' bundles). */
+function appScript(): string | undefined {
+  const html = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
+  return /<script[^>]*\ssrc="\/(app-[0-9a-f]{20}\.js)"/.exec(html)?.[1];
+}
+
 describeBuilt("public/_headers", () => {
   const rules = built ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
   const csp = built ? parseCsp(headersFor(rules, "/")["Content-Security-Policy"] ?? "") : new Map<string, string[]>();
@@ -85,7 +91,7 @@ describeBuilt("public/_headers", () => {
   });
 
   test("caching follows Gatsby's guidance", () => {
-    const js = fs.readdirSync(publicDir).find((f) => /^app-[0-9a-f]{20}\.js$/.test(f));
+    const js = appScript();
     expect(js).toBeDefined();
     expect(headersFor(rules, `/${js}`)["Cache-Control"]).toBe(CACHE_IMMUTABLE);
     expect(headersFor(rules, "/static/anything.png")["Cache-Control"]).toBe(CACHE_IMMUTABLE);
@@ -98,7 +104,7 @@ describeBuilt("public/_headers", () => {
 describeBuilt("headers served by npm start (scripts/serve.mjs)", () => {
   const rules = built ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
   const samplePaths = () => {
-    const js = fs.readdirSync(publicDir).find((f) => /^app-[0-9a-f]{20}\.js$/.test(f));
+    const js = appScript();
     return [
       ...readyRoutes.filter((r) => !r.notFound).map((r) => r.path),
       "/page-data/app-data.json",
