@@ -12,16 +12,35 @@ export function contentProblemsReport(problems: readonly Problem[]): string {
   return [heading, ...problems.map((problem) => `  - ${formatProblem(problem)}`)].join("\n");
 }
 
+/** Id of the structured error, so Gatsby's heading reads "ERROR #..._CONTENT_VALIDATION CONFIG". */
+export const CONTENT_ERROR_ID = "CONTENT_VALIDATION";
+
+type ContentReporter = Pick<Reporter, "panic" | "verbose"> & Partial<Pick<Reporter, "setErrorMap">>;
+
 /**
  * Stops `gatsby build` and `gatsby develop` before anything is sourced when a content file is
  * broken. panic (not panicOnBuild) so develop stops too instead of serving half a site.
  */
-export function validateContentOrPanic(
-  contentDir: string,
-  reporter: Pick<Reporter, "panic" | "verbose">,
-  options?: ValidateOptions,
-): void {
+export function validateContentOrPanic(contentDir: string, reporter: ContentReporter, options?: ValidateOptions): void {
   const problems = validateContentDir(contentDir, options);
-  if (problems.length > 0) reporter.panic(contentProblemsReport(problems));
-  reporter.verbose("Content validation: all content files match their schemas.");
+  if (problems.length === 0) {
+    reporter.verbose("Content validation: all content files match their schemas.");
+    return;
+  }
+  const report = contentProblemsReport(problems);
+  if (!reporter.setErrorMap) {
+    reporter.panic(report);
+    return;
+  }
+  // A registered error (rather than a bare string, which Gatsby heads "UNKNOWN") is shown as
+  // a user configuration error with the report as its text.
+  reporter.setErrorMap({
+    [CONTENT_ERROR_ID]: {
+      text: (context: { sourceMessage: string }) => context.sourceMessage,
+      level: "ERROR",
+      type: "CONFIG",
+      category: "USER",
+    },
+  });
+  reporter.panic({ id: CONTENT_ERROR_ID, context: { sourceMessage: report } });
 }

@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { CONTENT_ERROR_ID, contentProblemsReport, validateContentOrPanic } from "../../src/node/validateContent";
+
+const projectDir = path.join(__dirname, "..", "..");
+const pagesDir = path.join(projectDir, "src", "pages");
+
+// Gatsby's panic is typed as returning never; a jest mock stands in for it.
+const asReporter = (fake: object) => fake as unknown as Parameters<typeof validateContentOrPanic>[1];
+
+function fakeReporter() {
+  return { panic: jest.fn(), verbose: jest.fn(), setErrorMap: jest.fn() };
+}
+
+let root: string;
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-panic-"));
+  fs.cpSync(path.join(projectDir, "content"), path.join(root, "content"), { recursive: true });
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+test("sound content does not panic", () => {
+  const reporter = fakeReporter();
+  validateContentOrPanic(path.join(root, "content"), asReporter(reporter), { pagesDir });
+  expect(reporter.panic).not.toHaveBeenCalled();
+});
+
+test("broken content panics once with a heading and every problem", () => {
+  const file = path.join(root, "content", "publications.json");
+  const doc = JSON.parse(fs.readFileSync(file, "utf8"));
+  doc.publications[0].year = "2025";
+  delete doc.publications[2].journal;
+  fs.writeFileSync(file, JSON.stringify(doc));
+  const reporter = fakeReporter();
+  validateContentOrPanic(path.join(root, "content"), asReporter(reporter), { pagesDir });
+
+  expect(reporter.setErrorMap).toHaveBeenCalledWith({ [CONTENT_ERROR_ID]: expect.objectContaining({ category: "USER" }) });
+  expect(reporter.panic).toHaveBeenCalledTimes(1);
+  const [meta] = reporter.panic.mock.calls[0];
+  expect(meta.id).toBe(CONTENT_ERROR_ID);
+  expect(meta.context.sourceMessage.split("\n")).toEqual([
+    "Content validation failed: 2 problems in content/. Fix them and run the build again.",
+    expect.stringMatching(/^ {2}- content\/publications\.json: publications\[0\] "Salivary .*": field "year" must be an integer \(got "2025"\)$/),
+    expect.stringMatching(/^ {2}- content\/publications\.json: publications\[2\] "Rehabilitation .*": field "journal" is required$/),
+  ]);
+  // The registered error map renders exactly that text.
+  const map = reporter.setErrorMap.mock.calls[0][0];
+  expect(map[CONTENT_ERROR_ID].text(meta.context)).toBe(meta.context.sourceMessage);
+});
+
+test("without setErrorMap the report is passed as plain text", () => {
+  fs.writeFileSync(path.join(root, "content", "timeline.json"), "{");
+  const reporter = { panic: jest.fn(), verbose: jest.fn() };
+  validateContentOrPanic(path.join(root, "content"), asReporter(reporter), { pagesDir });
+  expect(reporter.panic).toHaveBeenCalledWith(
+    contentProblemsReport([{ file: "content/timeline.json", message: "line 1, column 2: invalid JSON (Unexpected end of input, expected a property name in double quotes)" }]),
+  );
+});
