@@ -80,7 +80,7 @@ describe("Reveal", () => {
     const el = document.getElementById("s")!;
     expect(el).not.toHaveAttribute("data-reveal");
     const io = observers[0];
-    expect(io.options.rootMargin).toBe("0px 0px -20% 0px");
+    expect(io.options.rootMargin).toBe("100000px 0px -20% 0px");
     io.fire(el, 900, false);
     expect(el).toHaveAttribute("data-reveal", "pending");
     io.fire(el, 790, true);
@@ -96,7 +96,7 @@ describe("Reveal", () => {
         content
       </Reveal>,
     );
-    expect(observers[0].options.rootMargin).toBe("0px 0px -50% 0px");
+    expect(observers[0].options.rootMargin).toBe("100000px 0px -50% 0px");
   });
 
   it("all sections share one observer", () => {

@@ -17,8 +17,8 @@ describe("behaviour constants", () => {
     expect(REVEAL_AT_VIEWPORT_FRACTION).toBe(0.8);
   });
 
-  it("the reveal line 0.8 becomes the observer margin 0px 0px -20% 0px", () => {
-    expect(revealRootMargin(0.8)).toBe("0px 0px -20% 0px");
-    expect(revealRootMargin(0.75)).toBe("0px 0px -25% 0px");
+  it("the reveal line 0.8 becomes the observer margin ending 20% above the viewport bottom", () => {
+    expect(revealRootMargin(0.8)).toBe("100000px 0px -20% 0px");
+    expect(revealRootMargin(0.75)).toBe("100000px 0px -25% 0px");
   });
 });

@@ -64,11 +64,11 @@ describe("useReveal", () => {
     expect(result.current).toBe("static");
   });
 
-  it("observes with the 80% line: rootMargin 0px 0px -20% 0px", () => {
+  it("observes with the 80% line: root ends 20% above the viewport bottom, reaches far above it", () => {
     const el = document.createElement("section");
     renderHook(() => useReveal(refOf(el), 0.8));
     expect(MockIntersectionObserver.instances).toHaveLength(1);
-    expect(MockIntersectionObserver.instances[0].options.rootMargin).toBe("0px 0px -20% 0px");
+    expect(MockIntersectionObserver.instances[0].options.rootMargin).toBe("100000px 0px -20% 0px");
   });
 
   it("hides a section seen below the line and reveals it once its top is above 80% of the viewport", () => {

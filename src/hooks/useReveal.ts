@@ -12,10 +12,16 @@ export const REVEAL_AT_VIEWPORT_FRACTION = 0.8;
  */
 export type RevealState = "static" | "pending" | "revealed";
 
-/** "0px 0px -20% 0px" for 0.8: the observer's root ends at the reveal line. */
+/**
+ * The root extends far above the viewport (a section scrolled past counts as "above the line")
+ * and ends at the reveal line: "100000px 0px -20% 0px" for 0.8. With a plain "0px 0px -20% 0px"
+ * a jump (anchor link, Back, End key) that carries a section from below the line to above the
+ * viewport in one step never changes its intersection state, so no entry would ever reveal it.
+ */
+export const REVEAL_LOOKBACK_PX = 100000;
 export function revealRootMargin(fraction: number): string {
   const bottomPercent = Math.round((1 - fraction) * 1000) / 10;
-  return `0px 0px -${bottomPercent}% 0px`;
+  return `${REVEAL_LOOKBACK_PX}px 0px -${bottomPercent}% 0px`;
 }
 
 /** A section is revealed once its top is above `fraction` of the viewport height. */
