@@ -5,7 +5,10 @@
 //   node scripts/photo-colors.mjs [--write] [--dir /work/shared/photos]
 //
 // dominantColor: sharp's stats().dominant, the same measure gatsby-plugin-sharp uses for its
-//   DOMINANT_COLOR placeholder.
+//   DOMINANT_COLOR placeholder. Exception: sharp bins colours 16 levels per channel, and on busy
+//   photos the darkest bin (#080808: shadows of every hue) often wins, e.g. a bright beach from
+//   the air. A near-black box flashing before a light photo is worse than no placeholder, so when
+//   the dominant is that bin we use the photo's average colour (a 1x1 resize) instead.
 // width/height: the originals' pixel sizes are unknown offline, so the local copy's aspect ratio
 //   is recorded at a nominal source width: 2400 px for landscape/square, 1600 px for portrait.
 //   The CDN crops to any requested size, so only the ratio (and the widest srcset entry) matter.
@@ -25,9 +28,18 @@ export const PORTRAIT_WIDTH = 1600;
 
 const hex = (n) => n.toString(16).padStart(2, "0");
 
+const DARKEST_BIN = { r: 8, g: 8, b: 8 };
+
+async function placeholderColour(file) {
+  const { dominant } = await sharp(file).stats();
+  if (dominant.r !== DARKEST_BIN.r || dominant.g !== DARKEST_BIN.g || dominant.b !== DARKEST_BIN.b) return dominant;
+  const { data } = await sharp(file).removeAlpha().resize(1, 1).raw().toBuffer({ resolveWithObject: true });
+  return { r: data[0], g: data[1], b: data[2] };
+}
+
 export async function measure(file) {
   const image = sharp(file);
-  const [{ width, height }, { dominant }] = await Promise.all([image.metadata(), image.stats()]);
+  const [{ width, height }, dominant] = await Promise.all([image.metadata(), placeholderColour(file)]);
   const nominalWidth = width >= height ? LANDSCAPE_WIDTH : PORTRAIT_WIDTH;
   return {
     width: nominalWidth,
