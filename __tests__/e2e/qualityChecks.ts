@@ -60,7 +60,7 @@ export function defineOverflowTests(): void {
     const { context, page, problems, label } = await openRoute(route, { width: 320, height: 720 });
     try {
       await scrollThrough(page);
-      await page.addScriptTag({ content: describeElementSource });
+      await page.evaluate(describeElementSource); // not addScriptTag: the CSP from _headers blocks inline scripts
       const overflow = await page.evaluate(() => {
         const doc = document.documentElement;
         const describe = (window as unknown as { __describe: (el: Element) => string }).__describe;
