@@ -51,7 +51,9 @@ function copyProject(target) {
 
 function writeFloorProject(target) {
   fs.mkdirSync(path.join(target, "src", "pages"), { recursive: true });
-  fs.writeFileSync(path.join(target, "package.json"), JSON.stringify({ name: "gatsby-floor", private: true }));
+  const versions = require("../package.json").dependencies;
+  const dependencies = { gatsby: versions.gatsby, react: versions.react, "react-dom": versions["react-dom"] };
+  fs.writeFileSync(path.join(target, "package.json"), JSON.stringify({ name: "gatsby-floor", private: true, dependencies }));
   fs.writeFileSync(path.join(target, "gatsby-config.js"), "module.exports = {};\n");
   fs.writeFileSync(path.join(target, "src", "pages", "index.js"),
     'import * as React from "react";\nexport default function Floor() {\n  return <p>Framework floor</p>;\n}\n');
@@ -104,10 +106,6 @@ async function runLighthouse(port, url) {
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
       .map((a) => a.id),
   };
-}
-
-function pad(value, width) {
-  return String(value).padStart(width);
 }
 
 function printTable(results) {
