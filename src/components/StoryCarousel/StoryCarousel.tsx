@@ -120,11 +120,12 @@ export default function StoryCarousel({ stories, labels, intervalMs = CAROUSEL_I
               className={`${styles.slide} ${active ? styles.active : styles.inactive}`}
               data-active={active}
             >
-              <figure className={styles.card}>
+              <div className={styles.card}>
                 {story.image ? (
                   <GatsbyImage image={story.image} alt={story.alt} className={styles.photo} />
                 ) : null}
-                <div className={styles.body}>
+                {/* figcaption must be a direct child of its figure: the quote and who said it */}
+                <figure className={styles.body}>
                   <blockquote className={styles.quote}>
                     <p>{story.quote}</p>
                   </blockquote>
@@ -134,8 +135,8 @@ export default function StoryCarousel({ stories, labels, intervalMs = CAROUSEL_I
                       {story.title}, {story.program}
                     </span>
                   </figcaption>
-                </div>
-              </figure>
+                </figure>
+              </div>
             </div>
           );
         })}
