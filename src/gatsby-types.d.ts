@@ -936,6 +936,8 @@ type AdmissionsPageProcessSortInput = {
 type AdmissionsPageRequirements = {
   readonly heading: Scalars['String'];
   readonly icon: Scalars['String'];
+  /** SVG children of the icon, drawn at build time (src/node/iconSvg.ts). */
+  readonly iconSvg: Scalars['String'];
   /** Always 'requirements' (the viewRequirements CTA links to /admissions#requirements). */
   readonly id: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
@@ -945,6 +947,7 @@ type AdmissionsPageRequirements = {
 type AdmissionsPageRequirementsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly iconSvg: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
@@ -953,6 +956,7 @@ type AdmissionsPageRequirementsFieldSelector = {
 type AdmissionsPageRequirementsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly iconSvg: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
@@ -961,6 +965,7 @@ type AdmissionsPageRequirementsFilterInput = {
 type AdmissionsPageRequirementsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly iconSvg: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
@@ -1172,18 +1177,22 @@ type CoreValue = {
   readonly description: Scalars['String'];
   /** A name in src/lib/icons.ts ICON_NAMES. */
   readonly icon: Scalars['String'];
+  /** SVG children of the icon, drawn at build time (src/node/iconSvg.ts). */
+  readonly iconSvg: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type CoreValueFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly iconSvg: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type CoreValueFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly iconSvg: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1194,6 +1203,7 @@ type CoreValueFilterListInput = {
 type CoreValueSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly iconSvg: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2636,18 +2646,22 @@ type HomePageJsonSortInput = {
 type HomePageLocation = {
   readonly description: Scalars['String'];
   readonly icon: Scalars['String'];
+  /** SVG children of the icon, drawn at build time (src/node/iconSvg.ts). */
+  readonly iconSvg: Scalars['String'];
   readonly name: Scalars['String'];
 };
 
 type HomePageLocationFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly iconSvg: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomePageLocationFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly iconSvg: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2658,6 +2672,7 @@ type HomePageLocationFilterListInput = {
 type HomePageLocationSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly iconSvg: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
@@ -3245,6 +3260,8 @@ type Program = {
   readonly duration: ProgramDuration;
   /** A name in src/lib/icons.ts ICON_NAMES. */
   readonly icon: Scalars['String'];
+  /** SVG children of the icon, drawn at build time (src/node/iconSvg.ts). */
+  readonly iconSvg: Scalars['String'];
   readonly name: Scalars['String'];
   /** Also the anchor id on /academics. */
   readonly slug: Scalars['String'];
@@ -3278,6 +3295,7 @@ type ProgramFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly duration: InputMaybe<ProgramDurationFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly iconSvg: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -3289,6 +3307,7 @@ type ProgramFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly duration: InputMaybe<ProgramDurationFilterInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly iconSvg: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -3304,6 +3323,7 @@ type ProgramSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly duration: InputMaybe<ProgramDurationSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly iconSvg: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -3622,6 +3642,8 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homePageJson: Maybe<HomePageJson>;
+  /** SVG children of a named icon (24x24 viewBox, stroke=currentColor). */
+  readonly iconSvg: Scalars['String'];
   readonly notFoundPageJson: Maybe<NotFoundPageJson>;
   readonly photosJson: Maybe<PhotosJson>;
   readonly programsJson: Maybe<ProgramsJson>;
@@ -4063,6 +4085,11 @@ type Query_homePageJsonArgs = {
   seo: InputMaybe<PageSeoFilterInput>;
   stats: InputMaybe<HomePageSectionHeadFilterInput>;
   stories: InputMaybe<HomePageSectionHeadFilterInput>;
+};
+
+
+type Query_iconSvgArgs = {
+  name: Scalars['String'];
 };
 
 
@@ -6640,18 +6667,22 @@ type StudentExperiencePageClosingSortInput = {
 type StudentExperiencePageFeature = {
   readonly description: Scalars['String'];
   readonly icon: Scalars['String'];
+  /** SVG children of the icon, drawn at build time (src/node/iconSvg.ts). */
+  readonly iconSvg: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type StudentExperiencePageFeatureFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly iconSvg: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type StudentExperiencePageFeatureFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly iconSvg: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6662,6 +6693,7 @@ type StudentExperiencePageFeatureFilterListInput = {
 type StudentExperiencePageFeatureSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly iconSvg: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -6898,6 +6930,8 @@ type StudentExperiencePageOrganizationsSortInput = {
 type StudentExperiencePageTextList = {
   readonly heading: Scalars['String'];
   readonly icon: Scalars['String'];
+  /** SVG children of the icon, drawn at build time (src/node/iconSvg.ts). */
+  readonly iconSvg: Scalars['String'];
   readonly id: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
   readonly items: ReadonlyArray<Scalars['String']>;
@@ -6906,6 +6940,7 @@ type StudentExperiencePageTextList = {
 type StudentExperiencePageTextListFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly iconSvg: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<FieldSelectorEnum>;
@@ -6914,6 +6949,7 @@ type StudentExperiencePageTextListFieldSelector = {
 type StudentExperiencePageTextListFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly iconSvg: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<StringQueryOperatorInput>;
@@ -6922,6 +6958,7 @@ type StudentExperiencePageTextListFilterInput = {
 type StudentExperiencePageTextListSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly iconSvg: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<SortOrderEnum>;
@@ -7076,17 +7113,17 @@ type TimelineJsonSortInput = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutPageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly story: { readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly mission: { readonly id: string, readonly heading: string, readonly text: string }, readonly vision: { readonly id: string, readonly heading: string, readonly text: string }, readonly values: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly timeline: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly figures: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly visit: { readonly id: string, readonly heading: string, readonly text: string, readonly addressLabel: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly coreValuesJson: { readonly values: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly timelineJson: { readonly entries: ReadonlyArray<{ readonly year: number, readonly event: string }> } | null, readonly statsJson: { readonly about: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly programsJson: { readonly programs: ReadonlyArray<{ readonly slug: string }> } | null, readonly siteJson: { readonly domain: string, readonly emails: { readonly visits: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly ui: { readonly emailLabel: string, readonly phoneLabel: string } } | null };
+type AboutPageQuery = { readonly aboutPageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly story: { readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly mission: { readonly id: string, readonly heading: string, readonly text: string }, readonly vision: { readonly id: string, readonly heading: string, readonly text: string }, readonly values: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly timeline: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly figures: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly visit: { readonly id: string, readonly heading: string, readonly text: string, readonly addressLabel: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly coreValuesJson: { readonly values: ReadonlyArray<{ readonly title: string, readonly description: string, readonly iconSvg: string }> } | null, readonly timelineJson: { readonly entries: ReadonlyArray<{ readonly year: number, readonly event: string }> } | null, readonly statsJson: { readonly about: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly programsJson: { readonly programs: ReadonlyArray<{ readonly slug: string }> } | null, readonly siteJson: { readonly domain: string, readonly emails: { readonly visits: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly ui: { readonly emailLabel: string, readonly phoneLabel: string } } | null };
 
 type AcademicsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AcademicsPageQuery = { readonly academicsPageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<string> | null, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly programs: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly durationLabel: string, readonly degreeLabel: string }, readonly whyChoose: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly closing: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string> } } | null, readonly programsJson: { readonly programs: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: string, readonly color: string, readonly description: string, readonly degree: string, readonly duration: { readonly minYears: number, readonly maxYears: number } }> } | null, readonly siteJson: { readonly name: string, readonly siteUrl: string } | null };
+type AcademicsPageQuery = { readonly academicsPageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<string> | null, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly programs: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly durationLabel: string, readonly degreeLabel: string }, readonly whyChoose: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly closing: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string> } } | null, readonly programsJson: { readonly programs: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly iconSvg: string, readonly color: string, readonly description: string, readonly degree: string, readonly duration: { readonly minYears: number, readonly maxYears: number } }> } | null, readonly siteJson: { readonly name: string, readonly siteUrl: string } | null };
 
 type AdmissionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AdmissionsPageQuery = { readonly admissionsPageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<string> | null, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly process: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly stepLabel: string }, readonly deadlines: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly addToCalendarLabel: string, readonly noCalendarLabel: string, readonly columns: { readonly program: string, readonly deadline: string, readonly status: string, readonly calendar: string } }, readonly requirements: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly icon: string, readonly note: string | null }, readonly contact: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string> } } | null, readonly applicationStepsJson: { readonly steps: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string }> } | null, readonly deadlinesJson: { readonly deadlines: ReadonlyArray<{ readonly program: string, readonly deadline: string, readonly date: string | null, readonly status: string }> } | null, readonly requirementsJson: { readonly requirements: ReadonlyArray<string> } | null, readonly siteJson: { readonly domain: string, readonly emails: { readonly admissions: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly ui: { readonly emailLabel: string, readonly phoneLabel: string } } | null };
+type AdmissionsPageQuery = { readonly admissionsPageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<string> | null, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly process: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly stepLabel: string }, readonly deadlines: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly addToCalendarLabel: string, readonly noCalendarLabel: string, readonly columns: { readonly program: string, readonly deadline: string, readonly status: string, readonly calendar: string } }, readonly requirements: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly iconSvg: string, readonly note: string | null }, readonly contact: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string> } } | null, readonly applicationStepsJson: { readonly steps: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string }> } | null, readonly deadlinesJson: { readonly deadlines: ReadonlyArray<{ readonly program: string, readonly deadline: string, readonly date: string | null, readonly status: string }> } | null, readonly requirementsJson: { readonly requirements: ReadonlyArray<string> } | null, readonly siteJson: { readonly domain: string, readonly emails: { readonly admissions: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly ui: { readonly emailLabel: string, readonly phoneLabel: string } } | null };
 
 type CallsToActionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7096,7 +7133,7 @@ type CallsToActionQuery = { readonly siteJson: { readonly domain: string, readon
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homePageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly headline: string, readonly lead: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly url: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly programs: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly learnMoreLabel: string, readonly learnMoreAccessibleLabel: string }, readonly locations: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly actions: ReadonlyArray<string>, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: string }> }, readonly clinics: { readonly id: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly bullets: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly stats: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly stories: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly campus: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly closing: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly programsJson: { readonly programs: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: string, readonly color: string, readonly summary: string }> } | null, readonly storiesJson: { readonly stories: ReadonlyArray<{ readonly name: string, readonly title: string, readonly program: string, readonly quote: string, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }> } | null, readonly statsJson: { readonly home: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly siteJson: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly ui: { readonly carouselLabel: string, readonly previousSlide: string, readonly nextSlide: string, readonly goToSlide: string, readonly slideOf: string, readonly pauseRotation: string, readonly startRotation: string, readonly phoneLabel: string }, readonly behaviour: { readonly carouselIntervalMs: number } } | null };
+type HomePageQuery = { readonly checkIcon: string, readonly addressIcon: string, readonly phoneIcon: string, readonly homePageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly headline: string, readonly lead: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly url: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly programs: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly learnMoreLabel: string, readonly learnMoreAccessibleLabel: string }, readonly locations: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly actions: ReadonlyArray<string>, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly iconSvg: string }> }, readonly clinics: { readonly id: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly bullets: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly stats: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly stories: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly campus: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly closing: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly programsJson: { readonly programs: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly iconSvg: string, readonly color: string, readonly summary: string }> } | null, readonly storiesJson: { readonly stories: ReadonlyArray<{ readonly name: string, readonly title: string, readonly program: string, readonly quote: string, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }> } | null, readonly statsJson: { readonly home: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly siteJson: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly ui: { readonly carouselLabel: string, readonly previousSlide: string, readonly nextSlide: string, readonly goToSlide: string, readonly slideOf: string, readonly pauseRotation: string, readonly startRotation: string, readonly phoneLabel: string }, readonly behaviour: { readonly carouselIntervalMs: number } } | null };
 
 type LayoutQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7121,7 +7158,7 @@ type SeoFactsQuery = { readonly siteJson: { readonly name: string, readonly shor
 type StudentExperiencePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StudentExperiencePageQuery = { readonly studentExperiencePageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly features: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly academicSupport: { readonly id: string, readonly heading: string, readonly icon: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }, readonly artsCulture: { readonly id: string, readonly heading: string, readonly icon: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }, readonly organizations: { readonly id: string, readonly heading: string, readonly text: string, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly closing: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string> } } | null, readonly statsJson: { readonly studentExperience: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type StudentExperiencePageQuery = { readonly studentExperiencePageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly features: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly iconSvg: string }> }, readonly academicSupport: { readonly id: string, readonly heading: string, readonly iconSvg: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }, readonly artsCulture: { readonly id: string, readonly heading: string, readonly iconSvg: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }, readonly organizations: { readonly id: string, readonly heading: string, readonly text: string, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly closing: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string> } } | null, readonly statsJson: { readonly studentExperience: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
 
 }

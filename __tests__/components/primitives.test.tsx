@@ -31,7 +31,7 @@ describe("StatGrid", () => {
 describe("Card", () => {
   it("renders heading at the chosen level, body, footer and the icon colour", () => {
     const { container } = render(
-      <Card heading="Pharmacy" headingLevel={3} icon="not-a-registered-icon" iconColor="#7c2d12" footer={<a href="/x">Learn more</a>}>
+      <Card heading="Pharmacy" headingLevel={3} iconSvg={'<circle cx="12" cy="12" r="10"></circle>'} iconColor="#7c2d12" footer={<a href="/x">Learn more</a>}>
         <p>Body</p>
       </Card>,
     );
@@ -39,6 +39,8 @@ describe("Card", () => {
     expect(screen.getByText("Body")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Learn more" })).toBeInTheDocument();
     expect(container.querySelector("[style]")?.getAttribute("style")).toContain("--card-icon-bg: #7c2d12");
+    // The build-time icon markup is drawn inside the coloured circle.
+    expect(container.querySelector("[style] svg[aria-hidden='true'] circle")).not.toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { Kind, parse, visit, type DocumentNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
+import { Kind, parse, visit, type DocumentNode, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { createPhotoNodes, readTypeDefs } from "../../src/node/schema";
 import { jsonTypeName, contentTypeName } from "../../src/node/typeNames";
@@ -82,6 +82,13 @@ function deref(schema: JsonSchema, file: string): { schema: JsonSchema; file: st
   return deref(node as JsonSchema, target);
 }
 
+/** The sibling field a computed field reads (`@iconSvg(from: "icon")`), or null for a plain field. */
+function derivedSource(field: FieldDefinitionNode): string | null {
+  const directive = field.directives?.find((d) => d.name.value === "iconSvg");
+  const from = directive?.arguments?.find((a) => a.name.value === "from")?.value;
+  return from && from.kind === Kind.STRING ? from.value : null;
+}
+
 function compare(schemaIn: JsonSchema, fileIn: string, typeName: string, where: string, problems: string[]): void {
   const { schema, file } = deref(schemaIn, fileIn);
   if (!schema.properties) return;
@@ -92,8 +99,13 @@ function compare(schemaIn: JsonSchema, fileIn: string, typeName: string, where: 
   }
   const fields = new Map((type.fields ?? []).map((f) => [f.name.value, f]));
   const props = Object.keys(schema.properties).filter((p) => !p.startsWith("$"));
-  for (const field of fields.keys()) {
-    if (!props.includes(field)) problems.push(`${where}: ${typeName}.${field} has no property in the JSON Schema`);
+  for (const [name, field] of fields) {
+    if (props.includes(name)) continue;
+    // A field computed at build time from a sibling (@iconSvg(from: "icon")) has no JSON property,
+    // but its source must be one.
+    const derivedFrom = derivedSource(field);
+    if (derivedFrom === null) problems.push(`${where}: ${typeName}.${name} has no property in the JSON Schema`);
+    else if (!props.includes(derivedFrom)) problems.push(`${where}: ${typeName}.${name} is derived from "${derivedFrom}", which is no property`);
   }
   for (const prop of props) {
     const field = fields.get(prop);

@@ -9,6 +9,7 @@ import valuesFile from "../../content/coreValues.json";
 import timelineFile from "../../content/timeline.json";
 import stats from "../../content/stats.json";
 import programsFile from "../../content/programs.json";
+import { withIconSvg } from "./iconFixture";
 
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
@@ -34,7 +35,7 @@ const data: Queries.AboutPageQuery = {
     visit: { ...page.visit, photo: photoFixture(page.visit.photo) },
     figures: { ...page.figures, intro: null },
   },
-  coreValuesJson: { values: valuesFile.values },
+  coreValuesJson: { values: withIconSvg(valuesFile.values) },
   timelineJson: { entries: timelineFile.entries },
   statsJson: { about: stats.about },
   programsJson: { programs: programsFile.programs.map((p) => ({ slug: p.slug })) },

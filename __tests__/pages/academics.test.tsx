@@ -6,6 +6,7 @@ import Seo from "../../src/components/Seo/Seo";
 import site from "../../content/site.json";
 import page from "../../content/academicsPage.json";
 import programsFile from "../../content/programs.json";
+import { iconSvg } from "../../src/node/iconSvg";
 
 // Seo is tested on its own; here only what the page hands it matters.
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
@@ -27,7 +28,7 @@ function photoFixture(key: string): { alt: string; gatsbyImageData: IGatsbyImage
 const programs = programsFile.programs.map(({ slug, name, icon, color, description, duration, degree }) => ({
   slug,
   name,
-  icon,
+  iconSvg: iconSvg(icon),
   color,
   description,
   duration,

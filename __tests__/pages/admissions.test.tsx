@@ -8,6 +8,7 @@ import page from "../../content/admissionsPage.json";
 import stepsFile from "../../content/applicationSteps.json";
 import deadlinesFile from "../../content/deadlines.json";
 import requirementsFile from "../../content/requirements.json";
+import { withIconSvg } from "./iconFixture";
 
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
@@ -26,7 +27,7 @@ function photoFixture(key: string): { alt: string; gatsbyImageData: IGatsbyImage
 
 // The page query's result, built from the real content files so the tests follow the content.
 const data: Queries.AdmissionsPageQuery = {
-  admissionsPageJson: { ...page, hero: { ...page.hero, photo: photoFixture(page.hero.photo) } },
+  admissionsPageJson: withIconSvg({ ...page, hero: { ...page.hero, photo: photoFixture(page.hero.photo) } }),
   applicationStepsJson: { steps: stepsFile.steps },
   deadlinesJson: {
     deadlines: deadlinesFile.deadlines.map((d) => ({ program: d.program, deadline: d.deadline, date: (d as { date?: string }).date ?? null, status: d.status })),

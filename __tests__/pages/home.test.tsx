@@ -8,6 +8,8 @@ import page from "../../content/homePage.json";
 import programsFile from "../../content/programs.json";
 import storiesFile from "../../content/stories.json";
 import statsFile from "../../content/stats.json";
+import { withIconSvg } from "./iconFixture";
+import { iconSvg } from "../../src/node/iconSvg";
 
 // Seo is tested on its own; here only what the page hands it matters.
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
@@ -33,15 +35,18 @@ const data: Queries.HomePageQuery = {
     seo: page.seo,
     hero: { ...page.hero, photo: photoFixture(page.hero.photo) },
     programs: page.programs,
-    locations: page.locations,
+    locations: withIconSvg(page.locations),
     clinics: { ...page.clinics, photo: photoFixture(page.clinics.photo) },
     stats: page.stats,
     stories: page.stories,
     campus: { ...page.campus, photo: photoFixture(page.campus.photo) },
     closing: { ...page.closing, photo: photoFixture(page.closing.photo) },
   },
-  programsJson: { programs: programsFile.programs.map(({ slug, name, icon, color, summary }) => ({ slug, name, icon, color, summary })) },
+  programsJson: { programs: programsFile.programs.map(({ slug, name, icon, color, summary }) => ({ slug, name, iconSvg: iconSvg(icon), color, summary })) },
   storiesJson: { stories: storiesFile.stories.map((s) => ({ ...s, photo: photoFixture(s.photo) })) },
+  checkIcon: iconSvg("CircleCheck"),
+  addressIcon: iconSvg("MapPin"),
+  phoneIcon: iconSvg("Phone"),
   statsJson: { home: statsFile.home },
   siteJson: site,
 };

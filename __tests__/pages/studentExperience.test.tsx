@@ -6,6 +6,7 @@ import site from "../../content/site.json";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import page from "../../content/studentExperiencePage.json";
 import stats from "../../content/stats.json";
+import { withIconSvg } from "./iconFixture";
 
 // Seo is tested on its own; here only what the page hands it matters.
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
@@ -27,11 +28,11 @@ function photoFixture(key: string, alt = `Alt text of ${key}`): { alt: string; g
 
 // The page query's result, built from the real content files with photo keys resolved as @link does.
 const data: Queries.StudentExperiencePageQuery = {
-  studentExperiencePageJson: {
+  studentExperiencePageJson: withIconSvg({
     ...page,
     hero: { ...page.hero, photo: photoFixture(page.hero.photo) },
     organizations: { ...page.organizations, photo: photoFixture(page.organizations.photo) },
-  },
+  }),
   statsJson: { studentExperience: stats.studentExperience },
 };
 

@@ -3,6 +3,7 @@ import path from "path";
 import type { CreateNodeArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, Node } from "gatsby";
 import { getGatsbyImageResolver } from "gatsby-plugin-image/graphql-utils";
 import { stockPhotoImageData, type StockPhotoImageArgs, type StockPhotoSourceData } from "../lib/photos/imageData";
+import { iconSvg } from "./iconSvg";
 
 // The GraphQL layer: explicit types from src/schema/*.graphql (each owner keeps its types in its
 // own file), one StockPhoto node per photos.json record, and StockPhoto.gatsbyImageData.
@@ -20,7 +21,26 @@ export function readTypeDefs(dir: string = SCHEMA_DIR): string {
   return files.map((f) => `# --- ${f}\n${fs.readFileSync(path.join(dir, f), "utf8")}`).join("\n");
 }
 
+/**
+ * `@iconSvg(from: "icon")` on a String field: the SVG markup of the icon named by the sibling field
+ * `from` (src/node/iconSvg.ts), so icons are drawn at build time and ship no JavaScript.
+ */
+export const iconSvgExtension = {
+  name: "iconSvg",
+  args: { from: { type: "String!" } },
+  extend(options: { from: string }) {
+    return {
+      resolve(source: Record<string, unknown>) {
+        const name = source[options.from];
+        if (typeof name !== "string") throw new Error(`@iconSvg: field "${options.from}" is not a string`);
+        return iconSvg(name);
+      },
+    };
+  },
+};
+
 export function customizeSchema({ actions }: CreateSchemaCustomizationArgs): void {
+  actions.createFieldExtension(iconSvgExtension);
   actions.createTypes(readTypeDefs());
 }
 
@@ -76,6 +96,17 @@ export const gatsbyImageDataField = getGatsbyImageResolver<StockPhotoSourceData,
   },
 );
 
+/** Query.iconSvg(name): a fixed UI icon's markup for components that name it themselves (a map pin). */
+export const iconSvgQueryField = {
+  type: "String!",
+  args: { name: { type: "String!", description: "A name in src/lib/icons.ts ICON_NAMES." } },
+  description: "SVG children of a named icon (24x24 viewBox, stroke=currentColor).",
+  resolve: (_source: unknown, args: { name: string }) => iconSvg(args.name),
+};
+
 export function photoResolvers({ createResolvers }: CreateResolversArgs): void {
-  createResolvers({ [STOCK_PHOTO_TYPE]: { gatsbyImageData: gatsbyImageDataField } });
+  createResolvers({
+    [STOCK_PHOTO_TYPE]: { gatsbyImageData: gatsbyImageDataField },
+    Query: { iconSvg: iconSvgQueryField },
+  });
 }

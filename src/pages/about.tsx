@@ -126,7 +126,7 @@ export const query = graphql`
       values {
         title
         description
-        icon
+        iconSvg
       }
     }
     timelineJson {

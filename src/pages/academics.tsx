@@ -88,7 +88,7 @@ export const query = graphql`
       programs {
         slug
         name
-        icon
+        iconSvg
         color
         description
         duration {

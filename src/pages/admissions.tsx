@@ -43,7 +43,7 @@ export default function AdmissionsPage({ data }: PageProps<Data>) {
         noCalendarLabel={page.deadlines.noCalendarLabel}
         deadlines={deadlines}
       />
-      <RequirementsList id={req.id} heading={req.heading} intro={req.intro} icon={req.icon} note={req.note} requirements={requirements} />
+      <RequirementsList id={req.id} heading={req.heading} intro={req.intro} iconSvg={req.iconSvg} note={req.note} requirements={requirements} />
       <ContactBlock
         id={contact.id}
         heading={contact.heading}
@@ -98,7 +98,7 @@ export const query = graphql`
         id
         heading
         intro
-        icon
+        iconSvg
         note
       }
       contact {

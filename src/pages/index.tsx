@@ -67,6 +67,7 @@ export default function HomePage({ data }: PageProps<Data>) {
         bullets={clinics.bullets.map(fill)}
         image={clinics.photo.gatsbyImageData}
         imageAlt={clinics.photo.alt}
+        checkIconSvg={data.checkIcon}
       />
       <Stats
         id={page.stats.id}
@@ -108,6 +109,7 @@ export default function HomePage({ data }: PageProps<Data>) {
         phone={site.phone}
         phoneLabel={ui.phoneLabel}
         actions={campus.actions}
+        icons={{ address: data.addressIcon, phone: data.phoneIcon }}
       />
       <Closing
         id={closing.id}
@@ -152,7 +154,7 @@ export const query = graphql`
         items {
           name
           description
-          icon
+          iconSvg
         }
         actions
       }
@@ -201,7 +203,7 @@ export const query = graphql`
       programs {
         slug
         name
-        icon
+        iconSvg
         color
         summary
       }
@@ -218,6 +220,10 @@ export const query = graphql`
         }
       }
     }
+    # UI icons the sections draw (build-time SVG, src/node/iconSvg.ts)
+    checkIcon: iconSvg(name: "CircleCheck")
+    addressIcon: iconSvg(name: "MapPin")
+    phoneIcon: iconSvg(name: "Phone")
     statsJson {
       home {
         value

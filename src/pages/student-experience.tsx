@@ -76,20 +76,20 @@ export const query = graphql`
         items {
           title
           description
-          icon
+          iconSvg
         }
       }
       academicSupport {
         id
         heading
-        icon
+        iconSvg
         intro
         items
       }
       artsCulture {
         id
         heading
-        icon
+        iconSvg
         intro
         items
       }

@@ -9,7 +9,7 @@ export interface CardProps {
   heading: string;
   headingLevel?: 2 | 3 | 4;
   headingId?: string;
-  icon?: string | null; // name in src/lib/icons.ts
+  iconSvg?: string | null; // an `iconSvg` GraphQL field (src/components/Icon)
   iconColor?: string | null; // circle colour ("#RRGGBB", AA with white); default ocean
   media?: React.ReactNode;
   meta?: React.ReactNode; // small line under the heading (duration, degree, ...)
@@ -24,7 +24,7 @@ export default function Card({
   heading,
   headingLevel = 3,
   headingId,
-  icon,
+  iconSvg,
   iconColor,
   media,
   meta,
@@ -41,9 +41,9 @@ export default function Card({
     <Tag className={classes}>
       {media ? <div className={styles.media}>{media}</div> : null}
       <div className={styles.body}>
-        {icon ? (
+        {iconSvg ? (
           <span className={styles.icon} style={iconStyle}>
-            <Icon name={icon} size={28} />
+            <Icon svg={iconSvg} size={28} />
           </span>
         ) : null}
         <Heading id={headingId} className={styles.heading}>

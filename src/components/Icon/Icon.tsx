@@ -1,20 +1,33 @@
-import * as React from "react";
-import { ICONS } from "../../lib/icons";
-
-// Draws a content-named icon from the one lucide map. Always decorative: the text beside it
-// carries the meaning, so it is hidden from assistive technology.
+// Draws an icon whose SVG children were made at build time: queries select the `iconSvg` field
+// beside a content `icon` name (or Query.iconSvg(name: ...) for a fixed UI icon), see
+// src/node/iconSvg.ts. Nothing of the icon library ships to the browser. The markup comes from our
+// own build out of lucide's trusted path data (React-escaped), never from user input. Always
+// decorative: the text beside it carries the meaning, so it is hidden from assistive technology.
 export interface IconProps {
-  name: string;
+  /** SVG children for a 24x24 viewBox (an `iconSvg` GraphQL field). */
+  svg: string;
   size?: number;
   strokeWidth?: number;
   className?: string;
 }
 
-export default function Icon({ name, size = 24, strokeWidth = 2, className }: IconProps) {
-  const Component = (ICONS as Record<string, React.ComponentType<React.SVGProps<SVGSVGElement> & { size?: number; strokeWidth?: number }>>)[name];
-  if (!Component) {
-    // Content validation (x-ref "icon") rejects unknown names at build time; this guards tests and typos.
-    return null;
-  }
-  return <Component size={size} strokeWidth={strokeWidth} className={className} aria-hidden="true" focusable="false" />;
+export default function Icon({ svg, size = 24, strokeWidth = 2, className }: IconProps) {
+  if (!svg) return null;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
 }

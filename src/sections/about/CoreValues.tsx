@@ -6,7 +6,7 @@ import * as styles from "./CoreValues.module.scss";
 export interface CoreValue {
   title: string;
   description: string;
-  icon: string;
+  iconSvg: string;
 }
 
 export interface CoreValuesProps {
@@ -21,7 +21,7 @@ export default function CoreValues({ id, heading, intro, values }: CoreValuesPro
     <Section id={id} heading={heading} intro={intro} align="center">
       <ul className={styles.grid}>
         {values.map((value) => (
-          <Card key={value.title} as="li" heading={value.title} icon={value.icon} variant="outline" className={styles.card}>
+          <Card key={value.title} as="li" heading={value.title} iconSvg={value.iconSvg} variant="outline" className={styles.card}>
             <p>{value.description}</p>
           </Card>
         ))}

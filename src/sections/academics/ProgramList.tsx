@@ -10,7 +10,7 @@ import * as styles from "./ProgramList.module.scss";
 export interface ProgramListProgram {
   slug: string;
   name: string;
-  icon: string;
+  iconSvg: string;
   color: string;
   description: string;
   duration: { minYears: number; maxYears: number };
@@ -36,7 +36,7 @@ export default function ProgramList({ id, heading, intro, durationLabel, degreeL
             <Card
               heading={program.name}
               headingId={`${program.slug}-heading`}
-              icon={program.icon}
+              iconSvg={program.iconSvg}
               iconColor={program.color}
               className={styles.card}
               footer={

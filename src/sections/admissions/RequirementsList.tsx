@@ -8,18 +8,18 @@ export interface RequirementsListProps {
   id: string;
   heading: string;
   intro?: string | null;
-  icon: string; // icon drawn before each item (content names it)
+  iconSvg: string; // icon drawn before each item (content names it; `iconSvg` GraphQL field)
   note?: string | null;
   requirements: readonly string[];
 }
 
-export default function RequirementsList({ id, heading, intro, icon, note, requirements }: RequirementsListProps) {
+export default function RequirementsList({ id, heading, intro, iconSvg, note, requirements }: RequirementsListProps) {
   return (
     <Section id={id} heading={heading} intro={intro}>
       <ul className={styles.list}>
         {requirements.map((requirement) => (
           <li key={requirement} className={styles.item}>
-            <Icon name={icon} size={24} className={styles.icon} />
+            <Icon svg={iconSvg} size={24} className={styles.icon} />
             <span>{requirement}</span>
           </li>
         ))}

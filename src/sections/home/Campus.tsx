@@ -17,9 +17,11 @@ export interface CampusProps {
   phone: { display: string; e164: string };
   phoneLabel: string;
   actions: readonly string[];
+  /** Query.iconSvg(name: "MapPin") / (name: "Phone") (src/components/Icon). */
+  icons: { address: string; phone: string };
 }
 
-export default function Campus({ id, heading, text, image, imageAlt, siteName, address, phone, phoneLabel, actions }: CampusProps) {
+export default function Campus({ id, heading, text, image, imageAlt, siteName, address, phone, phoneLabel, actions, icons }: CampusProps) {
   return (
     <Section id={id}>
       <article className={styles.card} aria-labelledby={`${id}-heading`}>
@@ -34,7 +36,7 @@ export default function Campus({ id, heading, text, image, imageAlt, siteName, a
           </h2>
           <address className={styles.address}>
             <span className={styles.line}>
-              <Icon name="MapPin" size={20} className={styles.icon} />
+              <Icon svg={icons.address} size={20} className={styles.icon} />
               <span>
                 <strong>{siteName}</strong>
                 <br />
@@ -44,7 +46,7 @@ export default function Campus({ id, heading, text, image, imageAlt, siteName, a
               </span>
             </span>
             <span className={styles.line}>
-              <Icon name="Phone" size={20} className={styles.icon} />
+              <Icon svg={icons.phone} size={20} className={styles.icon} />
               <span>
                 <span className="visually-hidden">{phoneLabel}: </span>
                 <a href={`tel:${phone.e164}`}>{phone.display}</a>

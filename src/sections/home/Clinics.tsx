@@ -12,16 +12,18 @@ export interface ClinicsProps {
   bullets: readonly string[];
   image: IGatsbyImageData | null;
   imageAlt: string;
+  /** Bullet check mark: Query.iconSvg(name: "CircleCheck") (src/components/Icon). */
+  checkIconSvg: string;
 }
 
-export default function Clinics({ id, eyebrow, heading, intro, bullets, image, imageAlt }: ClinicsProps) {
+export default function Clinics({ id, eyebrow, heading, intro, bullets, image, imageAlt, checkIconSvg }: ClinicsProps) {
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       <div className={styles.split}>
         <ul className={styles.bullets}>
           {bullets.map((bullet) => (
             <li key={bullet}>
-              <Icon name="CircleCheck" size={24} className={styles.check} />
+              <Icon svg={checkIconSvg} size={24} className={styles.check} />
               <span>{bullet}</span>
             </li>
           ))}

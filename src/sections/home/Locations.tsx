@@ -7,7 +7,7 @@ import * as styles from "./Locations.module.scss";
 export interface LocationItem {
   name: string;
   description: string;
-  icon: string;
+  iconSvg: string;
 }
 
 export interface LocationsProps {
@@ -23,7 +23,7 @@ export default function Locations({ id, heading, intro, items, actions }: Locati
     <Section id={id} heading={heading} intro={intro} tone="sand" align="center">
       <ul className={styles.grid}>
         {items.map((item) => (
-          <Card key={item.name} as="li" heading={item.name} icon={item.icon} className={styles.card}>
+          <Card key={item.name} as="li" heading={item.name} iconSvg={item.iconSvg} className={styles.card}>
             <p>{item.description}</p>
           </Card>
         ))}

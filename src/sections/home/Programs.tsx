@@ -7,7 +7,7 @@ import * as styles from "./Programs.module.scss";
 export interface ProgramSummary {
   slug: string;
   name: string;
-  icon: string;
+  iconSvg: string;
   color: string;
   summary: string;
 }
@@ -30,7 +30,7 @@ export default function Programs({ id, heading, intro, learnMoreLabel, learnMore
             key={program.slug}
             as="li"
             heading={program.name}
-            icon={program.icon}
+            iconSvg={program.iconSvg}
             iconColor={program.color}
             footer={
               <SmartLink

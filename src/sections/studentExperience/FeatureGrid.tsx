@@ -6,7 +6,7 @@ import * as styles from "./FeatureGrid.module.scss";
 export interface Feature {
   title: string;
   description: string;
-  icon: string;
+  iconSvg: string;
 }
 
 export interface FeatureGridProps {
@@ -21,7 +21,7 @@ export default function FeatureGrid({ id, heading, intro, items }: FeatureGridPr
     <Section id={id} heading={heading} intro={intro}>
       <ul className={styles.grid}>
         {items.map((item) => (
-          <Card key={item.title} as="li" heading={item.title} icon={item.icon}>
+          <Card key={item.title} as="li" heading={item.title} iconSvg={item.iconSvg}>
             <p>{item.description}</p>
           </Card>
         ))}

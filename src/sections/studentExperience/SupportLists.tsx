@@ -9,7 +9,7 @@ import * as styles from "./SupportLists.module.scss";
 export interface TextList {
   id: string;
   heading: string;
-  icon: string;
+  iconSvg: string;
   intro?: string | null;
   items: readonly string[];
 }
@@ -25,7 +25,7 @@ export default function SupportLists({ lists }: SupportListsProps) {
         {lists.map((list) => (
           <section key={list.id} id={list.id} aria-labelledby={`${list.id}-heading`} className={styles.panel}>
             <span className={styles.badge}>
-              <Icon name={list.icon} size={26} />
+              <Icon svg={list.iconSvg} size={26} />
             </span>
             <SectionHeading id={`${list.id}-heading`} heading={list.heading} intro={list.intro} className={styles.heading} />
             <ul className={styles.list}>
