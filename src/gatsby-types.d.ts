@@ -3333,8 +3333,15 @@ type ProgramsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** schema.org EducationalOccupationalProgram objects, one per program. */
+  readonly jsonLd: ReadonlyArray<Scalars['JSON']>;
   readonly parent: Maybe<Node>;
   readonly programs: ReadonlyArray<Program>;
+};
+
+
+type ProgramsJson_jsonLdArgs = {
+  path?: InputMaybe<Scalars['String']>;
 };
 
 type ProgramsJsonConnection = {
@@ -5517,6 +5524,8 @@ type SiteJson = Node & {
   readonly locale: Scalars['String'];
   readonly name: Scalars['String'];
   readonly nav: ReadonlyArray<Link>;
+  /** schema.org CollegeOrUniversity object for the JSON-LD graph on every page. */
+  readonly organizationJsonLd: Scalars['JSON'];
   readonly parent: Maybe<Node>;
   readonly phone: Phone;
   readonly shortName: Scalars['String'];
@@ -6276,6 +6285,8 @@ type StockPhoto = Node & {
   readonly internal: Internal;
   readonly key: Scalars['String'];
   readonly licence: Scalars['String'];
+  /** The 1200x630 share-card crop of this photo on its CDN. */
+  readonly ogImageUrl: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly photographer: Maybe<Scalars['String']>;
   readonly photographerUrl: Maybe<Scalars['String']>;
@@ -7118,7 +7129,7 @@ type AboutPageQuery = { readonly aboutPageJson: { readonly seo: { readonly title
 type AcademicsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AcademicsPageQuery = { readonly academicsPageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<string> | null, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly programs: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly durationLabel: string, readonly degreeLabel: string }, readonly whyChoose: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly closing: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string> } } | null, readonly programsJson: { readonly programs: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly iconSvg: string, readonly color: string, readonly description: string, readonly degree: string, readonly duration: { readonly minYears: number, readonly maxYears: number } }> } | null, readonly siteJson: { readonly name: string, readonly siteUrl: string } | null };
+type AcademicsPageQuery = { readonly academicsPageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<string> | null, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly programs: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly durationLabel: string, readonly degreeLabel: string }, readonly whyChoose: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly closing: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string> } } | null, readonly programsJson: { readonly jsonLd: ReadonlyArray<Record<string, unknown>>, readonly programs: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly iconSvg: string, readonly color: string, readonly description: string, readonly degree: string, readonly duration: { readonly minYears: number, readonly maxYears: number } }> } | null };
 
 type AdmissionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7153,7 +7164,7 @@ type ResearchPageQuery = { readonly researchPageJson: { readonly seo: { readonly
 type SeoFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoFactsQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly description: string, readonly foundingYear: number, readonly domain: string, readonly siteUrl: string, readonly locale: string, readonly themeColor: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly phone: { readonly e164: string }, readonly emails: { readonly info: string } } | null, readonly programsJson: { readonly programs: ReadonlyArray<{ readonly slug: string }> } | null, readonly homePageJson: { readonly hero: { readonly photo: { readonly url: string, readonly alt: string, readonly crop: StockPhotoCrop | null } } } | null };
+type SeoFactsQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly siteUrl: string, readonly locale: string, readonly themeColor: string, readonly organizationJsonLd: Record<string, unknown> } | null, readonly programsJson: { readonly programs: ReadonlyArray<{ readonly slug: string }> } | null, readonly homePageJson: { readonly hero: { readonly photo: { readonly ogImageUrl: string, readonly alt: string } } } | null };
 
 type StudentExperiencePageQueryVariables = Exact<{ [key: string]: never; }>;
 

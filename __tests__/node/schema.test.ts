@@ -3,7 +3,18 @@ import fs from "fs";
 import path from "path";
 import { Kind, parse, visit, type DocumentNode, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import type { CreateNodeArgs, Node } from "gatsby";
-import { createPhotoNodes, readTypeDefs } from "../../src/node/schema";
+import {
+  createPhotoNodes,
+  iconSvgExtension,
+  iconSvgQueryField,
+  ogImageUrlField,
+  organizationJsonLdField,
+  programsJsonLdField,
+  readTypeDefs,
+} from "../../src/node/schema";
+import { iconSvg } from "../../src/node/iconSvg";
+import { ogImageUrl } from "../../src/lib/seo/ogImage";
+import { organizationJsonLd, programJsonLd } from "../../src/lib/seo/jsonLd";
 import { jsonTypeName, contentTypeName } from "../../src/node/typeNames";
 
 const root = path.join(__dirname, "../..");
@@ -191,5 +202,29 @@ describe("createPhotoNodes", () => {
   it("stops the build on a duplicate key", () => {
     const { panics } = run({ photos: [photos[0], photos[1], photos[0]] });
     expect(panics).toEqual([`content/photos.json photos[2]: key "${photos[0].key}" is used twice; photo keys must be unique`]);
+  });
+});
+
+// --- Fields computed at build time, so the browser bundle carries no icon or SEO builders. ---
+describe("build-time fields", () => {
+  const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8"));
+  const programs = JSON.parse(fs.readFileSync(path.join(contentDir, "programs.json"), "utf8")).programs;
+
+  it("@iconSvg(from) and Query.iconSvg(name) give the named icon's markup", () => {
+    const field = iconSvgExtension.extend({ from: "icon" });
+    expect(field.resolve({ icon: "Smile" })).toBe(iconSvg("Smile"));
+    expect(iconSvgQueryField.resolve(null, { name: "MapPin" })).toBe(iconSvg("MapPin"));
+    expect(() => field.resolve({ icon: "Tooth" })).toThrow('Unknown icon "Tooth"');
+    expect(() => field.resolve({})).toThrow('field "icon" is not a string');
+  });
+
+  it("StockPhoto.ogImageUrl, SiteJson.organizationJsonLd and ProgramsJson.jsonLd use the SEO helpers", async () => {
+    const photo = { url: "https://images.unsplash.com/photo-1", crop: "faces" as const };
+    expect(ogImageUrlField.resolve(photo)).toBe(ogImageUrl(photo));
+    expect(organizationJsonLdField.resolve(site)).toEqual(organizationJsonLd(site));
+    const findOne = jest.fn().mockResolvedValue(site);
+    const ld = await programsJsonLdField.resolve({ programs }, { path: "/academics" }, { nodeModel: { findOne } });
+    expect(ld).toEqual(programJsonLd(programs, site, "/academics"));
+    expect(findOne).toHaveBeenCalledWith({ query: {}, type: "SiteJson" });
   });
 });

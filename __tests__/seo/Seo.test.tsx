@@ -3,16 +3,25 @@ import { useStaticQuery } from "gatsby";
 import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
 import Seo from "../../src/components/Seo/Seo";
+import { organizationJsonLd } from "../../src/lib/seo/jsonLd";
+import { ogImageUrl } from "../../src/lib/seo/ogImage";
 
 // jsdom resolves react-dom/server to its browser build, which needs a global TextEncoder that
 // jsdom lacks; the Node build renders the same markup.
 jest.mock("react-dom/server", () => jest.requireActual("react-dom/server.node"));
 
+// The SeoFacts static query as the build resolves it: the share-image URL and the university's
+// JSON-LD come from the GraphQL layer (src/node/schema.ts), built by the same pure helpers.
 const facts = {
-  siteJson: site,
+  siteJson: { ...site, organizationJsonLd: organizationJsonLd(site) },
   programsJson: { programs: programsFile.programs.map(({ slug }) => ({ slug })) },
   homePageJson: {
-    hero: { photo: { url: "https://images.unsplash.com/photo-1507525428034-b723cf961d3e", alt: "A beach", crop: null } },
+    hero: {
+      photo: {
+        ogImageUrl: ogImageUrl({ url: "https://images.unsplash.com/photo-1507525428034-b723cf961d3e", crop: null }),
+        alt: "A beach",
+      },
+    },
   },
 };
 
@@ -83,7 +92,7 @@ describe("Seo", () => {
 
   test("a page's own share image wins", () => {
     const doc2 = head(
-      <Seo title="x" description="y" pathname="/x" image={{ url: "https://images.pexels.com/photos/1/pexels-photo-1.jpeg", alt: "Own" }} />,
+      <Seo title="x" description="y" pathname="/x" image={{ ogImageUrl: ogImageUrl({ url: "https://images.pexels.com/photos/1/pexels-photo-1.jpeg" }), alt: "Own" }} />,
     );
     expect(meta(doc2, "og:image")).toMatch(/^https:\/\/images\.pexels\.com\//);
     expect(meta(doc2, "og:image:alt")).toBe("Own");

@@ -4,6 +4,8 @@ import type { CreateNodeArgs, CreateResolversArgs, CreateSchemaCustomizationArgs
 import { getGatsbyImageResolver } from "gatsby-plugin-image/graphql-utils";
 import { stockPhotoImageData, type StockPhotoImageArgs, type StockPhotoSourceData } from "../lib/photos/imageData";
 import { iconSvg } from "./iconSvg";
+import { ogImageUrl } from "../lib/seo/ogImage";
+import { organizationJsonLd, programJsonLd, type JsonLdProgram, type JsonLdSite } from "../lib/seo/jsonLd";
 
 // The GraphQL layer: explicit types from src/schema/*.graphql (each owner keeps its types in its
 // own file), one StockPhoto node per photos.json record, and StockPhoto.gatsbyImageData.
@@ -104,9 +106,48 @@ export const iconSvgQueryField = {
   resolve: (_source: unknown, args: { name: string }) => iconSvg(args.name),
 };
 
+// SEO values computed at build time, so the document head (the Head API also runs in the browser)
+// only prints strings: the share-image URL builders and JSON-LD builders stay out of the bundle.
+
+/** StockPhoto.ogImageUrl: the 1200x630 CDN crop for Open Graph / Twitter cards (src/lib/seo/ogImage.ts). */
+export const ogImageUrlField = {
+  type: "String!",
+  description: "The 1200x630 share-card crop of this photo on its CDN.",
+  resolve: (photo: Parameters<typeof ogImageUrl>[0]) => ogImageUrl(photo),
+};
+
+/** SiteJson.organizationJsonLd: the university as schema.org CollegeOrUniversity (src/lib/seo/jsonLd.ts). */
+export const organizationJsonLdField = {
+  type: "JSON!",
+  description: "schema.org CollegeOrUniversity object for the JSON-LD graph on every page.",
+  resolve: (site: JsonLdSite) => organizationJsonLd(site),
+};
+
+interface NodeModelLike {
+  findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
+}
+
+/** ProgramsJson.jsonLd(path): one schema.org EducationalOccupationalProgram per program, anchored on `path`. */
+export const programsJsonLdField = {
+  type: "[JSON!]!",
+  args: { path: { type: "String", defaultValue: "/academics", description: "The page the programs are anchored on." } },
+  description: "schema.org EducationalOccupationalProgram objects, one per program.",
+  resolve: async (
+    source: { programs: readonly JsonLdProgram[] },
+    args: { path?: string | null },
+    context: { nodeModel: NodeModelLike },
+  ) => {
+    const site = (await context.nodeModel.findOne({ query: {}, type: "SiteJson" })) as Pick<JsonLdSite, "siteUrl"> | null;
+    if (!site) throw new Error("ProgramsJson.jsonLd: content/site.json (SiteJson) is missing");
+    return programJsonLd(source.programs, site, args.path ?? "/academics");
+  },
+};
+
 export function photoResolvers({ createResolvers }: CreateResolversArgs): void {
   createResolvers({
-    [STOCK_PHOTO_TYPE]: { gatsbyImageData: gatsbyImageDataField },
+    [STOCK_PHOTO_TYPE]: { gatsbyImageData: gatsbyImageDataField, ogImageUrl: ogImageUrlField },
+    SiteJson: { organizationJsonLd: organizationJsonLdField },
+    ProgramsJson: { jsonLd: programsJsonLdField },
     Query: { iconSvg: iconSvgQueryField },
   });
 }

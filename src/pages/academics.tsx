@@ -5,7 +5,6 @@ import ProgramList from "../sections/academics/ProgramList";
 import WhyChoose from "../sections/academics/WhyChoose";
 import ClosingCta from "../sections/academics/ClosingCta";
 import { fillTokens } from "../lib/text";
-import { programJsonLd } from "../lib/seo/jsonLd";
 
 type Data = Queries.AcademicsPageQuery;
 
@@ -97,10 +96,7 @@ export const query = graphql`
         }
         degree
       }
-    }
-    siteJson {
-      name
-      siteUrl
+      jsonLd(path: "/academics")
     }
   }
 `;
@@ -110,7 +106,8 @@ export function Head({ data, location }: HeadProps<Data>) {
   const programs = data.programsJson?.programs ?? [];
   if (!page) return null;
   const fill = (text: string) => fillTokens(text, { programCount: programs.length });
-  // One EducationalOccupationalProgram per record (src/lib/seo/jsonLd.ts), so search engines can list the programs.
-  const jsonLd = data.siteJson ? programJsonLd(programs, data.siteJson, location.pathname) : [];
+  // One EducationalOccupationalProgram per record, so search engines can list the programs; built at
+  // build time (ProgramsJson.jsonLd, src/lib/seo/jsonLd.ts programJsonLd), not in the browser.
+  const jsonLd = data.programsJson?.jsonLd ?? [];
   return <Seo title={page.seo.title} description={fill(page.seo.description)} pathname={location.pathname} jsonLd={jsonLd} />;
 }

@@ -1,21 +1,30 @@
 import * as React from "react";
 import { fillTokens } from "../../lib/text";
 import { canonicalUrl, documentTitle, ogLocale } from "../../lib/seo/title";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageUrl, type SharePhoto } from "../../lib/seo/ogImage";
-import { jsonLdGraph, organizationJsonLd, serializeJsonLd } from "../../lib/seo/jsonLd";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../lib/seo/ogImage";
+import { jsonLdGraph, serializeJsonLd } from "../../lib/seo/jsonLd";
 import { useSeoFacts } from "./useSeoFacts";
 
 // The whole document head of a page, rendered from each page's `export const Head`:
 // <html lang>, title, description, canonical, Open Graph + Twitter card, theme-color and one
 // JSON-LD graph (the university on every page, plus the page's own objects).
+// The Head API runs in the browser too, so everything computable is computed at build time in the
+// GraphQL layer (src/node/schema.ts: StockPhoto.ogImageUrl, SiteJson.organizationJsonLd,
+// ProgramsJson.jsonLd) and this component only prints it.
+
+/** A share image: a photo's `ogImageUrl` (1200x630 CDN crop) and its alt text. */
+export interface ShareImage {
+  readonly ogImageUrl: string;
+  readonly alt: string;
+}
 export interface SeoProps {
   title: string; // page title without the site suffix
   description: string;
   pathname: string;
   jsonLd?: readonly object[]; // extra schema.org objects for this page
   children?: React.ReactNode;
-  /** Share image (a photos.json record); defaults to the home hero photo. */
-  image?: SharePhoto | null;
+  /** Share image (a photo's `ogImageUrl` and `alt`); defaults to the home hero photo. */
+  image?: ShareImage | null;
   /** For pages search engines should skip (the 404 page): robots noindex and no canonical. */
   noindex?: boolean;
 }
@@ -31,8 +40,8 @@ export default function Seo({ title, description, pathname, jsonLd = [], childre
   const text = fillTokens(description, counts);
   const url = canonicalUrl(site.siteUrl, pathname);
   const photo = image ?? homePageJson?.hero.photo ?? null;
-  const imageUrl = photo ? ogImageUrl(photo) : null;
-  const graph = jsonLdGraph([organizationJsonLd(site), ...jsonLd]);
+  const imageUrl = photo ? photo.ogImageUrl : null;
+  const graph = jsonLdGraph([site.organizationJsonLd, ...jsonLd]);
 
   return (
     <>

@@ -2,32 +2,18 @@ import { graphql, useStaticQuery } from "gatsby";
 
 // Site facts for the document head. A static query, because Seo renders inside each page's Head,
 // where no page query reaches; useStaticQuery works there. The home hero photo is the default
-// share image, so changing that photo in content changes the cards too.
+// share image, so changing that photo in content changes the cards too. The share-image URL and the
+// university's JSON-LD are resolved at build time (src/node/schema.ts), so no builder ships to the browser.
 export function useSeoFacts(): Queries.SeoFactsQuery {
   return useStaticQuery<Queries.SeoFactsQuery>(graphql`
     query SeoFacts {
       siteJson {
         name
         shortName
-        description
-        foundingYear
-        domain
         siteUrl
         locale
         themeColor
-        address {
-          street
-          city
-          region
-          postalCode
-          country
-        }
-        phone {
-          e164
-        }
-        emails {
-          info
-        }
+        organizationJsonLd
       }
       programsJson {
         programs {
@@ -37,9 +23,8 @@ export function useSeoFacts(): Queries.SeoFactsQuery {
       homePageJson {
         hero {
           photo {
-            url
+            ogImageUrl
             alt
-            crop
           }
         }
       }
