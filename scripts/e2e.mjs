@@ -7,7 +7,6 @@
 //   CHROME_PATH      Chromium binary (default /usr/bin/chromium; never downloads a browser)
 //   E2E_SKIP_BUILD=1 use the existing public/ (while developing the tests)
 //   E2E_PUBLIC_DIR   test this build directory instead of public/ (a snapshot)
-//   E2E_STRICT=1     no route or component counts as "pending"
 // Extra arguments go to jest (e.g. a test path pattern or -t "name").
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

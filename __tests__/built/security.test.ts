@@ -7,7 +7,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { ROUTES, isPending, publicDir } from "../e2e/routes";
+import { ROUTES, publicDir } from "../e2e/routes";
 import { getBrowser } from "../e2e/browser";
 import {
   CACHE_IMMUTABLE,
@@ -36,8 +36,6 @@ function htmlFiles(dir = publicDir, prefix = ""): string[] {
     return entry.name.endsWith(".html") ? [rel] : [];
   });
 }
-
-const readyRoutes = ROUTES.filter((r) => !isPending(r));
 
 /** The app bundle the home page loads (public/ may also hold earlier builds' bundles). */
 function appScript(): string | undefined {
@@ -106,7 +104,7 @@ describeBuilt("headers served by npm start (scripts/serve.mjs)", () => {
   const samplePaths = () => {
     const js = appScript();
     return [
-      ...readyRoutes.filter((r) => !r.notFound).map((r) => r.path),
+      ...ROUTES.filter((r) => !r.notFound).map((r) => r.path),
       "/page-data/app-data.json",
       "/page-data/index/page-data.json",
       "/manifest.webmanifest",
@@ -139,7 +137,7 @@ describeBuilt("no CSP violation in the browser", () => {
     return value;
   };
 
-  test.each(readyRoutes.map((r) => r.path))("%s loads and hydrates without a violation", async (routePath) => {
+  test.each(ROUTES.map((r) => r.path))("%s loads and hydrates without a violation", async (routePath) => {
     const browser = await getBrowser();
     const context = await browser.newContext();
     // The photo CDNs are unreachable here; answer them so only CSP problems remain to report.

@@ -6,7 +6,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { ROUTES, isPending, projectRoot, publicDir } from "../e2e/routes";
+import { ROUTES, projectRoot, publicDir } from "../e2e/routes";
 import { deadlineIcsPath } from "../../src/lib/ics";
 import { parseCalendar } from "../ics/icsParse";
 
@@ -29,7 +29,7 @@ const PAGE_COPY: Record<string, string> = {
   "/about": "aboutPage.json",
 };
 
-const pages = ROUTES.filter((r) => !r.notFound && !isPending(r));
+const pages = ROUTES.filter((r) => !r.notFound);
 const readHtml = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
 
 /** Decodes the few entities React writes into attribute values and text. */

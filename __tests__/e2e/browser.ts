@@ -4,7 +4,7 @@
 // page (console errors, page errors, failed or 4xx/5xx requests, requests to other hosts).
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route as PwRoute } from "playwright-core";
 import sharp from "sharp";
-import { isPendingPath, routeLabel, VIEWPORTS, type Route, type ViewportName } from "./routes";
+import { routeLabel, VIEWPORTS, type Route, type ViewportName } from "./routes";
 
 export const origin = (): string => {
   const value = process.env.E2E_ORIGIN;
@@ -76,10 +76,7 @@ export async function openRoute(
     expected404.add(base + route.path);
     expected404.add(`${base}/page-data${route.path}/page-data.json`);
   }
-  const allowed = (url: string) => {
-    if (expected404.has(url.split("?")[0])) return true;
-    return url.startsWith(base) && isPendingPath(new URL(url).pathname);
-  };
+  const allowed = (url: string) => expected404.has(url.split("?")[0]);
 
   await context.route(PHOTO_HOSTS, async (r: PwRoute) => {
     await r.fulfill({ status: 200, contentType: "image/png", body: await placeholder(r.request().url()) });

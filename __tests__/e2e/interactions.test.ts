@@ -4,16 +4,12 @@
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
 import { openRoute, scrollThrough, MENU_BUTTON } from "./browser";
-import { ROUTES, isPending, isStub, testUnless, assertNoProblems } from "./routes";
+import { ROUTES, assertNoProblems } from "./routes";
 
 const home = ROUTES[0];
 const SOLID_AFTER = site.behaviour.navSolidAfterPx;
 const INTERVAL = site.behaviour.carouselIntervalMs;
 const REVEAL_AT = site.behaviour.revealAtViewportFraction;
-const navPending = isStub("src/components/NavBar/NavBar.tsx") && "NavBar is a stub";
-const carouselPending = (isStub("src/components/StoryCarousel/StoryCarousel.tsx") && "StoryCarousel is a stub") || (isPending(home) && "home page");
-const revealPending = isStub("src/components/Reveal/Reveal.tsx") && "Reveal is a stub";
-const parallaxPending = isStub("src/components/ParallaxImage/ParallaxImage.tsx") && "ParallaxImage is a stub";
 
 const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))));
 
@@ -82,7 +78,7 @@ async function carouselInView(page: Page) {
 }
 
 describe("/ interactions", () => {
-  testUnless(navPending)("@1280: the nav bar is transparent at 50 px and solid (blurred) at 51 px", async () => {
+  test("@1280: the nav bar is transparent at 50 px and solid (blurred) at 51 px", async () => {
     const { context, page, problems, label } = await openRoute(home, "desktop", { reducedMotion: "reduce" });
     try {
       for (const y of [SOLID_AFTER, SOLID_AFTER + 1, SOLID_AFTER]) {
@@ -105,7 +101,7 @@ describe("/ interactions", () => {
     }
   });
 
-  testUnless(navPending)("@375: the menu closes after navigating", async () => {
+  test("@375: the menu closes after navigating", async () => {
     const { context, page, problems, label } = await openRoute(home, "mobile");
     try {
       const button = page.locator(MENU_BUTTON).first();
@@ -141,7 +137,7 @@ describe("/ interactions", () => {
     }
   });
 
-  testUnless(carouselPending)("@1280: the carousel advances every 5 s and stops when paused", async () => {
+  test("@1280: the carousel advances every 5 s and stops when paused", async () => {
     const { context, page, problems, label } = await openRoute(home, "desktop", { clock: true, waitUntil: "load" });
     try {
       const carousel = await carouselInView(page);
@@ -179,7 +175,7 @@ describe("/ interactions", () => {
     }
   });
 
-  testUnless(revealPending)("@1280: a section reveals when its top passes 80% of the viewport", async () => {
+  test("@1280: a section reveals when its top passes 80% of the viewport", async () => {
     const { context, page, problems, label } = await openRoute(home, "desktop", { waitUntil: "load" });
     try {
       await page.waitForLoadState("networkidle");
@@ -214,7 +210,7 @@ describe("/ interactions", () => {
     }
   });
 
-  testUnless(parallaxPending)("@1280: the hero image moves with scrolling, but not with reduced motion", async () => {
+  test("@1280: the hero image moves with scrolling, but not with reduced motion", async () => {
     const problems: string[] = [];
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
       const { context, page, problems: pageProblems, label } = await openRoute(home, "desktop", { reducedMotion });
@@ -243,7 +239,7 @@ describe("/ interactions", () => {
     assertNoProblems(problems, "/ @1280 parallax");
   });
 
-  testUnless(carouselPending)("@1280: reduced motion stops the carousel's auto-advance", async () => {
+  test("@1280: reduced motion stops the carousel's auto-advance", async () => {
     const { context, page, problems, label } = await openRoute(home, "desktop", { clock: true, waitUntil: "load", reducedMotion: "reduce" });
     try {
       await carouselInView(page);
