@@ -13,9 +13,10 @@ import { programJsonLd } from "../../src/lib/seo/jsonLd";
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
 // What `photo { alt gatsbyImageData(...) }` returns: a tiny constrained image named after its key.
-function photoFixture(key: string): { alt: string; gatsbyImageData: IGatsbyImageData } {
+function photoFixture(key: string): { alt: string; origin: string; gatsbyImageData: IGatsbyImageData } {
   return {
     alt: `Alt text of ${key}`,
+    origin: "https://images.unsplash.com", // StockPhoto.origin, for the preconnect
     gatsbyImageData: {
       layout: "constrained",
       width: 720,

@@ -12,9 +12,10 @@ import { withIconSvg } from "./iconFixture";
 
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
-function photoFixture(key: string): { alt: string; gatsbyImageData: IGatsbyImageData } {
+function photoFixture(key: string): { alt: string; origin: string; gatsbyImageData: IGatsbyImageData } {
   return {
     alt: `Alt text of ${key}`,
+    origin: "https://images.unsplash.com", // StockPhoto.origin, for the preconnect
     gatsbyImageData: {
       layout: "constrained",
       width: 720,

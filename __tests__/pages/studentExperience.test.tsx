@@ -13,9 +13,10 @@ jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
 // What `photo { alt gatsbyImageData(...) }` returns, for page tests: a tiny constrained image
 // whose src names the photo key, so a test can tell which photo a section drew.
-function photoFixture(key: string, alt = `Alt text of ${key}`): { alt: string; gatsbyImageData: IGatsbyImageData } {
+function photoFixture(key: string, alt = `Alt text of ${key}`): { alt: string; origin: string; gatsbyImageData: IGatsbyImageData } {
   return {
     alt,
+    origin: "https://images.unsplash.com", // StockPhoto.origin, for the preconnect
     gatsbyImageData: {
       layout: "constrained",
       width: 640,
@@ -107,12 +108,14 @@ describe("/student-experience page", () => {
     links.forEach((link) => expect(link.getAttribute("href")).not.toMatch(/^\/student-experience/));
   });
 
-  it("hands the page's title, description and path to Seo in Head", () => {
+  it("hands the page's title, description, path and hero photo origin to Seo in Head", () => {
     render(<Head {...(props as unknown as HeadProps<Queries.StudentExperiencePageQuery>)} />);
     expect((Seo as unknown as jest.Mock).mock.calls[0][0]).toEqual({
       title: page.seo.title,
       description: page.seo.description,
       pathname: "/student-experience",
+      // The hero photo is the largest paint: its CDN origin is preconnected.
+      preconnect: "https://images.unsplash.com",
     });
   });
 });

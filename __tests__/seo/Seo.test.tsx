@@ -90,6 +90,12 @@ describe("Seo", () => {
     expect(meta(notFound, "og:url")).toBeUndefined();
   });
 
+  test("preconnects to the hero photo's origin when given one, and only then", () => {
+    const withHero = head(<Seo title="x" description="y" pathname="/x" preconnect="https://images.unsplash.com" />);
+    expect(withHero.querySelector('link[rel="preconnect"]')?.getAttribute("href")).toBe("https://images.unsplash.com");
+    expect(head(<Seo title="x" description="y" pathname="/x" />).querySelector('link[rel="preconnect"]')).toBeNull();
+  });
+
   test("a page's own share image wins", () => {
     const doc2 = head(
       <Seo title="x" description="y" pathname="/x" image={{ ogImageUrl: ogImageUrl({ url: "https://images.pexels.com/photos/1/pexels-photo-1.jpeg" }), alt: "Own" }} />,

@@ -116,6 +116,13 @@ export const ogImageUrlField = {
   resolve: (photo: Parameters<typeof ogImageUrl>[0]) => ogImageUrl(photo),
 };
 
+/** StockPhoto.origin: the CDN origin (for a preconnect hint in the page head). */
+export const photoOriginField = {
+  type: "String!",
+  description: "Origin of the photo's CDN URL (https://host), for <link rel=preconnect>.",
+  resolve: (photo: { url: string }) => new URL(photo.url).origin,
+};
+
 /** SiteJson.organizationJsonLd: the university as schema.org CollegeOrUniversity (src/lib/seo/jsonLd.ts). */
 export const organizationJsonLdField = {
   type: "JSON!",
@@ -145,7 +152,7 @@ export const programsJsonLdField = {
 
 export function photoResolvers({ createResolvers }: CreateResolversArgs): void {
   createResolvers({
-    [STOCK_PHOTO_TYPE]: { gatsbyImageData: gatsbyImageDataField, ogImageUrl: ogImageUrlField },
+    [STOCK_PHOTO_TYPE]: { gatsbyImageData: gatsbyImageDataField, ogImageUrl: ogImageUrlField, origin: photoOriginField },
     SiteJson: { organizationJsonLd: organizationJsonLdField },
     ProgramsJson: { jsonLd: programsJsonLdField },
     Query: { iconSvg: iconSvgQueryField },

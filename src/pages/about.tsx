@@ -72,6 +72,7 @@ export const query = graphql`
         heading
         lead
         photo {
+          origin
           alt
           gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 1.33)
         }
@@ -173,5 +174,5 @@ export function Head({ data, location }: HeadProps<Data>) {
   const page = data.aboutPageJson;
   if (!page) return null;
   const programCount = data.programsJson?.programs.length ?? 0;
-  return <Seo title={page.seo.title} description={fillTokens(page.seo.description, { programCount })} pathname={location.pathname} />;
+  return <Seo title={page.seo.title} description={fillTokens(page.seo.description, { programCount })} pathname={location.pathname} preconnect={page.hero.photo.origin} />;
 }

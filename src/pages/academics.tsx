@@ -56,6 +56,7 @@ export const query = graphql`
         lead
         actions
         photo {
+          origin
           alt
           gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 1.33)
         }
@@ -109,5 +110,5 @@ export function Head({ data, location }: HeadProps<Data>) {
   // One EducationalOccupationalProgram per record, so search engines can list the programs; built at
   // build time (ProgramsJson.jsonLd, src/lib/seo/jsonLd.ts programJsonLd), not in the browser.
   const jsonLd = data.programsJson?.jsonLd ?? [];
-  return <Seo title={page.seo.title} description={fill(page.seo.description)} pathname={location.pathname} jsonLd={jsonLd} />;
+  return <Seo title={page.seo.title} description={fill(page.seo.description)} pathname={location.pathname} jsonLd={jsonLd} preconnect={page.hero.photo.origin} />;
 }

@@ -71,6 +71,7 @@ export const query = graphql`
         lead
         actions
         photo {
+          origin
           alt
           gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 1.33)
         }
@@ -146,5 +147,5 @@ export const query = graphql`
 export function Head({ data, location }: HeadProps<Data>) {
   const page = data.admissionsPageJson;
   if (!page) return null;
-  return <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />;
+  return <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} preconnect={page.hero.photo?.origin} />;
 }

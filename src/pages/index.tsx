@@ -136,7 +136,7 @@ export const query = graphql`
         actions
         photo {
           alt
-          url
+          origin
           gatsbyImageData(layout: FULL_WIDTH)
         }
       }
@@ -262,15 +262,12 @@ export const query = graphql`
 export function Head({ data, location }: HeadProps<Data>) {
   const page = data.homePageJson;
   const counts = countsOf(data);
-  const heroOrigin = page ? new URL(page.hero.photo.url).origin : null;
   return (
     <Seo
       title={fillTokens(page?.seo.title ?? "", counts)}
       description={fillTokens(page?.seo.description ?? "", counts)}
       pathname={location.pathname}
-    >
-      {/* The hero photo is the largest paint: open the connection to its CDN early. */}
-      {heroOrigin ? <link rel="preconnect" href={heroOrigin} /> : null}
-    </Seo>
+      preconnect={page?.hero.photo.origin}
+    />
   );
 }

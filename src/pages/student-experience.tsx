@@ -44,8 +44,8 @@ export default function StudentExperiencePage({ data }: PageProps<Data>) {
 }
 
 export const Head: HeadFC<Data> = ({ data, location }) => {
-  const { seo } = pageCopy(data);
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+  const { seo, hero } = pageCopy(data);
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} preconnect={hero.photo.origin} />;
 };
 
 export const query = graphql`
@@ -60,6 +60,7 @@ export const query = graphql`
         heading
         lead
         photo {
+          origin
           alt
           gatsbyImageData(
             layout: FULL_WIDTH

@@ -1,11 +1,13 @@
 import * as React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Photo from "../Photo/Photo";
 import Container from "../Container/Container";
 import ActionLinks from "../ActionLinks/ActionLinks";
 import * as styles from "./PageHero.module.scss";
 
 // The opening band of an inner page: eyebrow, the page's only <h1>, a lead paragraph, optional
-// call-to-action ids and an optional photo (above the fold, so it loads eagerly).
+// call-to-action ids and an optional photo (above the fold and usually the largest paint, so it
+// loads eagerly with fetchpriority=high; the page's Head preconnects to its CDN, see Seo `preconnect`).
 export interface PageHeroProps {
   heading: string;
   eyebrow?: string | null;
@@ -29,7 +31,7 @@ export default function PageHero({ heading, eyebrow, lead, image, imageAlt, acti
         </div>
         {image ? (
           <div className={styles.media}>
-            <GatsbyImage image={image} alt={imageAlt ?? ""} loading="eager" className={styles.image} />
+            <Photo image={image} alt={imageAlt ?? ""} loading="eager" priority className={styles.image} />
           </div>
         ) : null}
       </Container>

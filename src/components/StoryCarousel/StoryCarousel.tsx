@@ -1,5 +1,6 @@
 import * as React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Photo from "../Photo/Photo";
 import { useCarousel, CAROUSEL_INTERVAL_MS, fillLabel } from "../../hooks/useCarousel";
 import { useReducedMotion } from "../../hooks/useReducedMotion";
 import { usePageHidden } from "../../hooks/usePageVisibility";
@@ -122,7 +123,7 @@ export default function StoryCarousel({ stories, labels, intervalMs = CAROUSEL_I
             >
               <div className={styles.card}>
                 {story.image ? (
-                  <GatsbyImage image={story.image} alt={story.alt} className={styles.photo} />
+                  <Photo image={story.image} alt={story.alt} className={styles.photo} />
                 ) : null}
                 {/* figcaption must be a direct child of its figure: the quote and who said it */}
                 <figure className={styles.body}>

@@ -1,4 +1,5 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Photo from "../../components/Photo/Photo";
 import Section from "../../components/Section/Section";
 import * as styles from "./Story.module.scss";
 
@@ -25,7 +26,7 @@ export default function Story({ id, heading, paragraphs, image, imageAlt }: Stor
         </div>
         {image ? (
           <div className={styles.media}>
-            <GatsbyImage image={image} alt={imageAlt ?? ""} className={styles.image} />
+            <Photo image={image} alt={imageAlt ?? ""} className={styles.image} />
           </div>
         ) : null}
       </div>

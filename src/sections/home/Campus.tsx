@@ -1,4 +1,5 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Photo from "../../components/Photo/Photo";
 import Section from "../../components/Section/Section";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import Icon from "../../components/Icon/Icon";
@@ -27,7 +28,7 @@ export default function Campus({ id, heading, text, image, imageAlt, siteName, a
       <article className={styles.card} aria-labelledby={`${id}-heading`}>
         {image ? (
           <div className={styles.media}>
-            <GatsbyImage image={image} alt={imageAlt} className={styles.image} />
+            <Photo image={image} alt={imageAlt} className={styles.image} />
           </div>
         ) : null}
         <div className={styles.body}>

@@ -1,4 +1,5 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Photo from "../../components/Photo/Photo";
 import Section from "../../components/Section/Section";
 import Icon from "../../components/Icon/Icon";
 import * as styles from "./Clinics.module.scss";
@@ -30,7 +31,7 @@ export default function Clinics({ id, eyebrow, heading, intro, bullets, image, i
         </ul>
         {image ? (
           <div className={styles.media}>
-            <GatsbyImage image={image} alt={imageAlt} className={styles.image} />
+            <Photo image={image} alt={imageAlt} className={styles.image} />
           </div>
         ) : null}
       </div>

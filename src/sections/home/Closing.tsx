@@ -1,4 +1,5 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Photo from "../../components/Photo/Photo";
 import Section from "../../components/Section/Section";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import * as styles from "./Closing.module.scss";
@@ -18,7 +19,7 @@ export default function Closing({ id, heading, text, image, actions }: ClosingPr
       {image ? (
         <div className={styles.backdrop} aria-hidden="true">
           {/* Decorative: the heading and text carry the message, so alt is empty. */}
-          <GatsbyImage image={image} alt="" className={styles.image} />
+          <Photo image={image} alt="" className={styles.image} />
         </div>
       ) : null}
       <p className={styles.text}>{text}</p>

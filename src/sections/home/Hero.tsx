@@ -1,4 +1,5 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Photo from "../../components/Photo/Photo";
 import ParallaxImage from "../../components/ParallaxImage/ParallaxImage";
 import Container from "../../components/Container/Container";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
@@ -16,16 +17,12 @@ export interface HeroProps {
   actions: readonly string[];
 }
 
-// React 18 doesn't know the camelCase `fetchPriority` prop; the lowercase attribute passes
-// through GatsbyImage to the <img> as is (checked in the built HTML).
-const highPriority = { fetchpriority: "high" } as Record<string, string>;
-
 export default function Hero({ eyebrow, headline, lead, image, imageAlt, actions }: HeroProps) {
   return (
     <header className={styles.hero}>
       {image ? (
         <ParallaxImage className={styles.media}>
-          <GatsbyImage image={image} alt={imageAlt} loading="eager" className={styles.image} {...highPriority} />
+          <Photo image={image} alt={imageAlt} loading="eager" priority className={styles.image} />
         </ParallaxImage>
       ) : null}
       <div className={styles.scrim} aria-hidden="true" />

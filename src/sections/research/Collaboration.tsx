@@ -1,4 +1,5 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Photo from "../../components/Photo/Photo";
 import Reveal from "../../components/Reveal/Reveal";
 import Container from "../../components/Container/Container";
 import SectionHeading from "../../components/SectionHeading/SectionHeading";
@@ -29,7 +30,7 @@ export default function Collaboration({ id, heading, text, actions, image, image
           </div>
           {image ? (
             <div className={styles.media}>
-              <GatsbyImage image={image} alt={imageAlt ?? ""} className={styles.image} />
+              <Photo image={image} alt={imageAlt ?? ""} className={styles.image} />
             </div>
           ) : null}
         </div>

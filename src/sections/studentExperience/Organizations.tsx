@@ -1,4 +1,5 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import Photo from "../../components/Photo/Photo";
 import Reveal from "../../components/Reveal/Reveal";
 import Container from "../../components/Container/Container";
 import SectionHeading from "../../components/SectionHeading/SectionHeading";
@@ -27,7 +28,7 @@ export default function Organizations({ id, heading, text, stats, image, imageAl
       <Container className={image ? styles.split : undefined}>
         {image ? (
           <div className={styles.media}>
-            <GatsbyImage image={image} alt={imageAlt ?? ""} className={styles.image} />
+            <Photo image={image} alt={imageAlt ?? ""} className={styles.image} />
           </div>
         ) : null}
         <div className={styles.text}>
