@@ -87,15 +87,7 @@ export default function HomePage({ data }: PageProps<Data>) {
           image: s.photo.gatsbyImageData,
           alt: s.photo.alt,
         }))}
-        labels={{
-          carouselLabel: ui.carouselLabel,
-          previousSlide: ui.previousSlide,
-          nextSlide: ui.nextSlide,
-          goToSlide: ui.goToSlide,
-          slideOf: ui.slideOf,
-          pauseRotation: ui.pauseRotation,
-          startRotation: ui.startRotation,
-        }}
+        labels={ui /* the query selects the carousel's labels (and phoneLabel, which it ignores) */}
         intervalMs={site.behaviour.carouselIntervalMs}
       />
       <Campus

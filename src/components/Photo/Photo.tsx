@@ -47,6 +47,8 @@ export default function Photo({ image, alt, className, loading = "lazy", priorit
   const scale = layout === "fullWidth" ? 1000 / width : 1;
   const attrWidth = Math.round(width * scale);
   const attrHeight = Math.round(height * scale);
+  // No <picture>/<source>: the CDNs pick AVIF/WebP/JPEG per request (auto=format), so the
+  // image data has a single fallback srcset (src/lib/photos/imageData.ts FORMATS).
   const img = (
     <img
       src={fallback?.src}
@@ -63,16 +65,7 @@ export default function Photo({ image, alt, className, loading = "lazy", priorit
   return (
     <div className={classes} style={style}>
       {sizer(image)}
-      {images.sources && images.sources.length > 0 ? (
-        <picture>
-          {images.sources.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
-          ))}
-          {img}
-        </picture>
-      ) : (
-        img
-      )}
+      {img}
     </div>
   );
 }

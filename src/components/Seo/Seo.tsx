@@ -46,6 +46,26 @@ export default function Seo({ title, description, pathname, jsonLd = [], childre
   const imageUrl = photo ? photo.ogImageUrl : null;
   const graph = jsonLdGraph([site.organizationJsonLd, ...jsonLd]);
 
+  // Open Graph (property="og:...") and Twitter (name="twitter:...") tags as data, in document
+  // order: one loop renders them, which keeps this component small in every page's bundle.
+  const social: Array<[string, string | false | null]> = [
+    ["og:type", "website"],
+    ["og:site_name", site.name],
+    ["og:locale", ogLocale(site.locale)],
+    ["og:title", fullTitle],
+    ["og:description", text],
+    ["og:url", !noindex && url],
+    ["og:image", imageUrl],
+    ["og:image:width", imageUrl && String(OG_IMAGE_WIDTH)],
+    ["og:image:height", imageUrl && String(OG_IMAGE_HEIGHT)],
+    ["og:image:alt", imageUrl && photo && photo.alt],
+    ["twitter:card", imageUrl ? "summary_large_image" : "summary"],
+    ["twitter:title", fullTitle],
+    ["twitter:description", text],
+    ["twitter:image", imageUrl],
+    ["twitter:image:alt", imageUrl && photo && photo.alt],
+  ];
+
   return (
     <>
       <html lang="en" />
@@ -54,31 +74,9 @@ export default function Seo({ title, description, pathname, jsonLd = [], childre
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta name="theme-color" content={site.themeColor} />
       {preconnect ? <link rel="preconnect" href={preconnect} /> : null}
-
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content={ogLocale(site.locale)} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={text} />
-      {!noindex && <meta property="og:url" content={url} />}
-      {imageUrl && photo && (
-        <>
-          <meta property="og:image" content={imageUrl} />
-          <meta property="og:image:width" content={String(OG_IMAGE_WIDTH)} />
-          <meta property="og:image:height" content={String(OG_IMAGE_HEIGHT)} />
-          <meta property="og:image:alt" content={photo.alt} />
-        </>
+      {social.map(([key, content]) =>
+        content ? <meta key={key} {...{ [key.startsWith("og:") ? "property" : "name"]: key }} content={content} /> : null,
       )}
-      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={text} />
-      {imageUrl && photo && (
-        <>
-          <meta name="twitter:image" content={imageUrl} />
-          <meta name="twitter:image:alt" content={photo.alt} />
-        </>
-      )}
-
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph) }} />
       {children}
     </>
