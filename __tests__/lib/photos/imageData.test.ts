@@ -67,9 +67,9 @@ describe("stockPhotoImageData", () => {
     expect(stockPhotoImageData(landscape).placeholder).toBeUndefined();
   });
 
-  it("CONSTRAINED: 0.25x/0.5x/1x/2x of the display width, width/height for the box, sizes capped", () => {
+  it("CONSTRAINED: 0.25x to 2x of the display width (no gap between 1x and 2x), width/height for the box, sizes capped", () => {
     const data = stockPhotoImageData(portrait, { layout: "constrained", width: 400, aspectRatio: 1 });
-    expect(srcset(data).map(([, w]) => w)).toEqual([100, 200, 400, 800]);
+    expect(srcset(data).map(([, w]) => w)).toEqual([100, 200, 300, 400, 600, 800]);
     for (const [url, w] of srcset(data)) {
       expect(query(url).get("h")).toBe(String(w));
       // The portrait's own crop focus is used.
@@ -77,7 +77,8 @@ describe("stockPhotoImageData", () => {
     }
     expect(data.width).toBe(400);
     expect(data.height).toBe(400);
-    expect(data.images.fallback?.sizes).toBe("(min-width: 400px) 400px, 100vw");
+    // Phones get the container's width (viewport minus its 2 x 16 px gutters), not 100vw.
+    expect(data.images.fallback?.sizes).toBe("(min-width: 432px) 400px, calc(100vw - 32px)");
     expect(data.images.fallback?.src).toContain("w=400&h=400");
   });
 
@@ -91,7 +92,7 @@ describe("stockPhotoImageData", () => {
     expect(data.images.fallback?.sizes).toBe("(min-width: 64em) 33vw, 100vw");
     expect(srcset(data).every(([url]) => query(url).get("crop") === "entropy")).toBe(true);
     // 2x of 600 = 1200 <= 1600 source width; height follows the photo's own 0.8 ratio.
-    expect(srcset(data).map(([, w]) => w)).toEqual([150, 300, 600, 1200]);
+    expect(srcset(data).map(([, w]) => w)).toEqual([150, 300, 450, 600, 900, 1200]);
     expect(data.height).toBe(750);
   });
 

@@ -42,6 +42,25 @@ export interface StockPhotoImageArgs {
 export const FULL_WIDTH_BREAKPOINTS: readonly number[] = [480, 750, 1080, 1366, 1920, 2560];
 
 /**
+ * CONSTRAINED widths as multiples of the display width. gatsby-plugin-image's 0.25/0.5/1/2 leaves a
+ * gap between 1x and 2x: a phone at 412 px and DPR 1.75 showing a 720 px-max photo at about 380 px
+ * needed 665 px and got the 1440 px file (the late LCP on the inner pages). 0.75 and 1.5 close it.
+ */
+export const CONSTRAINED_DENSITIES: readonly number[] = [0.25, 0.5, 0.75, 1, 1.5, 2];
+
+/** Side padding of the page container on phones (src/components/Container: clamp(1rem, 4vw, ...) each side). */
+const CONTAINER_GUTTER_PX = 32;
+
+/**
+ * Default `sizes` of a CONSTRAINED photo: its width once the viewport is wide enough, otherwise the
+ * container's width (the viewport minus its gutters), not the whole viewport, so phones pick the
+ * smaller file. Photos inside narrower boxes can pass their own `sizes`.
+ */
+export function constrainedSizes(width: number): string {
+  return `(min-width: ${width + CONTAINER_GUTTER_PX}px) ${width}px, calc(100vw - ${CONTAINER_GUTTER_PX}px)`;
+}
+
+/**
  * One format only: "auto" with a source format of "auto" makes generateImageData emit a single
  * <img srcset> and no <source type="image/webp">. The CDN already negotiates AVIF/WebP/JPEG per
  * request (Unsplash auto=format, Pexels auto=compress), so extra <source>s would only repeat URLs.
@@ -67,9 +86,9 @@ export function stockPhotoImageData(photo: StockPhotoSourceData, args: StockPhot
     width: clean(args.width),
     height: clean(args.height),
     aspectRatio: clean(args.aspectRatio),
-    sizes: clean(args.sizes),
+    sizes: clean(args.sizes) ?? (layout === "constrained" && args.width ? constrainedSizes(args.width) : undefined),
     breakpoints,
-    outputPixelDensities: clean(args.outputPixelDensities),
+    outputPixelDensities: clean(args.outputPixelDensities) ?? (layout === "constrained" ? [...CONSTRAINED_DENSITIES] : undefined),
     fit: "cover",
     backgroundColor: clean(args.backgroundColor) ?? photo.dominantColor,
     generateImageSource: (baseUrl, width, height, format) => ({
