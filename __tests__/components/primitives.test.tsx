@@ -50,3 +50,15 @@ describe("SkipLink", () => {
     expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main");
   });
 });
+
+describe("Section without landmark", () => {
+  it("keeps its heading but is not a named region when a child is the landmark", () => {
+    render(
+      <Section id="student-stories" heading="Student Stories" landmark={false}>
+        <p>carousel</p>
+      </Section>,
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Student Stories" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Student Stories" })).toBeNull();
+  });
+});

@@ -17,15 +17,18 @@ export interface SectionProps {
   align?: "start" | "center"; // heading alignment
   width?: "default" | "narrow" | "wide";
   className?: string;
+  // false when a child is itself the labelled landmark (the story carousel region), so two
+  // landmarks don't share one name.
+  landmark?: boolean;
   children?: React.ReactNode;
 }
 
-export default function Section({ id, heading, intro, eyebrow, tone = "default", align = "start", width = "default", className, children }: SectionProps) {
+export default function Section({ id, heading, intro, eyebrow, tone = "default", align = "start", width = "default", className, landmark = true, children }: SectionProps) {
   const headingId = `${id}-heading`;
   const toneClass = { default: styles.toneDefault, sand: styles.toneSand, ocean: styles.toneOcean, navy: styles.toneNavy }[tone];
   const classes = [styles.section, toneClass, className ?? ""].filter(Boolean).join(" ");
   return (
-    <Reveal as="section" id={id} className={classes} aria-labelledby={heading ? headingId : undefined}>
+    <Reveal as="section" id={id} className={classes} aria-labelledby={heading && landmark ? headingId : undefined}>
       <Container width={width}>
         {heading ? <SectionHeading id={headingId} heading={heading} intro={intro} eyebrow={eyebrow} align={align} /> : null}
         {children}
