@@ -135,7 +135,8 @@ export function missedTargets(results) {
     if (lh.cls > 0) missed.push(`${r.route}: CLS ${lh.cls}`);
     if (lh.tbtMs > 0) missed.push(`${r.route}: TBT ${lh.tbtMs} ms`);
     if (lh.lcpMs > budget.maxLcpMs) missed.push(`${r.route}: LCP ${lh.lcpMs} ms > ${budget.maxLcpMs} ms`);
-    if (r.jsGzip > results.floorJsGzip + budget.maxJsOverFloorGzip) missed.push(`${r.route}: first-load JS ${r.jsGzip} B > floor + ${budget.maxJsOverFloorGzip} B`);
+    // Bench reports against the issue's target; the size-budget test guards the (looser) regression budget.
+    if (r.jsGzip > results.floorJsGzip + budget.targetJsOverFloorGzip) missed.push(`${r.route}: first-load JS ${r.jsGzip} B > floor + ${budget.targetJsOverFloorGzip} B`);
     if (r.htmlGzip > budget.maxHtmlGzip) missed.push(`${r.route}: HTML ${r.htmlGzip} B gzip > ${budget.maxHtmlGzip} B`);
   }
   return missed;
