@@ -30,3 +30,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
 export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => {
   writeBuildFiles(args);
 };
+
+// Browser bundle tweaks that only change how much JavaScript ships. See src/node/webpack/webpackConfig.ts.
+export { onCreateWebpackConfig } from "./src/node/webpack/webpackConfig";

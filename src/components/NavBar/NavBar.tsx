@@ -52,7 +52,7 @@ export default function NavBar({
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-current={samePath(currentPath, "/") ? "page" : undefined}>
           <Logo className={styles.logo} size={40} />
-          <span className={styles.shortName}>{shortName}</span>
+          <span>{shortName}</span>
           <span className={styles.visuallyHidden}>{homeLabel}</span>
         </Link>
         <nav aria-label={labels.mainNav} ref={containerRef} className={styles.nav}>
