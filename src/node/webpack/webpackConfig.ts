@@ -23,8 +23,14 @@ export const SIDE_EFFECT_FREE_MODULES = [
 /** gatsby-plugin-image's browser build, where <GatsbyImage> lives (see the loader's comment). */
 export const GATSBY_IMAGE_BROWSER_BUILD = /[\\/]gatsby-plugin-image[\\/]dist[\\/]index\.browser-[0-9a-f]+\.js$/;
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   if (stage !== "build-javascript") return;
+  // Only the CSS each page needs: Gatsby's "styles" cache group merges every stylesheet of the
+  // site into one file, which every page inlines (38 KB on each). Without it, each chunk keeps its
+  // own CSS: the app chunk the global and layout styles, each page component its sections'.
+  const config = getConfig();
+  delete config.optimization.splitChunks.cacheGroups.styles;
+  actions.replaceWebpackConfig(config);
   actions.setWebpackConfig({
     module: {
       rules: [
