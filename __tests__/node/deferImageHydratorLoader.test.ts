@@ -2,7 +2,8 @@ import fs from "fs";
 import path from "path";
 import { parse } from "acorn";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { deferLazyHydrateImport } = require("../../src/node/webpack/deferImageHydratorLoader.js");
+const loader = require("../../src/node/webpack/deferImageHydratorLoader.js");
+const { deferLazyHydrateImport, dropStaticImage } = loader;
 import { GATSBY_IMAGE_BROWSER_BUILD } from "../../src/node/webpack/webpackConfig";
 
 // The installed gatsby-plugin-image browser build that webpack bundles: the "module" entry,
@@ -49,7 +50,33 @@ describe("deferImageHydratorLoader on the installed gatsby-plugin-image", () => 
   });
 });
 
+describe("dropping the unused <StaticImage> from the installed gatsby-plugin-image", () => {
+  const { source } = installedBrowserBuild();
+  const output = dropStaticImage(source);
+
+  test("upstream keeps StaticImage alive with displayName and propTypes assignments", () => {
+    expect(source.split('displayName="StaticImage"')).toHaveLength(3);
+  });
+
+  test("the assignments are gone and both StaticImage factory calls are marked pure", () => {
+    expect(output).not.toContain('displayName="StaticImage"');
+    expect(output.split("/*#__PURE__*/")).toHaveLength(3);
+    // GatsbyImage itself is untouched.
+    expect(output).toContain('displayName="GatsbyImage"');
+  });
+
+  test("the whole loader output is a valid module that still exports StaticImage for webpack to drop", () => {
+    const all = loader(source);
+    expect(() => parse(all, { ecmaVersion: "latest", sourceType: "module" })).not.toThrow();
+    expect(all).toMatch(/export\{[^}]* as S,/);
+  });
+});
+
 describe("deferImageHydratorLoader on code it does not know", () => {
+  test("stops the build when the StaticImage setup changed", () => {
+    expect(() => dropStaticImage("export const x = 1;")).toThrow(/deferImageHydratorLoader: .*StaticImage setup was not found/);
+  });
+
   test("stops the build, naming itself, when the import is gone", () => {
     expect(() => deferLazyHydrateImport("export const x = 1;")).toThrow(/deferImageHydratorLoader: .*lazy-hydrate import was not found/);
   });
