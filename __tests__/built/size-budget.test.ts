@@ -17,11 +17,9 @@ if (!built) {
 }
 
 describeBuilt("size budget per route", () => {
-  const jsBudget = budget.floorJsGzip + budget.maxJsOverFloorGzip;
-
-  const allowanceKb = Math.round(budget.maxJsOverFloorGzip / 1024);
-
-  test.each(ROUTES)(`%s: first-load JavaScript within the framework floor + ${allowanceKb} KB gzip`, (route) => {
+  test.each(ROUTES)("%s: first-load JavaScript within the framework floor + its allowance (15 KB unless perf-budget.json says why not)", (route) => {
+    const exception = (budget.jsOverFloorExceptions as Record<string, { maxJsOverFloorGzip: number; why: string }>)[route];
+    const jsBudget = budget.floorJsGzip + (exception?.maxJsOverFloorGzip ?? budget.maxJsOverFloorGzip);
     const { jsGzip, scripts } = routeWeight(publicDir, route);
     const overage = jsGzip - jsBudget;
     if (overage > 0) {
