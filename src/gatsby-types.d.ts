@@ -6113,7 +6113,7 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
-/** A figure shown in a stat grid. `value` may contain {programCount} (src/lib/text.ts fillTokens). */
+/** A figure shown in a stat grid. `value` may contain {programCount}, filled by @fillTokens (src/node/schema.ts). */
 type Stat = {
   readonly label: Scalars['String'];
   readonly value: Scalars['String'];
@@ -7126,7 +7126,7 @@ type TimelineJsonSortInput = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutPageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly photo: { readonly origin: string, readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly story: { readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly mission: { readonly id: string, readonly heading: string, readonly text: string }, readonly vision: { readonly id: string, readonly heading: string, readonly text: string }, readonly values: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly timeline: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly figures: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly visit: { readonly id: string, readonly heading: string, readonly text: string, readonly addressLabel: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly coreValuesJson: { readonly values: ReadonlyArray<{ readonly title: string, readonly description: string, readonly iconSvg: string }> } | null, readonly timelineJson: { readonly entries: ReadonlyArray<{ readonly year: number, readonly event: string }> } | null, readonly statsJson: { readonly about: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly programsJson: { readonly programs: ReadonlyArray<{ readonly slug: string }> } | null, readonly siteJson: { readonly domain: string, readonly emails: { readonly visits: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly ui: { readonly emailLabel: string, readonly phoneLabel: string } } | null };
+type AboutPageQuery = { readonly aboutPageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly photo: { readonly origin: string, readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly story: { readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly mission: { readonly id: string, readonly heading: string, readonly text: string }, readonly vision: { readonly id: string, readonly heading: string, readonly text: string }, readonly values: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly timeline: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly figures: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly visit: { readonly id: string, readonly heading: string, readonly text: string, readonly addressLabel: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly coreValuesJson: { readonly values: ReadonlyArray<{ readonly title: string, readonly description: string, readonly iconSvg: string }> } | null, readonly timelineJson: { readonly entries: ReadonlyArray<{ readonly year: number, readonly event: string }> } | null, readonly statsJson: { readonly about: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly siteJson: { readonly domain: string, readonly emails: { readonly visits: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly ui: { readonly emailLabel: string, readonly phoneLabel: string } } | null };
 
 type AcademicsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7156,7 +7156,7 @@ type LayoutQuery = { readonly siteJson: { readonly name: string, readonly shortN
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly notFoundPageJson: { readonly eyebrow: string, readonly heading: string, readonly message: string, readonly linksHeading: string, readonly actions: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }> } | null, readonly programsJson: { readonly programs: ReadonlyArray<{ readonly slug: string }> } | null };
+type NotFoundPageQuery = { readonly notFoundPageJson: { readonly eyebrow: string, readonly heading: string, readonly message: string, readonly linksHeading: string, readonly actions: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }> } | null };
 
 type ResearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7166,7 +7166,7 @@ type ResearchPageQuery = { readonly researchPageJson: { readonly seo: { readonly
 type SeoFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoFactsQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly siteUrl: string, readonly locale: string, readonly themeColor: string, readonly organizationJsonLd: Record<string, unknown> } | null, readonly programsJson: { readonly programs: ReadonlyArray<{ readonly slug: string }> } | null, readonly homePageJson: { readonly hero: { readonly photo: { readonly ogImageUrl: string, readonly alt: string } } } | null };
+type SeoFactsQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly siteUrl: string, readonly locale: string, readonly themeColor: string, readonly organizationJsonLd: Record<string, unknown> } | null, readonly homePageJson: { readonly hero: { readonly photo: { readonly ogImageUrl: string, readonly alt: string } } } | null };
 
 type StudentExperiencePageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -5,6 +5,8 @@ import { Kind, parse, visit, type DocumentNode, type FieldDefinitionNode, type O
 import type { CreateNodeArgs, Node } from "gatsby";
 import {
   createPhotoNodes,
+  fillTokensExtension,
+  withTokenFilling,
   iconSvgExtension,
   iconSvgQueryField,
   ogImageUrlField,
@@ -226,5 +228,50 @@ describe("build-time fields", () => {
     const ld = await programsJsonLdField.resolve({ programs }, { path: "/academics" }, { nodeModel: { findOne } });
     expect(ld).toEqual(programJsonLd(programs, site, "/academics"));
     expect(findOne).toHaveBeenCalledWith({ query: {}, type: "SiteJson" });
+  });
+});
+
+describe("@fillTokens: {programCount} filled at build time", () => {
+  const programs = JSON.parse(fs.readFileSync(path.join(contentDir, "programs.json"), "utf8")).programs;
+  const context = { nodeModel: { findOne: jest.fn().mockResolvedValue({ programs }) } };
+  const info = (fieldName: string) => ({ fieldName }) as never;
+  const field = fillTokensExtension.extend(undefined, {});
+
+  it("fills strings and lists of strings from the ProgramsJson node, leaving other tokens alone", async () => {
+    const source = { heading: "Our {programCount} Programs", bullets: ["{programCount} programs", "Show story {n}"], plain: "No token" };
+    expect(await field.resolve(source, {}, context, info("heading"))).toBe(`Our ${programs.length} Programs`);
+    expect(await field.resolve(source, {}, context, info("bullets"))).toEqual([`${programs.length} programs`, "Show story {n}"]);
+    expect(await field.resolve(source, {}, context, info("plain"))).toBe("No token");
+    expect(await field.resolve({ missing: null }, {}, context, info("missing"))).toBeNull();
+    expect(context.nodeModel.findOne).toHaveBeenCalledWith({ query: {}, type: "ProgramsJson" });
+  });
+
+  it("wraps a resolver the field already has", async () => {
+    const wrapped = fillTokensExtension.extend(undefined, { resolve: () => "{programCount} from a resolver" });
+    expect(await wrapped.resolve({}, {}, context, info("x"))).toBe(`${programs.length} from a resolver`);
+  });
+
+  it("stops with a clear error when programs.json is missing and a token needs it", async () => {
+    const empty = { nodeModel: { findOne: jest.fn().mockResolvedValue(null) } };
+    await expect(field.resolve({ t: "{programCount}" }, {}, empty, info("t"))).rejects.toThrow("content/programs.json is missing");
+  });
+
+  it("is declared on every String field of content, and only there", () => {
+    const filled = parse(withTokenFilling(readTypeDefs(path.join(root, "src/schema"))));
+    const marked: string[] = [];
+    const unmarkedStrings: string[] = [];
+    for (const def of filled.definitions) {
+      if (def.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
+      for (const f of def.fields ?? []) {
+        const names = (f.directives ?? []).map((d) => d.name.value);
+        const isString = unwrap(f.type).name === "String";
+        if (names.includes("fillTokens")) marked.push(`${def.name.value}.${f.name.value}`);
+        else if (isString) unmarkedStrings.push(`${def.name.value}.${f.name.value}`);
+        if (names.includes("fillTokens")) expect(isString).toBe(true);
+      }
+    }
+    expect(marked).toEqual(expect.arrayContaining(["HomePageHero.lead", "AcademicsPagePrograms.heading", "Stat.value", "SiteJson.name"]));
+    // The only String fields left alone: photo records and fields with a directive of their own.
+    for (const name of unmarkedStrings) expect(name).toMatch(/^StockPhoto\.|\.iconSvg$/);
   });
 });

@@ -10,6 +10,7 @@ import timelineFile from "../../content/timeline.json";
 import stats from "../../content/stats.json";
 import programsFile from "../../content/programs.json";
 import { withIconSvg } from "./iconFixture";
+import { withTokensFilled } from "./tokensFixture";
 
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
@@ -28,7 +29,7 @@ function photoFixture(key: string): { alt: string; origin: string; gatsbyImageDa
 }
 
 // The page query's result, built from the real content files so the tests follow the content.
-const data: Queries.AboutPageQuery = {
+const data: Queries.AboutPageQuery = withTokensFilled({
   aboutPageJson: {
     ...page,
     hero: { ...page.hero, photo: photoFixture(page.hero.photo) },
@@ -39,7 +40,6 @@ const data: Queries.AboutPageQuery = {
   coreValuesJson: { values: withIconSvg(valuesFile.values) },
   timelineJson: { entries: timelineFile.entries },
   statsJson: { about: stats.about },
-  programsJson: { programs: programsFile.programs.map((p) => ({ slug: p.slug })) },
   siteJson: {
     domain: site.domain,
     emails: { visits: site.emails.visits },
@@ -47,7 +47,7 @@ const data: Queries.AboutPageQuery = {
     address: site.address,
     ui: { emailLabel: site.ui.emailLabel, phoneLabel: site.ui.phoneLabel },
   },
-};
+});
 const props = { data, location: { pathname: "/about" } } as unknown as PageProps<Queries.AboutPageQuery>;
 
 beforeEach(() => {

@@ -8,6 +8,7 @@ import page from "../../content/academicsPage.json";
 import programsFile from "../../content/programs.json";
 import { iconSvg } from "../../src/node/iconSvg";
 import { programJsonLd } from "../../src/lib/seo/jsonLd";
+import { withTokensFilled } from "./tokensFixture";
 
 // Seo is tested on its own; here only what the page hands it matters.
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
@@ -38,11 +39,11 @@ const programs = programsFile.programs.map(({ slug, name, icon, color, descripti
 }));
 
 // The page query's result, built from the real content files so the tests follow the content.
-const data: Queries.AcademicsPageQuery = {
+const data: Queries.AcademicsPageQuery = withTokensFilled({
   academicsPageJson: { ...page, hero: { ...page.hero, photo: photoFixture(page.hero.photo) } },
   // ProgramsJson.jsonLd as the build resolves it (src/node/schema.ts).
   programsJson: { programs, jsonLd: programJsonLd(programsFile.programs, site) },
-};
+});
 const props = { data, location: { pathname: "/academics" } } as unknown as PageProps<Queries.AcademicsPageQuery>;
 
 const count = String(programs.length);

@@ -10,6 +10,7 @@ import storiesFile from "../../content/stories.json";
 import statsFile from "../../content/stats.json";
 import { withIconSvg } from "./iconFixture";
 import { iconSvg } from "../../src/node/iconSvg";
+import { withTokensFilled } from "./tokensFixture";
 
 // Seo is tested on its own; here only what the page hands it matters.
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
@@ -30,7 +31,7 @@ function photoFixture(key: string): { alt: string; origin: string; gatsbyImageDa
 }
 
 // The page query's result, built from the real content files so the tests follow the content.
-const data: Queries.HomePageQuery = {
+const data: Queries.HomePageQuery = withTokensFilled({
   homePageJson: {
     seo: page.seo,
     hero: { ...page.hero, photo: photoFixture(page.hero.photo) },
@@ -49,7 +50,7 @@ const data: Queries.HomePageQuery = {
   phoneIcon: iconSvg("Phone"),
   statsJson: { home: statsFile.home },
   siteJson: site,
-};
+});
 
 const props = { data, location: { pathname: "/" } } as unknown as PageProps<Queries.HomePageQuery>;
 

@@ -1,6 +1,8 @@
 import fs from "fs";
 import path from "path";
+import { Kind, defaultFieldResolver, parse, print, visit, type GraphQLFieldResolver, type TypeNode } from "graphql";
 import type { CreateNodeArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, Node } from "gatsby";
+import { fillTokens, type TokenCounts } from "../lib/text";
 import { getGatsbyImageResolver } from "gatsby-plugin-image/graphql-utils";
 import { stockPhotoImageData, type StockPhotoImageArgs, type StockPhotoSourceData } from "../lib/photos/imageData";
 import { iconSvg } from "./iconSvg";
@@ -41,9 +43,64 @@ export const iconSvgExtension = {
   },
 };
 
+/**
+ * `@fillTokens` on a String field: content may say "{programCount}" anywhere (the validator allows
+ * no other token outside fields that declare their own with "x-tokens"), and the GraphQL layer
+ * fills it from the records at build time. Pages and <Seo> print what they are given, so no token
+ * code ships to the browser, and a token can never leak from a field a page forgot to fill.
+ */
+interface TokenContext {
+  nodeModel: { findOne(args: { query: object; type: string }): Promise<unknown> };
+}
+
+export async function tokenCounts(context: TokenContext): Promise<TokenCounts> {
+  const programs = (await context.nodeModel.findOne({ query: {}, type: "ProgramsJson" })) as { programs?: unknown[] } | null;
+  if (!programs || !Array.isArray(programs.programs)) throw new Error("@fillTokens: content/programs.json is missing (no ProgramsJson node)");
+  return { programCount: programs.programs.length };
+}
+
+export const fillTokensExtension = {
+  name: "fillTokens",
+  extend(_options: unknown, previous: { resolve?: GraphQLFieldResolver<unknown, TokenContext> }) {
+    const resolveRaw = previous.resolve ?? defaultFieldResolver;
+    return {
+      async resolve(...args: Parameters<GraphQLFieldResolver<unknown, TokenContext>>) {
+        const value = await resolveRaw(...args);
+        const hasToken = (v: unknown) => typeof v === "string" && v.includes("{");
+        if (!(hasToken(value) || (Array.isArray(value) && value.some(hasToken)))) return value;
+        const counts = await tokenCounts(args[2]);
+        const fill = (v: unknown) => (typeof v === "string" ? fillTokens(v, counts) : v);
+        return Array.isArray(value) ? value.map(fill) : fill(value);
+      },
+    };
+  },
+};
+
+function namedType(type: TypeNode): string {
+  return type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type);
+}
+
+/** The type definitions with `@fillTokens` on every String field of content that has no other directive. */
+export function withTokenFilling(typeDefs: string): string {
+  const doc = visit(parse(typeDefs), {
+    ObjectTypeDefinition(node) {
+      // Photo records hold URLs and keys, not copy, and get resolvers of their own (photoResolvers).
+      if (node.name.value === STOCK_PHOTO_TYPE) return undefined;
+      const fields = node.fields?.map((field) =>
+        namedType(field.type) === "String" && !field.directives?.length
+          ? { ...field, directives: [{ kind: Kind.DIRECTIVE, name: { kind: Kind.NAME, value: fillTokensExtension.name }, arguments: [] }] }
+          : field,
+      );
+      return { ...node, fields };
+    },
+  });
+  return print(doc);
+}
+
 export function customizeSchema({ actions }: CreateSchemaCustomizationArgs): void {
   actions.createFieldExtension(iconSvgExtension);
-  actions.createTypes(readTypeDefs());
+  actions.createFieldExtension(fillTokensExtension);
+  actions.createTypes(withTokenFilling(readTypeDefs()));
 }
 
 /** One content/photos.json record (validated against content/schemas/photos.schema.json). */

@@ -1,26 +1,21 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../components/Seo/Seo";
 import NotFound from "../sections/notFound/NotFound";
-import { fillTokens, type TokenCounts } from "../lib/text";
 
 // Any unknown address: a friendly message inside the site layout, with the main pages as links.
+// {programCount} in the copy is filled by the GraphQL layer (@fillTokens, src/node/schema.ts).
 type Data = Queries.NotFoundPageQuery;
-
-function countsOf(data: Data): TokenCounts {
-  return { programCount: data.programsJson?.programs.length ?? 0 };
-}
 
 export default function NotFoundPage({ data }: PageProps<Data>) {
   const page = data.notFoundPageJson;
   if (!page) throw new Error("content/notFoundPage.json is missing");
-  const fill = (text: string) => fillTokens(text, countsOf(data));
   return (
     <NotFound
-      eyebrow={fill(page.eyebrow)}
-      heading={fill(page.heading)}
-      message={fill(page.message)}
-      linksHeading={fill(page.linksHeading)}
-      links={page.links.map((l) => ({ label: fill(l.label), to: l.to, description: fill(l.description) }))}
+      eyebrow={page.eyebrow}
+      heading={page.heading}
+      message={page.message}
+      linksHeading={page.linksHeading}
+      links={page.links}
       actions={page.actions}
     />
   );
@@ -43,11 +38,6 @@ export const query = graphql`
         description
       }
       actions
-    }
-    programsJson {
-      programs {
-        slug
-      }
     }
   }
 `;

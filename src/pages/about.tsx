@@ -7,7 +7,6 @@ import CoreValues from "../sections/about/CoreValues";
 import Figures from "../sections/about/Figures";
 import Timeline from "../sections/about/Timeline";
 import Visit from "../sections/about/Visit";
-import { fillTokens } from "../lib/text";
 import { emailAddress, mailtoHref, telHref } from "../lib/links";
 
 type Data = Queries.AboutPageQuery;
@@ -24,23 +23,21 @@ export default function AboutPage({ data }: PageProps<Data>) {
   const values = required(data.coreValuesJson, "content/coreValues.json").values;
   const entries = required(data.timelineJson, "content/timeline.json").entries;
   const stats = required(data.statsJson, "content/stats.json").about;
-  const counts = { programCount: required(data.programsJson, "content/programs.json").programs.length };
-  const fill = (text: string) => fillTokens(text, counts);
   const { hero, story, mission, vision, figures, timeline, visit } = page;
   const visitsEmail = emailAddress("visits", site);
   return (
     <>
       <PageHero
         eyebrow={hero.eyebrow}
-        heading={fill(hero.heading)}
-        lead={fill(hero.lead)}
+        heading={hero.heading}
+        lead={hero.lead}
         image={hero.photo.gatsbyImageData}
         imageAlt={hero.photo.alt}
       />
-      <Story id={story.id} heading={story.heading} paragraphs={story.paragraphs.map(fill)} image={story.photo?.gatsbyImageData} imageAlt={story.photo?.alt} />
+      <Story id={story.id} heading={story.heading} paragraphs={story.paragraphs} image={story.photo?.gatsbyImageData} imageAlt={story.photo?.alt} />
       <MissionVision mission={mission} vision={vision} />
       <CoreValues id={page.values.id} heading={page.values.heading} intro={page.values.intro} values={values} />
-      <Figures id={figures.id} heading={figures.heading} intro={figures.intro} stats={stats.map((s) => ({ value: fill(s.value), label: fill(s.label) }))} />
+      <Figures id={figures.id} heading={figures.heading} intro={figures.intro} stats={stats} />
       <Timeline id={timeline.id} heading={timeline.heading} intro={timeline.intro} entries={entries} />
       <Visit
         id={visit.id}
@@ -142,11 +139,6 @@ export const query = graphql`
         label
       }
     }
-    programsJson {
-      programs {
-        slug
-      }
-    }
     siteJson {
       domain
       emails {
@@ -173,6 +165,5 @@ export const query = graphql`
 export function Head({ data, location }: HeadProps<Data>) {
   const page = data.aboutPageJson;
   if (!page) return null;
-  const programCount = data.programsJson?.programs.length ?? 0;
-  return <Seo title={page.seo.title} description={fillTokens(page.seo.description, { programCount })} pathname={location.pathname} preconnect={page.hero.photo.origin} />;
+  return <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} preconnect={page.hero.photo.origin} />;
 }

@@ -4,7 +4,6 @@ import PageHero from "../components/PageHero/PageHero";
 import ProgramList from "../sections/academics/ProgramList";
 import WhyChoose from "../sections/academics/WhyChoose";
 import ClosingCta from "../sections/academics/ClosingCta";
-import { fillTokens } from "../lib/text";
 
 type Data = Queries.AcademicsPageQuery;
 
@@ -17,22 +16,21 @@ function required<T>(value: T | null | undefined, what: string): T {
 export default function AcademicsPage({ data }: PageProps<Data>) {
   const page = required(data.academicsPageJson, "content/academicsPage.json");
   const programs = required(data.programsJson, "content/programs.json").programs;
-  const fill = (text: string) => fillTokens(text, { programCount: programs.length });
   const { hero, whyChoose, closing } = page;
   return (
     <>
       <PageHero
         eyebrow={hero.eyebrow}
-        heading={fill(hero.heading)}
-        lead={fill(hero.lead)}
+        heading={hero.heading}
+        lead={hero.lead}
         image={hero.photo.gatsbyImageData}
         imageAlt={hero.photo.alt}
         actions={hero.actions}
       />
       <ProgramList
         id={page.programs.id}
-        heading={fill(page.programs.heading)}
-        intro={page.programs.intro ? fill(page.programs.intro) : null}
+        heading={page.programs.heading}
+        intro={page.programs.intro}
         durationLabel={page.programs.durationLabel}
         degreeLabel={page.programs.degreeLabel}
         programs={programs}
@@ -104,11 +102,9 @@ export const query = graphql`
 
 export function Head({ data, location }: HeadProps<Data>) {
   const page = data.academicsPageJson;
-  const programs = data.programsJson?.programs ?? [];
   if (!page) return null;
-  const fill = (text: string) => fillTokens(text, { programCount: programs.length });
   // One EducationalOccupationalProgram per record, so search engines can list the programs; built at
   // build time (ProgramsJson.jsonLd, src/lib/seo/jsonLd.ts programJsonLd), not in the browser.
   const jsonLd = data.programsJson?.jsonLd ?? [];
-  return <Seo title={page.seo.title} description={fill(page.seo.description)} pathname={location.pathname} jsonLd={jsonLd} preconnect={page.hero.photo.origin} />;
+  return <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} jsonLd={jsonLd} preconnect={page.hero.photo.origin} />;
 }

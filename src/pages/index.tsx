@@ -8,9 +8,9 @@ import Stats from "../sections/home/Stats";
 import Stories from "../sections/home/Stories";
 import Campus from "../sections/home/Campus";
 import Closing from "../sections/home/Closing";
-import { fillTokens, type TokenCounts } from "../lib/text";
 
-// Home (/): composes the sections; all words come from content/homePage.json and the records.
+// Home (/): composes the sections; all words come from content/homePage.json and the records,
+// with {programCount} already filled in by the GraphQL layer (@fillTokens, src/node/schema.ts).
 type Data = Queries.HomePageQuery;
 
 /** The home page's data, or a clear error naming the missing content file. */
@@ -19,66 +19,59 @@ function required<T>(value: T | null | undefined, file: string): T {
   return value;
 }
 
-export function countsOf(data: Data): TokenCounts {
-  return { programCount: required(data.programsJson, "programs.json").programs.length };
-}
-
 export default function HomePage({ data }: PageProps<Data>) {
   const page = required(data.homePageJson, "homePage.json");
   const site = required(data.siteJson, "site.json");
   const programs = required(data.programsJson, "programs.json").programs;
   const stories = required(data.storiesJson, "stories.json").stories;
   const stats = required(data.statsJson, "stats.json").home;
-  const counts = countsOf(data);
-  const fill = (text: string) => fillTokens(text, counts);
-  const fillOpt = (text: string | null | undefined) => (text == null ? text : fill(text));
   const { hero, clinics, campus, closing, locations, ui } = { ...page, ui: site.ui };
 
   return (
     <>
       <Hero
-        eyebrow={fillOpt(hero.eyebrow)}
-        headline={fill(hero.headline)}
-        lead={fill(hero.lead)}
+        eyebrow={hero.eyebrow}
+        headline={hero.headline}
+        lead={hero.lead}
         image={hero.photo.gatsbyImageData}
         imageAlt={hero.photo.alt}
         actions={hero.actions}
       />
       <Programs
         id={page.programs.id}
-        heading={fill(page.programs.heading)}
-        intro={fillOpt(page.programs.intro)}
+        heading={page.programs.heading}
+        intro={page.programs.intro}
         learnMoreLabel={page.programs.learnMoreLabel}
         learnMoreAccessibleLabel={page.programs.learnMoreAccessibleLabel}
         programs={programs}
       />
       <Locations
         id={locations.id}
-        heading={fill(locations.heading)}
-        intro={fillOpt(locations.intro)}
-        items={locations.items.map((item) => ({ ...item, description: fill(item.description) }))}
+        heading={locations.heading}
+        intro={locations.intro}
+        items={locations.items}
         actions={locations.actions}
       />
       <Clinics
         id={clinics.id}
-        eyebrow={fillOpt(clinics.eyebrow)}
-        heading={fill(clinics.heading)}
-        intro={fillOpt(clinics.intro)}
-        bullets={clinics.bullets.map(fill)}
+        eyebrow={clinics.eyebrow}
+        heading={clinics.heading}
+        intro={clinics.intro}
+        bullets={clinics.bullets}
         image={clinics.photo.gatsbyImageData}
         imageAlt={clinics.photo.alt}
         checkIconSvg={data.checkIcon}
       />
       <Stats
         id={page.stats.id}
-        heading={fill(page.stats.heading)}
-        intro={fillOpt(page.stats.intro)}
-        items={stats.map((s) => ({ value: fill(s.value), label: fill(s.label) }))}
+        heading={page.stats.heading}
+        intro={page.stats.intro}
+        items={stats}
       />
       <Stories
         id={page.stories.id}
-        heading={fill(page.stories.heading)}
-        intro={fillOpt(page.stories.intro)}
+        heading={page.stories.heading}
+        intro={page.stories.intro}
         stories={stories.map((s) => ({
           name: s.name,
           title: s.title,
@@ -92,8 +85,8 @@ export default function HomePage({ data }: PageProps<Data>) {
       />
       <Campus
         id={campus.id}
-        heading={fill(campus.heading)}
-        text={fill(campus.text)}
+        heading={campus.heading}
+        text={campus.text}
         image={campus.photo.gatsbyImageData}
         imageAlt={campus.photo.alt}
         siteName={site.name}
@@ -105,8 +98,8 @@ export default function HomePage({ data }: PageProps<Data>) {
       />
       <Closing
         id={closing.id}
-        heading={fill(closing.heading)}
-        text={fill(closing.text)}
+        heading={closing.heading}
+        text={closing.text}
         image={closing.photo?.gatsbyImageData}
         actions={closing.actions}
       />
@@ -253,11 +246,10 @@ export const query = graphql`
 
 export function Head({ data, location }: HeadProps<Data>) {
   const page = data.homePageJson;
-  const counts = countsOf(data);
   return (
     <Seo
-      title={fillTokens(page?.seo.title ?? "", counts)}
-      description={fillTokens(page?.seo.description ?? "", counts)}
+      title={page?.seo.title ?? ""}
+      description={page?.seo.description ?? ""}
       pathname={location.pathname}
       preconnect={page?.hero.photo.origin}
     />

@@ -1,5 +1,4 @@
 import * as React from "react";
-import { fillTokens } from "../../lib/text";
 import { canonicalUrl, documentTitle, ogLocale } from "../../lib/seo/title";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../../lib/seo/ogImage";
 import { jsonLdGraph, serializeJsonLd } from "../../lib/seo/jsonLd";
@@ -10,7 +9,8 @@ import { useSeoFacts } from "./useSeoFacts";
 // JSON-LD graph (the university on every page, plus the page's own objects).
 // The Head API runs in the browser too, so everything computable is computed at build time in the
 // GraphQL layer (src/node/schema.ts: StockPhoto.ogImageUrl, SiteJson.organizationJsonLd,
-// ProgramsJson.jsonLd) and this component only prints it.
+// ProgramsJson.jsonLd, and {programCount} in every content string via @fillTokens) and this
+// component only prints it.
 
 /** A share image: a photo's `ogImageUrl` (1200x630 CDN crop) and its alt text. */
 export interface ShareImage {
@@ -33,14 +33,10 @@ export interface SeoProps {
 }
 
 export default function Seo({ title, description, pathname, jsonLd = [], children, image, noindex = false, preconnect }: SeoProps) {
-  const { siteJson: site, programsJson, homePageJson } = useSeoFacts();
+  const { siteJson: site, homePageJson } = useSeoFacts();
   if (!site) throw new Error("Seo: content/site.json is missing from the GraphQL layer");
 
-  // Page copy may cite {programCount}; pages usually fill it, this makes sure no token leaks.
-  const counts = { programCount: programsJson?.programs.length ?? 0 };
-  const pageTitle = fillTokens(title, counts);
-  const fullTitle = documentTitle(pageTitle, pathname, site);
-  const text = fillTokens(description, counts);
+  const fullTitle = documentTitle(title, pathname, site);
   const url = canonicalUrl(site.siteUrl, pathname);
   const photo = image ?? homePageJson?.hero.photo ?? null;
   const imageUrl = photo ? photo.ogImageUrl : null;
@@ -53,7 +49,7 @@ export default function Seo({ title, description, pathname, jsonLd = [], childre
     ["og:site_name", site.name],
     ["og:locale", ogLocale(site.locale)],
     ["og:title", fullTitle],
-    ["og:description", text],
+    ["og:description", description],
     ["og:url", !noindex && url],
     ["og:image", imageUrl],
     ["og:image:width", imageUrl && String(OG_IMAGE_WIDTH)],
@@ -61,7 +57,7 @@ export default function Seo({ title, description, pathname, jsonLd = [], childre
     ["og:image:alt", imageUrl && photo && photo.alt],
     ["twitter:card", imageUrl ? "summary_large_image" : "summary"],
     ["twitter:title", fullTitle],
-    ["twitter:description", text],
+    ["twitter:description", description],
     ["twitter:image", imageUrl],
     ["twitter:image:alt", imageUrl && photo && photo.alt],
   ];
@@ -70,7 +66,7 @@ export default function Seo({ title, description, pathname, jsonLd = [], childre
     <>
       <html lang="en" />
       <title>{fullTitle}</title>
-      <meta name="description" content={text} />
+      <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta name="theme-color" content={site.themeColor} />
       {preconnect ? <link rel="preconnect" href={preconnect} /> : null}

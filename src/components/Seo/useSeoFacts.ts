@@ -15,11 +15,6 @@ export function useSeoFacts(): Queries.SeoFactsQuery {
         themeColor
         organizationJsonLd
       }
-      programsJson {
-        programs {
-          slug
-        }
-      }
       homePageJson {
         hero {
           photo {

@@ -1,7 +1,7 @@
 import * as styles from "./StatGrid.module.scss";
 
-// Big figures with a label ("$3.6M+" / "annual research investment"). Values arrive ready to show:
-// callers fill "{programCount}" with fillTokens first. In DOM order the value comes first, so
+// Big figures with a label ("$3.6M+" / "annual research investment"). Values arrive ready to show
+// ("{programCount}" is filled by the GraphQL layer, @fillTokens). In DOM order the value comes first, so
 // screen readers read it as it looks.
 export interface StatItem {
   value: string;
