@@ -70,3 +70,25 @@ describe.each(ROUTES)("images on $path", (route) => {
     }
   });
 });
+
+// The hero photo (the page's largest paint) must show as soon as its bytes arrive, not when
+// JavaScript gets round to it: GatsbyImage hides every main image until a script or hydration
+// fades it in. With JavaScript off, nothing can fade it in, so this is where it shows.
+describe.each(ROUTES.filter((route) => !route.notFound))("hero photo on $path", (route) => {
+  test("is visible once loaded, before and without any JavaScript", async () => {
+    const { context, page, problems, label } = await openRoute(route, "mobile", { javaScriptEnabled: false, waitUntil: "load" });
+    try {
+      const hero = await page.$$eval('img[fetchpriority="high"]:not(noscript img)', (imgs) =>
+        imgs.map((img) => ({ opacity: getComputedStyle(img).opacity, loaded: img.complete && img.naturalWidth > 0 })),
+      );
+      if (hero.length !== 1) problems.push(`${label}: ${hero.length} high-priority hero images, expected 1`);
+      for (const img of hero) {
+        if (!img.loaded) problems.push(`${label}: the hero photo did not load`);
+        if (img.opacity !== "1") problems.push(`${label}: the loaded hero photo has opacity ${img.opacity}`);
+      }
+      assertNoProblems(problems, "hero photo");
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import * as styles from "./Photo.module.scss";
 
 // Every stock photo on the site goes through here: <GatsbyImage> from gatsby-plugin-image with
 // the CDN image data our GraphQL layer builds (src/lib/photos/imageData.ts): srcset and sizes,
@@ -23,7 +24,7 @@ export default function Photo({ image, alt, className, loading = "lazy", priorit
     <GatsbyImage
       image={image}
       alt={alt}
-      className={className}
+      className={priority ? [styles.priority, className].filter(Boolean).join(" ") : className}
       loading={loading}
       // The photo's dominant colour fills its box until the image arrives.
       backgroundColor={image.backgroundColor}
