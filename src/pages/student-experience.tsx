@@ -66,7 +66,8 @@ export const query = graphql`
             layout: FULL_WIDTH
             aspectRatio: 1.33
             breakpoints: [480, 720, 960, 1280]
-            sizes: "(min-width: 64em) 34rem, 100vw"
+            # phones: the container width (viewport minus its 2 x 16 px gutters), not the viewport
+            sizes: "(min-width: 64em) 34rem, calc(100vw - 32px)"
           )
         }
       }

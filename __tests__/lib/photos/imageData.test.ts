@@ -69,7 +69,7 @@ describe("stockPhotoImageData", () => {
 
   it("CONSTRAINED: 0.25x to 2x of the display width (no gap between 1x and 2x), width/height for the box, sizes capped", () => {
     const data = stockPhotoImageData(portrait, { layout: "constrained", width: 400, aspectRatio: 1 });
-    expect(srcset(data).map(([, w]) => w)).toEqual([100, 200, 300, 400, 600, 800]);
+    expect(srcset(data).map(([, w]) => w)).toEqual([100, 200, 300, 400, 500, 600, 800]);
     for (const [url, w] of srcset(data)) {
       expect(query(url).get("h")).toBe(String(w));
       // The portrait's own crop focus is used.
@@ -92,7 +92,7 @@ describe("stockPhotoImageData", () => {
     expect(data.images.fallback?.sizes).toBe("(min-width: 64em) 33vw, 100vw");
     expect(srcset(data).every(([url]) => query(url).get("crop") === "entropy")).toBe(true);
     // 2x of 600 = 1200 <= 1600 source width; height follows the photo's own 0.8 ratio.
-    expect(srcset(data).map(([, w]) => w)).toEqual([150, 300, 450, 600, 900, 1200]);
+    expect(srcset(data).map(([, w]) => w)).toEqual([150, 300, 450, 600, 750, 900, 1200]);
     expect(data.height).toBe(750);
   });
 
