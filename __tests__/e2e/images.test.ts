@@ -79,7 +79,7 @@ describe.each(ROUTES.filter((route) => !route.notFound))("hero photo on $path", 
     const { context, page, problems, label } = await openRoute(route, "mobile", { javaScriptEnabled: false, waitUntil: "load" });
     try {
       const hero = await page.$$eval('img[fetchpriority="high"]:not(noscript img)', (imgs) =>
-        imgs.map((img) => ({ opacity: getComputedStyle(img).opacity, loaded: img.complete && img.naturalWidth > 0 })),
+        (imgs as HTMLImageElement[]).map((img) => ({ opacity: getComputedStyle(img).opacity, loaded: img.complete && img.naturalWidth > 0 })),
       );
       if (hero.length !== 1) problems.push(`${label}: ${hero.length} high-priority hero images, expected 1`);
       for (const img of hero) {
