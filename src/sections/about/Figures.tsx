@@ -2,7 +2,7 @@ import Section from "../../components/Section/Section";
 import StatGrid, { type StatItem } from "../../components/StatGrid/StatGrid";
 
 // "By the numbers": the About figures from content/stats.json (values already token-filled by
-// the page, so "{programCount}" shows the real number of program records).
+// the GraphQL layer, @fillTokens, so "{programCount}" shows the real number of program records).
 export interface FiguresProps {
   id: string;
   heading: string;

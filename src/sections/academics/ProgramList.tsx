@@ -19,7 +19,7 @@ export interface ProgramListProgram {
 
 export interface ProgramListProps {
   id: string;
-  heading: string; // tokens already filled by the page
+  heading: string; // {programCount} already filled by the GraphQL layer (@fillTokens)
   intro?: string | null;
   durationLabel: string;
   degreeLabel: string;

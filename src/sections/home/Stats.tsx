@@ -1,7 +1,7 @@
 import Section from "../../components/Section/Section";
 import StatGrid, { type StatItem } from "../../components/StatGrid/StatGrid";
 
-// Stats & Facts: the four home figures from stats.json (tokens already filled by the page).
+// Stats & Facts: the four home figures from stats.json ({programCount} already filled by the GraphQL layer).
 export interface StatsProps {
   id: string;
   heading: string;
