@@ -17,9 +17,9 @@ if (!built) {
 }
 
 describeBuilt("size budget per route", () => {
-  test.each(ROUTES)("%s: first-load JavaScript within the framework floor + its allowance (15 KB unless perf-budget.json says why not)", (route) => {
-    const exception = (budget.jsOverFloorExceptions as Record<string, { maxJsOverFloorGzip: number; why: string }>)[route];
-    const jsBudget = budget.floorJsGzip + (exception?.maxJsOverFloorGzip ?? budget.maxJsOverFloorGzip);
+  const jsBudget = budget.floorJsGzip + budget.maxJsOverFloorGzip;
+
+  test.each(ROUTES)("%s: first-load JavaScript within the framework floor + 15 KB gzip", (route) => {
     const { jsGzip, scripts } = routeWeight(publicDir, route);
     const overage = jsGzip - jsBudget;
     if (overage > 0) {
