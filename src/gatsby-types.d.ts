@@ -30,38 +30,10 @@ type Scalars = {
   JSON: Record<string, unknown>;
 };
 
-type AboutPageHero = {
-  readonly eyebrow: Maybe<Scalars['String']>;
-  readonly heading: Scalars['String'];
-  readonly lead: Scalars['String'];
-  readonly photo: StockPhoto;
-};
-
-type AboutPageHeroFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly photo: InputMaybe<StockPhotoFieldSelector>;
-};
-
-type AboutPageHeroFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly photo: InputMaybe<StockPhotoFilterInput>;
-};
-
-type AboutPageHeroSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly photo: InputMaybe<StockPhotoSortInput>;
-};
-
 type AboutPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly figures: AboutPageSectionHead;
-  readonly hero: AboutPageHero;
+  readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly mission: AboutPageText;
@@ -122,7 +94,7 @@ type AboutPageJsonEdge = {
 type AboutPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly figures: InputMaybe<AboutPageSectionHeadFieldSelector>;
-  readonly hero: InputMaybe<AboutPageHeroFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly mission: InputMaybe<AboutPageTextFieldSelector>;
@@ -138,7 +110,7 @@ type AboutPageJsonFieldSelector = {
 type AboutPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly figures: InputMaybe<AboutPageSectionHeadFilterInput>;
-  readonly hero: InputMaybe<AboutPageHeroFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly mission: InputMaybe<AboutPageTextFilterInput>;
@@ -199,7 +171,7 @@ type AboutPageJsonGroupConnection_sumArgs = {
 type AboutPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly figures: InputMaybe<AboutPageSectionHeadSortInput>;
-  readonly hero: InputMaybe<AboutPageHeroSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly mission: InputMaybe<AboutPageTextSortInput>;
@@ -352,42 +324,10 @@ type AcademicsPageClosingSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type AcademicsPageHero = {
-  readonly actions: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly eyebrow: Maybe<Scalars['String']>;
-  readonly heading: Scalars['String'];
-  readonly lead: Scalars['String'];
-  readonly photo: StockPhoto;
-};
-
-type AcademicsPageHeroFieldSelector = {
-  readonly actions: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly photo: InputMaybe<StockPhotoFieldSelector>;
-};
-
-type AcademicsPageHeroFilterInput = {
-  readonly actions: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly photo: InputMaybe<StockPhotoFilterInput>;
-};
-
-type AcademicsPageHeroSortInput = {
-  readonly actions: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly photo: InputMaybe<StockPhotoSortInput>;
-};
-
 type AcademicsPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly closing: AcademicsPageClosing;
-  readonly hero: AcademicsPageHero;
+  readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -444,7 +384,7 @@ type AcademicsPageJsonEdge = {
 type AcademicsPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly closing: InputMaybe<AcademicsPageClosingFieldSelector>;
-  readonly hero: InputMaybe<AcademicsPageHeroFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -456,7 +396,7 @@ type AcademicsPageJsonFieldSelector = {
 type AcademicsPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly closing: InputMaybe<AcademicsPageClosingFilterInput>;
-  readonly hero: InputMaybe<AcademicsPageHeroFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -513,7 +453,7 @@ type AcademicsPageJsonGroupConnection_sumArgs = {
 type AcademicsPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly closing: InputMaybe<AcademicsPageClosingSortInput>;
-  readonly hero: InputMaybe<AcademicsPageHeroSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -730,43 +670,11 @@ type AdmissionsPageDeadlinesSortInput = {
   readonly noCalendarLabel: InputMaybe<SortOrderEnum>;
 };
 
-type AdmissionsPageHero = {
-  readonly actions: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly eyebrow: Maybe<Scalars['String']>;
-  readonly heading: Scalars['String'];
-  readonly lead: Scalars['String'];
-  readonly photo: Maybe<StockPhoto>;
-};
-
-type AdmissionsPageHeroFieldSelector = {
-  readonly actions: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly photo: InputMaybe<StockPhotoFieldSelector>;
-};
-
-type AdmissionsPageHeroFilterInput = {
-  readonly actions: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly photo: InputMaybe<StockPhotoFilterInput>;
-};
-
-type AdmissionsPageHeroSortInput = {
-  readonly actions: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly photo: InputMaybe<StockPhotoSortInput>;
-};
-
 type AdmissionsPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contact: AdmissionsPageContact;
   readonly deadlines: AdmissionsPageDeadlines;
-  readonly hero: AdmissionsPageHero;
+  readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -824,7 +732,7 @@ type AdmissionsPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<AdmissionsPageContactFieldSelector>;
   readonly deadlines: InputMaybe<AdmissionsPageDeadlinesFieldSelector>;
-  readonly hero: InputMaybe<AdmissionsPageHeroFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -837,7 +745,7 @@ type AdmissionsPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<AdmissionsPageContactFilterInput>;
   readonly deadlines: InputMaybe<AdmissionsPageDeadlinesFilterInput>;
-  readonly hero: InputMaybe<AdmissionsPageHeroFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -895,7 +803,7 @@ type AdmissionsPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<AdmissionsPageContactSortInput>;
   readonly deadlines: InputMaybe<AdmissionsPageDeadlinesSortInput>;
-  readonly hero: InputMaybe<AdmissionsPageHeroSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3066,6 +2974,41 @@ type NotFoundPageLinkSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
+/** The opening band of an inner page (content/schemas/defs.schema.json pageHero). */
+type PageHero = {
+  readonly actions: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** Small label above the heading. */
+  readonly eyebrow: Maybe<Scalars['String']>;
+  /** The page's only h1. */
+  readonly heading: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly photo: StockPhoto;
+};
+
+type PageHeroFieldSelector = {
+  readonly actions: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<StockPhotoFieldSelector>;
+};
+
+type PageHeroFilterInput = {
+  readonly actions: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<StockPhotoFilterInput>;
+};
+
+type PageHeroSortInput = {
+  readonly actions: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<StockPhotoSortInput>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -3675,7 +3618,7 @@ type Query = {
 type Query_aboutPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   figures: InputMaybe<AboutPageSectionHeadFilterInput>;
-  hero: InputMaybe<AboutPageHeroFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   mission: InputMaybe<AboutPageTextFilterInput>;
@@ -3692,7 +3635,7 @@ type Query_aboutPageJsonArgs = {
 type Query_academicsPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   closing: InputMaybe<AcademicsPageClosingFilterInput>;
-  hero: InputMaybe<AcademicsPageHeroFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3706,7 +3649,7 @@ type Query_admissionsPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<AdmissionsPageContactFilterInput>;
   deadlines: InputMaybe<AdmissionsPageDeadlinesFilterInput>;
-  hero: InputMaybe<AdmissionsPageHeroFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4166,7 +4109,7 @@ type Query_researchPageJsonArgs = {
   areas: InputMaybe<ResearchPageAreasFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   collaboration: InputMaybe<ResearchPageCollaborationFilterInput>;
-  hero: InputMaybe<ResearchPageHeroFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   opportunities: InputMaybe<ResearchPageOpportunitiesFilterInput>;
@@ -4322,7 +4265,7 @@ type Query_studentExperiencePageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   closing: InputMaybe<StudentExperiencePageClosingFilterInput>;
   features: InputMaybe<StudentExperiencePageFeaturesFilterInput>;
-  hero: InputMaybe<StudentExperiencePageHeroFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   organizations: InputMaybe<StudentExperiencePageOrganizationsFilterInput>;
@@ -4672,39 +4615,11 @@ type ResearchPageCollaborationSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type ResearchPageHero = {
-  readonly eyebrow: Maybe<Scalars['String']>;
-  readonly heading: Scalars['String'];
-  readonly lead: Scalars['String'];
-  readonly photo: StockPhoto;
-};
-
-type ResearchPageHeroFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly photo: InputMaybe<StockPhotoFieldSelector>;
-};
-
-type ResearchPageHeroFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly photo: InputMaybe<StockPhotoFilterInput>;
-};
-
-type ResearchPageHeroSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly photo: InputMaybe<StockPhotoSortInput>;
-};
-
 type ResearchPageJson = Node & {
   readonly areas: ResearchPageAreas;
   readonly children: ReadonlyArray<Node>;
   readonly collaboration: ResearchPageCollaboration;
-  readonly hero: ResearchPageHero;
+  readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly opportunities: ResearchPageOpportunities;
@@ -4763,7 +4678,7 @@ type ResearchPageJsonFieldSelector = {
   readonly areas: InputMaybe<ResearchPageAreasFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly collaboration: InputMaybe<ResearchPageCollaborationFieldSelector>;
-  readonly hero: InputMaybe<ResearchPageHeroFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly opportunities: InputMaybe<ResearchPageOpportunitiesFieldSelector>;
@@ -4777,7 +4692,7 @@ type ResearchPageJsonFilterInput = {
   readonly areas: InputMaybe<ResearchPageAreasFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly collaboration: InputMaybe<ResearchPageCollaborationFilterInput>;
-  readonly hero: InputMaybe<ResearchPageHeroFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly opportunities: InputMaybe<ResearchPageOpportunitiesFilterInput>;
@@ -4836,7 +4751,7 @@ type ResearchPageJsonSortInput = {
   readonly areas: InputMaybe<ResearchPageAreasSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly collaboration: InputMaybe<ResearchPageCollaborationSortInput>;
-  readonly hero: InputMaybe<ResearchPageHeroSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly opportunities: InputMaybe<ResearchPageOpportunitiesSortInput>;
@@ -6738,41 +6653,13 @@ type StudentExperiencePageFeaturesSortInput = {
   readonly items: InputMaybe<StudentExperiencePageFeatureSortInput>;
 };
 
-type StudentExperiencePageHero = {
-  readonly eyebrow: Maybe<Scalars['String']>;
-  readonly heading: Scalars['String'];
-  readonly lead: Scalars['String'];
-  readonly photo: StockPhoto;
-};
-
-type StudentExperiencePageHeroFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly photo: InputMaybe<StockPhotoFieldSelector>;
-};
-
-type StudentExperiencePageHeroFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly photo: InputMaybe<StockPhotoFilterInput>;
-};
-
-type StudentExperiencePageHeroSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly photo: InputMaybe<StockPhotoSortInput>;
-};
-
 type StudentExperiencePageJson = Node & {
   readonly academicSupport: StudentExperiencePageTextList;
   readonly artsCulture: StudentExperiencePageTextList;
   readonly children: ReadonlyArray<Node>;
   readonly closing: StudentExperiencePageClosing;
   readonly features: StudentExperiencePageFeatures;
-  readonly hero: StudentExperiencePageHero;
+  readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly organizations: StudentExperiencePageOrganizations;
@@ -6831,7 +6718,7 @@ type StudentExperiencePageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly closing: InputMaybe<StudentExperiencePageClosingFieldSelector>;
   readonly features: InputMaybe<StudentExperiencePageFeaturesFieldSelector>;
-  readonly hero: InputMaybe<StudentExperiencePageHeroFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly organizations: InputMaybe<StudentExperiencePageOrganizationsFieldSelector>;
@@ -6845,7 +6732,7 @@ type StudentExperiencePageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly closing: InputMaybe<StudentExperiencePageClosingFilterInput>;
   readonly features: InputMaybe<StudentExperiencePageFeaturesFilterInput>;
-  readonly hero: InputMaybe<StudentExperiencePageHeroFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly organizations: InputMaybe<StudentExperiencePageOrganizationsFilterInput>;
@@ -6904,7 +6791,7 @@ type StudentExperiencePageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly closing: InputMaybe<StudentExperiencePageClosingSortInput>;
   readonly features: InputMaybe<StudentExperiencePageFeaturesSortInput>;
-  readonly hero: InputMaybe<StudentExperiencePageHeroSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly organizations: InputMaybe<StudentExperiencePageOrganizationsSortInput>;
@@ -7136,17 +7023,33 @@ type AcademicsPageQuery = { readonly academicsPageJson: { readonly seo: { readon
 type AdmissionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AdmissionsPageQuery = { readonly admissionsPageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<string> | null, readonly photo: { readonly origin: string, readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly process: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly stepLabel: string }, readonly deadlines: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly addToCalendarLabel: string, readonly noCalendarLabel: string, readonly columns: { readonly program: string, readonly deadline: string, readonly status: string, readonly calendar: string } }, readonly requirements: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly iconSvg: string, readonly note: string | null }, readonly contact: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string> } } | null, readonly applicationStepsJson: { readonly steps: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string }> } | null, readonly deadlinesJson: { readonly deadlines: ReadonlyArray<{ readonly program: string, readonly deadline: string, readonly date: string | null, readonly status: string }> } | null, readonly requirementsJson: { readonly requirements: ReadonlyArray<string> } | null, readonly siteJson: { readonly domain: string, readonly emails: { readonly admissions: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly ui: { readonly emailLabel: string, readonly phoneLabel: string } } | null };
+type AdmissionsPageQuery = { readonly admissionsPageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<string> | null, readonly photo: { readonly origin: string, readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly process: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly stepLabel: string }, readonly deadlines: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly addToCalendarLabel: string, readonly noCalendarLabel: string, readonly columns: { readonly program: string, readonly deadline: string, readonly status: string, readonly calendar: string } }, readonly requirements: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly iconSvg: string, readonly note: string | null }, readonly contact: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string> } } | null, readonly applicationStepsJson: { readonly steps: ReadonlyArray<{ readonly number: number, readonly title: string, readonly description: string }> } | null, readonly deadlinesJson: { readonly deadlines: ReadonlyArray<{ readonly program: string, readonly deadline: string, readonly date: string | null, readonly status: string }> } | null, readonly requirementsJson: { readonly requirements: ReadonlyArray<string> } | null, readonly siteJson: { readonly domain: string, readonly emails: { readonly admissions: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly ui: { readonly emailLabel: string, readonly phoneLabel: string } } | null };
 
 type CallsToActionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CallsToActionQuery = { readonly siteJson: { readonly domain: string, readonly emails: { readonly info: string, readonly admissions: string, readonly research: string, readonly visits: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly callsToAction: ReadonlyArray<{ readonly id: string, readonly label: string, readonly to: string | null, readonly email: string | null, readonly subject: string | null, readonly phone: boolean | null }>, readonly ui: { readonly opensEmail: string } } | null };
 
+type HomeCampusFragment = { readonly addressIcon: string, readonly phoneIcon: string, readonly homePageJson: { readonly campus: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } } } | null, readonly siteJson: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly ui: { readonly phoneLabel: string } } | null };
+
+type HomeClinicsFragment = { readonly checkIcon: string, readonly homePageJson: { readonly clinics: { readonly id: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly bullets: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } } } | null };
+
+type HomeClosingFragment = { readonly homePageJson: { readonly closing: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+
+type HomeHeroFragment = { readonly homePageJson: { readonly hero: { readonly eyebrow: string | null, readonly headline: string, readonly lead: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } } } | null };
+
+type HomeLocationsFragment = { readonly homePageJson: { readonly locations: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly actions: ReadonlyArray<string>, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly iconSvg: string }> } } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly checkIcon: string, readonly addressIcon: string, readonly phoneIcon: string, readonly homePageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly headline: string, readonly lead: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly origin: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly programs: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly learnMoreLabel: string, readonly learnMoreAccessibleLabel: string }, readonly locations: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly actions: ReadonlyArray<string>, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly iconSvg: string }> }, readonly clinics: { readonly id: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly bullets: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly stats: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly stories: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly campus: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly closing: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly programsJson: { readonly programs: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly iconSvg: string, readonly color: string, readonly summary: string }> } | null, readonly storiesJson: { readonly stories: ReadonlyArray<{ readonly name: string, readonly title: string, readonly program: string, readonly quote: string, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }> } | null, readonly statsJson: { readonly home: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly siteJson: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly ui: { readonly carouselLabel: string, readonly previousSlide: string, readonly nextSlide: string, readonly goToSlide: string, readonly slideOf: string, readonly pauseRotation: string, readonly startRotation: string, readonly phoneLabel: string }, readonly behaviour: { readonly carouselIntervalMs: number } } | null };
+type HomePageQuery = { readonly checkIcon: string, readonly addressIcon: string, readonly phoneIcon: string, readonly homePageJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly headline: string, readonly lead: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly origin: string, readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly programs: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly learnMoreLabel: string, readonly learnMoreAccessibleLabel: string }, readonly locations: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly actions: ReadonlyArray<string>, readonly items: ReadonlyArray<{ readonly name: string, readonly description: string, readonly iconSvg: string }> }, readonly clinics: { readonly id: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly bullets: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly stats: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly stories: { readonly id: string, readonly heading: string, readonly intro: string | null }, readonly campus: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }, readonly closing: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly programsJson: { readonly programs: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly iconSvg: string, readonly color: string, readonly summary: string }> } | null, readonly statsJson: { readonly home: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly storiesJson: { readonly stories: ReadonlyArray<{ readonly name: string, readonly title: string, readonly program: string, readonly quote: string, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }> } | null, readonly siteJson: { readonly name: string, readonly ui: { readonly carouselLabel: string, readonly previousSlide: string, readonly nextSlide: string, readonly goToSlide: string, readonly slideOf: string, readonly pauseRotation: string, readonly startRotation: string, readonly phoneLabel: string }, readonly behaviour: { readonly carouselIntervalMs: number }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string } } | null };
+
+type HomeProgramsFragment = { readonly homePageJson: { readonly programs: { readonly id: string, readonly heading: string, readonly intro: string | null, readonly learnMoreLabel: string, readonly learnMoreAccessibleLabel: string } } | null, readonly programsJson: { readonly programs: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly iconSvg: string, readonly color: string, readonly summary: string }> } | null };
+
+type HomeStatsFragment = { readonly homePageJson: { readonly stats: { readonly id: string, readonly heading: string, readonly intro: string | null } } | null, readonly statsJson: { readonly home: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+
+type HomeStoriesFragment = { readonly homePageJson: { readonly stories: { readonly id: string, readonly heading: string, readonly intro: string | null } } | null, readonly storiesJson: { readonly stories: ReadonlyArray<{ readonly name: string, readonly title: string, readonly program: string, readonly quote: string, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } }> } | null, readonly siteJson: { readonly ui: { readonly carouselLabel: string, readonly previousSlide: string, readonly nextSlide: string, readonly goToSlide: string, readonly slideOf: string, readonly pauseRotation: string, readonly startRotation: string }, readonly behaviour: { readonly carouselIntervalMs: number } } | null };
 
 type LayoutQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,45 +1,67 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
 import Photo from "../../components/Photo/Photo";
 import Section from "../../components/Section/Section";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import Icon from "../../components/Icon/Icon";
+import { required } from "../../lib/required";
+import { telHref } from "../../lib/links";
 import * as styles from "./Campus.module.scss";
 
-// Campus Location: a card with an aerial (map-like) photo, the address and phone from
-// site.json, a short text and Schedule a Tour.
-export interface CampusProps {
-  id: string;
-  heading: string;
-  text: string;
-  image: IGatsbyImageData | null;
-  imageAlt: string;
-  siteName: string;
-  address: { street: string; city: string; region: string; postalCode: string };
-  phone: { display: string; e164: string };
-  phoneLabel: string;
-  actions: readonly string[];
-  /** Query.iconSvg(name: "MapPin") / (name: "Phone") (src/components/Icon). */
-  icons: { address: string; phone: string };
-}
+// Campus Location: a card with a photo of the place, the address and phone from site.json, a
+// short text and Schedule a Tour.
+export const query = graphql`
+  fragment HomeCampus on Query {
+    homePageJson {
+      campus {
+        id
+        heading
+        text
+        actions
+        photo {
+          alt
+          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.5, breakpoints: [480, 750, 1080])
+        }
+      }
+    }
+    siteJson {
+      name
+      address {
+        street
+        city
+        region
+        postalCode
+      }
+      phone {
+        display
+        e164
+      }
+      ui {
+        phoneLabel
+      }
+    }
+    addressIcon: iconSvg(name: "MapPin")
+    phoneIcon: iconSvg(name: "Phone")
+  }
+`;
 
-export default function Campus({ id, heading, text, image, imageAlt, siteName, address, phone, phoneLabel, actions, icons }: CampusProps) {
+export default function Campus({ data }: { data: Queries.HomeCampusFragment }) {
+  const { id, heading, text, actions, photo } = required(data.homePageJson, "content/homePage.json").campus;
+  const { name, address, phone, ui } = required(data.siteJson, "content/site.json");
   return (
     <Section id={id}>
       <article className={styles.card} aria-labelledby={`${id}-heading`}>
-        {image ? (
-          <div className={styles.media}>
-            <Photo image={image} alt={imageAlt} className={styles.image} />
-          </div>
-        ) : null}
+        <div className={styles.media}>
+          <Photo image={photo.gatsbyImageData} alt={photo.alt} className={styles.image} />
+        </div>
         <div className={styles.body}>
           <h2 id={`${id}-heading`} className={styles.heading}>
             {heading}
           </h2>
           <address className={styles.address}>
             <span className={styles.line}>
-              <Icon svg={icons.address} size={20} className={styles.icon} />
+              <Icon svg={data.addressIcon} size={20} className={styles.icon} />
               <span>
-                <strong>{siteName}</strong>
+                <strong>{name}</strong>
                 <br />
                 {address.street}
                 <br />
@@ -47,10 +69,10 @@ export default function Campus({ id, heading, text, image, imageAlt, siteName, a
               </span>
             </span>
             <span className={styles.line}>
-              <Icon svg={icons.phone} size={20} className={styles.icon} />
+              <Icon svg={data.phoneIcon} size={20} className={styles.icon} />
               <span>
-                <span className="visually-hidden">{phoneLabel}: </span>
-                <a href={`tel:${phone.e164}`}>{phone.display}</a>
+                <span className="visually-hidden">{ui.phoneLabel}: </span>
+                <a href={telHref(phone.e164)}>{phone.display}</a>
               </span>
             </span>
           </address>

@@ -1,39 +1,46 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
 import Photo from "../../components/Photo/Photo";
 import Section from "../../components/Section/Section";
 import Icon from "../../components/Icon/Icon";
+import { required } from "../../lib/required";
 import * as styles from "./Clinics.module.scss";
 
 // University clinics: why training with real patients matters, four points and a photo.
-export interface ClinicsProps {
-  id: string;
-  eyebrow?: string | null;
-  heading: string;
-  intro?: string | null;
-  bullets: readonly string[];
-  image: IGatsbyImageData | null;
-  imageAlt: string;
-  /** Bullet check mark: Query.iconSvg(name: "CircleCheck") (src/components/Icon). */
-  checkIconSvg: string;
-}
+export const query = graphql`
+  fragment HomeClinics on Query {
+    homePageJson {
+      clinics {
+        id
+        eyebrow
+        heading
+        intro
+        bullets
+        photo {
+          alt
+          gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 1.25)
+        }
+      }
+    }
+    checkIcon: iconSvg(name: "CircleCheck")
+  }
+`;
 
-export default function Clinics({ id, eyebrow, heading, intro, bullets, image, imageAlt, checkIconSvg }: ClinicsProps) {
+export default function Clinics({ data }: { data: Queries.HomeClinicsFragment }) {
+  const { id, eyebrow, heading, intro, bullets, photo } = required(data.homePageJson, "content/homePage.json").clinics;
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       <div className={styles.split}>
         <ul className={styles.bullets}>
           {bullets.map((bullet) => (
             <li key={bullet}>
-              <Icon svg={checkIconSvg} size={24} className={styles.check} />
+              <Icon svg={data.checkIcon} size={24} className={styles.check} />
               <span>{bullet}</span>
             </li>
           ))}
         </ul>
-        {image ? (
-          <div className={styles.media}>
-            <Photo image={image} alt={imageAlt} className={styles.image} />
-          </div>
-        ) : null}
+        <div className={styles.media}>
+          <Photo image={photo.gatsbyImageData} alt={photo.alt} className={styles.image} />
+        </div>
       </div>
     </Section>
   );

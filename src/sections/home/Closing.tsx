@@ -1,25 +1,35 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
 import Photo from "../../components/Photo/Photo";
 import Section from "../../components/Section/Section";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
+import { required } from "../../lib/required";
 import * as styles from "./Closing.module.scss";
 
 // The closing call to action: Apply, Request Information, Schedule a Tour over an optional photo.
-export interface ClosingProps {
-  id: string;
-  heading: string;
-  text: string;
-  image?: IGatsbyImageData | null;
-  actions: readonly string[];
-}
+export const query = graphql`
+  fragment HomeClosing on Query {
+    homePageJson {
+      closing {
+        id
+        heading
+        text
+        actions
+        photo {
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366])
+        }
+      }
+    }
+  }
+`;
 
-export default function Closing({ id, heading, text, image, actions }: ClosingProps) {
+export default function Closing({ data }: { data: Queries.HomeClosingFragment }) {
+  const { id, heading, text, actions, photo } = required(data.homePageJson, "content/homePage.json").closing;
   return (
     <Section id={id} heading={heading} tone="ocean" align="center" width="narrow" className={styles.section}>
-      {image ? (
+      {photo ? (
         <div className={styles.backdrop} aria-hidden="true">
           {/* Decorative: the heading and text carry the message, so alt is empty. */}
-          <Photo image={image} alt="" className={styles.image} />
+          <Photo image={photo.gatsbyImageData} alt="" className={styles.image} />
         </div>
       ) : null}
       <p className={styles.text}>{text}</p>

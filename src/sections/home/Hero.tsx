@@ -1,30 +1,38 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
 import Photo from "../../components/Photo/Photo";
 import ParallaxImage from "../../components/ParallaxImage/ParallaxImage";
 import Container from "../../components/Container/Container";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
+import { required } from "../../lib/required";
 import * as styles from "./Hero.module.scss";
 
-// The home page's opening: full-bleed beach photo under the transparent nav bar, headline (the
-// page's only h1), lead and the two primary calls to action. Not a Reveal section: it must be
-// visible at once, and its photo is the page's largest paint, so it loads eagerly, first.
-export interface HeroProps {
-  eyebrow?: string | null;
-  headline: string;
-  lead: string; // tokens already filled
-  image: IGatsbyImageData | null;
-  imageAlt: string;
-  actions: readonly string[];
-}
+// The home page's opening: full-bleed photo under the transparent nav bar, headline (the page's
+// only h1), lead and the two primary calls to action. Not a Reveal section: it must be visible at
+// once, and its photo is the page's largest paint, so it loads eagerly, first.
+export const query = graphql`
+  fragment HomeHero on Query {
+    homePageJson {
+      hero {
+        eyebrow
+        headline
+        lead
+        actions
+        photo {
+          alt
+          gatsbyImageData(layout: FULL_WIDTH)
+        }
+      }
+    }
+  }
+`;
 
-export default function Hero({ eyebrow, headline, lead, image, imageAlt, actions }: HeroProps) {
+export default function Hero({ data }: { data: Queries.HomeHeroFragment }) {
+  const { eyebrow, headline, lead, actions, photo } = required(data.homePageJson, "content/homePage.json").hero;
   return (
     <header className={styles.hero}>
-      {image ? (
-        <ParallaxImage className={styles.media}>
-          <Photo image={image} alt={imageAlt} loading="eager" priority className={styles.image} />
-        </ParallaxImage>
-      ) : null}
+      <ParallaxImage className={styles.media}>
+        <Photo image={photo.gatsbyImageData} alt={photo.alt} loading="eager" priority className={styles.image} />
+      </ParallaxImage>
       <div className={styles.scrim} aria-hidden="true" />
       <Container className={styles.content}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

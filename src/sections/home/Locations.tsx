@@ -1,24 +1,31 @@
+import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import Card from "../../components/Card/Card";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
+import { required } from "../../lib/required";
 import * as styles from "./Locations.module.scss";
 
 // Explore by Location: the beach campus and the online/hybrid option, then Explore All Programs.
-export interface LocationItem {
-  name: string;
-  description: string;
-  iconSvg: string;
-}
+export const query = graphql`
+  fragment HomeLocations on Query {
+    homePageJson {
+      locations {
+        id
+        heading
+        intro
+        items {
+          name
+          description
+          iconSvg
+        }
+        actions
+      }
+    }
+  }
+`;
 
-export interface LocationsProps {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  items: readonly LocationItem[];
-  actions: readonly string[];
-}
-
-export default function Locations({ id, heading, intro, items, actions }: LocationsProps) {
+export default function Locations({ data }: { data: Queries.HomeLocationsFragment }) {
+  const { id, heading, intro, items, actions } = required(data.homePageJson, "content/homePage.json").locations;
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand" align="center">
       <ul className={styles.grid}>

@@ -1,27 +1,37 @@
+import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import Card from "../../components/Card/Card";
 import SmartLink from "../../components/SmartLink/SmartLink";
+import { required } from "../../lib/required";
 import * as styles from "./Programs.module.scss";
 
 // Academic Excellence: one card per program record, each linking to its anchor on /academics.
-export interface ProgramSummary {
-  slug: string;
-  name: string;
-  iconSvg: string;
-  color: string;
-  summary: string;
-}
+export const query = graphql`
+  fragment HomePrograms on Query {
+    homePageJson {
+      programs {
+        id
+        heading
+        intro
+        learnMoreLabel
+        learnMoreAccessibleLabel
+      }
+    }
+    programsJson {
+      programs {
+        slug
+        name
+        iconSvg
+        color
+        summary
+      }
+    }
+  }
+`;
 
-export interface ProgramsProps {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  learnMoreLabel: string;
-  learnMoreAccessibleLabel: string; // "Learn more about {name}"
-  programs: readonly ProgramSummary[];
-}
-
-export default function Programs({ id, heading, intro, learnMoreLabel, learnMoreAccessibleLabel, programs }: ProgramsProps) {
+export default function Programs({ data }: { data: Queries.HomeProgramsFragment }) {
+  const { id, heading, intro, learnMoreLabel, learnMoreAccessibleLabel } = required(data.homePageJson, "content/homePage.json").programs;
+  const { programs } = required(data.programsJson, "content/programs.json");
   return (
     <Section id={id} heading={heading} intro={intro} align="center">
       <ul className={styles.grid}>

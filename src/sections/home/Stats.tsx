@@ -1,18 +1,32 @@
+import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
-import StatGrid, { type StatItem } from "../../components/StatGrid/StatGrid";
+import StatGrid from "../../components/StatGrid/StatGrid";
+import { required } from "../../lib/required";
 
 // Stats & Facts: the four home figures from stats.json ({programCount} already filled by the GraphQL layer).
-export interface StatsProps {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  items: readonly StatItem[];
-}
+export const query = graphql`
+  fragment HomeStats on Query {
+    homePageJson {
+      stats {
+        id
+        heading
+        intro
+      }
+    }
+    statsJson {
+      home {
+        value
+        label
+      }
+    }
+  }
+`;
 
-export default function Stats({ id, heading, intro, items }: StatsProps) {
+export default function Stats({ data }: { data: Queries.HomeStatsFragment }) {
+  const { id, heading, intro } = required(data.homePageJson, "content/homePage.json").stats;
   return (
     <Section id={id} heading={heading} intro={intro} tone="navy" align="center">
-      <StatGrid items={items} onDark />
+      <StatGrid items={required(data.statsJson, "content/stats.json").home} onDark />
     </Section>
   );
 }
