@@ -32,7 +32,7 @@ function photoFixture(key: string): { alt: string; origin: string; gatsbyImageDa
 const data: Queries.AboutPageQuery = withTokensFilled({
   aboutPageJson: {
     ...page,
-    hero: { ...page.hero, photo: photoFixture(page.hero.photo) },
+    hero: { actions: null, ...page.hero, photo: photoFixture(page.hero.photo) },
     story: { ...page.story, photo: photoFixture(page.story.photo) },
     visit: { ...page.visit, photo: photoFixture(page.visit.photo) },
     figures: { ...page.figures, intro: null },

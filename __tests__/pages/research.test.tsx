@@ -34,7 +34,7 @@ function photoFixture(key: string, alt = `Alt text of ${key}`): { alt: string; o
 const data: Queries.ResearchPageQuery = {
   researchPageJson: {
     ...page,
-    hero: { ...page.hero, photo: photoFixture(page.hero.photo) },
+    hero: { actions: null, ...page.hero, photo: photoFixture(page.hero.photo) },
     collaboration: { ...page.collaboration, photo: photoFixture(page.collaboration.photo) },
   },
   statsJson: { research: stats.research },

@@ -31,7 +31,7 @@ function photoFixture(key: string, alt = `Alt text of ${key}`): { alt: string; o
 const data: Queries.StudentExperiencePageQuery = {
   studentExperiencePageJson: withIconSvg({
     ...page,
-    hero: { ...page.hero, photo: photoFixture(page.hero.photo) },
+    hero: { actions: null, ...page.hero, photo: photoFixture(page.hero.photo) },
     organizations: { ...page.organizations, photo: photoFixture(page.organizations.photo) },
   }),
   statsJson: { studentExperience: stats.studentExperience },

@@ -1,121 +1,47 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import PageHero from "../components/PageHero/PageHero";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../components/Seo/Seo";
+import PageHero from "../components/PageHero/PageHero";
 import FeatureGrid from "../sections/studentExperience/FeatureGrid";
 import SupportLists from "../sections/studentExperience/SupportLists";
 import Organizations from "../sections/studentExperience/Organizations";
 import Closing from "../sections/studentExperience/Closing";
+import { required } from "../lib/required";
 
-// /student-experience: the page only composes sections; words come from
-// content/studentExperiencePage.json, the organizations figure from content/stats.json.
-type Data = Queries.StudentExperiencePageQuery;
-
-function pageCopy(data: Data) {
-  const page = data.studentExperiencePageJson;
-  if (!page) throw new Error("content/studentExperiencePage.json is missing: no studentExperiencePageJson node");
-  return page;
-}
-
-export default function StudentExperiencePage({ data }: PageProps<Data>) {
-  const page = pageCopy(data);
-  const { hero, features, academicSupport, artsCulture, organizations, closing } = page;
+// /student-experience: each section reads its own data through its fragment; the page only composes them.
+export default function StudentExperiencePage({ data }: PageProps<Queries.StudentExperiencePageQuery>) {
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        heading={hero.heading}
-        lead={hero.lead}
-        image={hero.photo.gatsbyImageData}
-        imageAlt={hero.photo.alt}
-      />
-      <FeatureGrid id={features.id} heading={features.heading} intro={features.intro} items={features.items} />
-      <SupportLists lists={[academicSupport, artsCulture]} />
-      <Organizations
-        id={organizations.id}
-        heading={organizations.heading}
-        text={organizations.text}
-        stats={data.statsJson?.studentExperience ?? []}
-        image={organizations.photo.gatsbyImageData}
-        imageAlt={organizations.photo.alt}
-      />
-      <Closing id={closing.id} heading={closing.heading} text={closing.text} actions={closing.actions} />
+      <PageHero hero={required(data.studentExperiencePageJson, "content/studentExperiencePage.json").hero} />
+      <FeatureGrid data={data} />
+      <SupportLists data={data} />
+      <Organizations data={data} />
+      <Closing data={data} />
     </>
   );
 }
 
-export const Head: HeadFC<Data> = ({ data, location }) => {
-  const { seo, hero } = pageCopy(data);
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} preconnect={hero.photo.origin} />;
-};
-
 export const query = graphql`
   query StudentExperiencePage {
+    ...StudentExperienceFeatures
+    ...StudentExperienceSupportLists
+    ...StudentExperienceOrganizations
+    ...StudentExperienceClosing
     studentExperiencePageJson {
       seo {
         title
         description
       }
       hero {
-        eyebrow
-        heading
-        lead
+        ...PageHero
         photo {
           origin
-          alt
-          gatsbyImageData(
-            layout: FULL_WIDTH
-            aspectRatio: 1.33
-            breakpoints: [480, 720, 960, 1280]
-            # phones: the container width (viewport minus its 2 x 16 px gutters), not the viewport
-            sizes: "(min-width: 64em) 34rem, calc(100vw - 32px)"
-          )
         }
-      }
-      features {
-        id
-        heading
-        intro
-        items {
-          title
-          description
-          iconSvg
-        }
-      }
-      academicSupport {
-        id
-        heading
-        iconSvg
-        intro
-        items
-      }
-      artsCulture {
-        id
-        heading
-        iconSvg
-        intro
-        items
-      }
-      organizations {
-        id
-        heading
-        text
-        photo {
-          alt
-          gatsbyImageData(layout: CONSTRAINED, width: 640, aspectRatio: 1.33)
-        }
-      }
-      closing {
-        id
-        heading
-        text
-        actions
-      }
-    }
-    statsJson {
-      studentExperience {
-        value
-        label
       }
     }
   }
 `;
+
+export function Head({ data, location }: HeadProps<Queries.StudentExperiencePageQuery>) {
+  const { seo, hero } = required(data.studentExperiencePageJson, "content/studentExperiencePage.json");
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} preconnect={hero.photo.origin} />;
+}

@@ -1,22 +1,32 @@
+import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import Card from "../../components/Card/Card";
+import { required } from "../../lib/required";
 import * as styles from "./CoreValues.module.scss";
 
 // The four core values (content/coreValues.json), each a card with its icon.
-export interface CoreValue {
-  title: string;
-  description: string;
-  iconSvg: string;
-}
+export const query = graphql`
+  fragment AboutCoreValues on Query {
+    aboutPageJson {
+      values {
+        id
+        heading
+        intro
+      }
+    }
+    coreValuesJson {
+      values {
+        title
+        description
+        iconSvg
+      }
+    }
+  }
+`;
 
-export interface CoreValuesProps {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  values: readonly CoreValue[];
-}
-
-export default function CoreValues({ id, heading, intro, values }: CoreValuesProps) {
+export default function CoreValues({ data }: { data: Queries.AboutCoreValuesFragment }) {
+  const { id, heading, intro } = required(data.aboutPageJson, "content/aboutPage.json").values;
+  const { values } = required(data.coreValuesJson, "content/coreValues.json");
   return (
     <Section id={id} heading={heading} intro={intro} align="center">
       <ul className={styles.grid}>

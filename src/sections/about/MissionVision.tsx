@@ -1,21 +1,30 @@
+import { graphql } from "gatsby";
 import Reveal from "../../components/Reveal/Reveal";
 import Container from "../../components/Container/Container";
+import { required } from "../../lib/required";
 import * as styles from "./MissionVision.module.scss";
 
 // Mission and vision side by side: two short statements, each its own h2 and anchor
 // (/about#mission, /about#vision), in one sand band so they read as a pair.
-export interface Statement {
-  id: string;
-  heading: string;
-  text: string;
-}
+export const query = graphql`
+  fragment AboutMissionVision on Query {
+    aboutPageJson {
+      mission {
+        id
+        heading
+        text
+      }
+      vision {
+        id
+        heading
+        text
+      }
+    }
+  }
+`;
 
-export interface MissionVisionProps {
-  mission: Statement;
-  vision: Statement;
-}
-
-export default function MissionVision({ mission, vision }: MissionVisionProps) {
+export default function MissionVision({ data }: { data: Queries.AboutMissionVisionFragment }) {
+  const { mission, vision } = required(data.aboutPageJson, "content/aboutPage.json");
   return (
     <Reveal as="div" className={styles.band}>
       <Container className={styles.grid}>

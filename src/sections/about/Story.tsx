@@ -1,21 +1,31 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
 import Photo from "../../components/Photo/Photo";
 import Section from "../../components/Section/Section";
+import { required } from "../../lib/required";
 import * as styles from "./Story.module.scss";
 
 // "Our Story": the founding narrative as paragraphs, with a photo beside it from 1024 px.
-export interface StoryProps {
-  id: string;
-  heading: string;
-  paragraphs: readonly string[];
-  image?: IGatsbyImageData | null;
-  imageAlt?: string | null;
-}
+export const query = graphql`
+  fragment AboutStory on Query {
+    aboutPageJson {
+      story {
+        id
+        heading
+        paragraphs
+        photo {
+          alt
+          gatsbyImageData(layout: CONSTRAINED, width: 640, aspectRatio: 1.25)
+        }
+      }
+    }
+  }
+`;
 
-export default function Story({ id, heading, paragraphs, image, imageAlt }: StoryProps) {
+export default function Story({ data }: { data: Queries.AboutStoryFragment }) {
+  const { id, heading, paragraphs, photo } = required(data.aboutPageJson, "content/aboutPage.json").story;
   return (
     <Section id={id} heading={heading}>
-      <div className={image ? styles.split : undefined}>
+      <div className={photo ? styles.split : undefined}>
         <div className={styles.text}>
           {paragraphs.map((paragraph, index) => (
             // The first paragraph is set larger, as a lead-in.
@@ -24,9 +34,9 @@ export default function Story({ id, heading, paragraphs, image, imageAlt }: Stor
             </p>
           ))}
         </div>
-        {image ? (
+        {photo ? (
           <div className={styles.media}>
-            <Photo image={image} alt={imageAlt ?? ""} className={styles.image} />
+            <Photo image={photo.gatsbyImageData} alt={photo.alt} className={styles.image} />
           </div>
         ) : null}
       </div>

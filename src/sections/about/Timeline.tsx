@@ -1,21 +1,31 @@
+import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
+import { required } from "../../lib/required";
 import * as styles from "./Timeline.module.scss";
 
 // Milestones (content/timeline.json) as an ordered list drawn as a vertical timeline: a rail
 // with a dot per entry. From 1024 px the entries alternate left and right of a centred rail.
-export interface TimelineEntry {
-  year: number;
-  event: string;
-}
+export const query = graphql`
+  fragment AboutTimeline on Query {
+    aboutPageJson {
+      timeline {
+        id
+        heading
+        intro
+      }
+    }
+    timelineJson {
+      entries {
+        year
+        event
+      }
+    }
+  }
+`;
 
-export interface TimelineProps {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  entries: readonly TimelineEntry[];
-}
-
-export default function Timeline({ id, heading, intro, entries }: TimelineProps) {
+export default function Timeline({ data }: { data: Queries.AboutTimelineFragment }) {
+  const { id, heading, intro } = required(data.aboutPageJson, "content/aboutPage.json").timeline;
+  const { entries } = required(data.timelineJson, "content/timeline.json");
   const ordered = [...entries].sort((a, b) => a.year - b.year);
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand" align="center">

@@ -1,38 +1,69 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
 import Photo from "../../components/Photo/Photo";
 import Reveal from "../../components/Reveal/Reveal";
 import Container from "../../components/Container/Container";
 import SectionHeading from "../../components/SectionHeading/SectionHeading";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
+import { required } from "../../lib/required";
+import { emailAddress, mailtoHref, telHref } from "../../lib/links";
 import * as styles from "./Visit.module.scss";
 
 // Visit the campus: postal address, phone (tel:) and e-mail (mailto:) written out, the
 // Schedule a Tour CTA, and a photo beside it. All values come from content/site.json through
 // the page; the hrefs are built by src/lib/links.ts.
-export interface VisitContact {
-  label: string;
-  text: string;
-  href: string;
-}
+export const query = graphql`
+  fragment AboutVisit on Query {
+    aboutPageJson {
+      visit {
+        id
+        heading
+        text
+        addressLabel
+        actions
+        photo {
+          alt
+          gatsbyImageData(layout: CONSTRAINED, width: 640, aspectRatio: 1.5)
+        }
+      }
+    }
+    siteJson {
+      domain
+      emails {
+        visits
+      }
+      phone {
+        display
+        e164
+      }
+      address {
+        street
+        city
+        region
+        postalCode
+      }
+      ui {
+        emailLabel
+        phoneLabel
+      }
+    }
+  }
+`;
 
-export interface VisitProps {
-  id: string;
-  heading: string;
-  text: string;
-  addressLabel: string;
-  addressLines: readonly string[];
-  contacts: readonly VisitContact[];
-  actions: readonly string[];
-  image?: IGatsbyImageData | null;
-  imageAlt?: string | null;
-}
-
-export default function Visit({ id, heading, text, addressLabel, addressLines, contacts, actions, image, imageAlt }: VisitProps) {
+export default function Visit({ data }: { data: Queries.AboutVisitFragment }) {
+  const { id, heading, text, addressLabel, actions, photo } = required(data.aboutPageJson, "content/aboutPage.json").visit;
+  const site = required(data.siteJson, "content/site.json");
+  const { address } = site;
+  const addressLines = [address.street, `${address.city}, ${address.region} ${address.postalCode}`];
+  const visitsEmail = emailAddress("visits", site);
+  const contacts = [
+    { label: site.ui.phoneLabel, text: site.phone.display, href: telHref(site.phone.e164) },
+    { label: site.ui.emailLabel, text: visitsEmail, href: mailtoHref(visitsEmail) },
+  ];
   const headingId = `${id}-heading`;
   return (
     <Reveal as="section" id={id} className={styles.section} aria-labelledby={headingId}>
       <Container>
-        <div className={image ? styles.split : undefined}>
+        <div className={photo ? styles.split : undefined}>
           <div className={styles.text}>
             <SectionHeading id={headingId} heading={heading} intro={text} className={styles.headingBlock} />
             <dl className={styles.details}>
@@ -59,9 +90,9 @@ export default function Visit({ id, heading, text, addressLabel, addressLines, c
             </dl>
             <ActionLinks ids={actions} />
           </div>
-          {image ? (
+          {photo ? (
             <div className={styles.media}>
-              <Photo image={image} alt={imageAlt ?? ""} className={styles.image} />
+              <Photo image={photo.gatsbyImageData} alt={photo.alt} className={styles.image} />
             </div>
           ) : null}
         </div>

@@ -1,32 +1,45 @@
+import { graphql } from "gatsby";
 import type { CSSProperties } from "react";
 import Section from "../../components/Section/Section";
 import Card from "../../components/Card/Card";
 import { formatYears } from "../../lib/format";
+import { required } from "../../lib/required";
 import * as styles from "./ProgramList.module.scss";
 
 // The full program catalogue: one card per record of content/programs.json, in file order.
 // Each card's list item carries the program slug as its id, so home's "Learn more" links
 // (/academics#dental-medicine) land on the whole card, icon included.
-export interface ProgramListProgram {
-  slug: string;
-  name: string;
-  iconSvg: string;
-  color: string;
-  description: string;
-  duration: { minYears: number; maxYears: number };
-  degree: string;
-}
+export const query = graphql`
+  fragment AcademicsProgramList on Query {
+    academicsPageJson {
+      programs {
+        id
+        heading
+        intro
+        durationLabel
+        degreeLabel
+      }
+    }
+    programsJson {
+      programs {
+        slug
+        name
+        iconSvg
+        color
+        description
+        duration {
+          minYears
+          maxYears
+        }
+        degree
+      }
+    }
+  }
+`;
 
-export interface ProgramListProps {
-  id: string;
-  heading: string; // {programCount} already filled by the GraphQL layer (@fillTokens)
-  intro?: string | null;
-  durationLabel: string;
-  degreeLabel: string;
-  programs: readonly ProgramListProgram[];
-}
-
-export default function ProgramList({ id, heading, intro, durationLabel, degreeLabel, programs }: ProgramListProps) {
+export default function ProgramList({ data }: { data: Queries.AcademicsProgramListFragment }) {
+  const { id, heading, intro, durationLabel, degreeLabel } = required(data.academicsPageJson, "content/academicsPage.json").programs;
+  const { programs } = required(data.programsJson, "content/programs.json");
   return (
     <Section id={id} heading={heading} intro={intro} className={styles.section}>
       <ul className={styles.grid}>

@@ -1,21 +1,28 @@
+import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
+import { required } from "../../lib/required";
 import * as styles from "./WhyChoose.module.scss";
 
 // "Why Choose BCU": the six reasons from content/academicsPage.json, as a grid of short
 // statements. An unordered list: the reasons have no ranking.
-export interface WhyChoosePoint {
-  title: string;
-  description: string;
-}
+export const query = graphql`
+  fragment AcademicsWhyChoose on Query {
+    academicsPageJson {
+      whyChoose {
+        id
+        heading
+        intro
+        points {
+          title
+          description
+        }
+      }
+    }
+  }
+`;
 
-export interface WhyChooseProps {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  points: readonly WhyChoosePoint[];
-}
-
-export default function WhyChoose({ id, heading, intro, points }: WhyChooseProps) {
+export default function WhyChoose({ data }: { data: Queries.AcademicsWhyChooseFragment }) {
+  const { id, heading, intro, points } = required(data.academicsPageJson, "content/academicsPage.json").whyChoose;
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand">
       <ul className={styles.grid}>

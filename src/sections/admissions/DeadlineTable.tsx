@@ -1,35 +1,14 @@
+import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import Section from "../../components/Section/Section";
 import { deadlineIcsPath } from "../../lib/ics";
+import { required } from "../../lib/required";
 import * as styles from "./DeadlineTable.module.scss";
 
 // Application deadlines (content/deadlines.json) as one real <table>: program, deadline, status,
 // and an .ics download for dated deadlines (the rolling one has no date, so no calendar file).
 // Below 768 px the rows restyle into stacked cards; each cell then shows its column name, which
 // is aria-hidden because the <th> already names the cell for screen readers.
-export interface DeadlineRecord {
-  program: string;
-  deadline: string;
-  date?: string | null; // YYYY-MM-DD
-  status: string;
-}
-
-export interface DeadlineColumns {
-  program: string;
-  deadline: string;
-  status: string;
-  calendar: string;
-}
-
-export interface DeadlineTableProps {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  columns: DeadlineColumns;
-  addToCalendarLabel: string;
-  noCalendarLabel: string;
-  deadlines: readonly DeadlineRecord[];
-}
 
 function CellLabel({ children }: { children: ReactNode }) {
   return (
@@ -39,7 +18,37 @@ function CellLabel({ children }: { children: ReactNode }) {
   );
 }
 
-export default function DeadlineTable({ id, heading, intro, columns, addToCalendarLabel, noCalendarLabel, deadlines }: DeadlineTableProps) {
+export const query = graphql`
+  fragment AdmissionsDeadlines on Query {
+    admissionsPageJson {
+      deadlines {
+        id
+        heading
+        intro
+        columns {
+          program
+          deadline
+          status
+          calendar
+        }
+        addToCalendarLabel
+        noCalendarLabel
+      }
+    }
+    deadlinesJson {
+      deadlines {
+        program
+        deadline
+        date(formatString: "YYYY-MM-DD")
+        status
+      }
+    }
+  }
+`;
+
+export default function DeadlineTable({ data }: { data: Queries.AdmissionsDeadlinesFragment }) {
+  const { id, heading, intro, columns, addToCalendarLabel, noCalendarLabel } = required(data.admissionsPageJson, "content/admissionsPage.json").deadlines;
+  const { deadlines } = required(data.deadlinesJson, "content/deadlines.json");
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand">
       <table className={styles.table} aria-labelledby={`${id}-heading`}>

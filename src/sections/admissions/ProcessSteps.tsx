@@ -1,24 +1,34 @@
+import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
+import { required } from "../../lib/required";
 import * as styles from "./ProcessSteps.module.scss";
 
 // The application process (content/applicationSteps.json) as an ordered list: the order is the
 // point, so it is an <ol>, and each step shows its number large, as the visual anchor.
 // The section id is "apply": every Apply CTA in site.json lands here.
-export interface ProcessStep {
-  number: number;
-  title: string;
-  description: string;
-}
+export const query = graphql`
+  fragment AdmissionsProcess on Query {
+    admissionsPageJson {
+      process {
+        id
+        heading
+        intro
+        stepLabel
+      }
+    }
+    applicationStepsJson {
+      steps {
+        number
+        title
+        description
+      }
+    }
+  }
+`;
 
-export interface ProcessStepsProps {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  stepLabel: string; // "Step", read before the number
-  steps: readonly ProcessStep[];
-}
-
-export default function ProcessSteps({ id, heading, intro, stepLabel, steps }: ProcessStepsProps) {
+export default function ProcessSteps({ data }: { data: Queries.AdmissionsProcessFragment }) {
+  const { id, heading, intro, stepLabel } = required(data.admissionsPageJson, "content/admissionsPage.json").process;
+  const { steps } = required(data.applicationStepsJson, "content/applicationSteps.json");
   const ordered = [...steps].sort((a, b) => a.number - b.number);
   return (
     <Section id={id} heading={heading} intro={intro}>

@@ -1,25 +1,30 @@
+import { graphql } from "gatsby";
 import Container from "../../components/Container/Container";
 import SmartLink from "../../components/SmartLink/SmartLink";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
+import { required } from "../../lib/required";
 import * as styles from "./NotFound.module.scss";
 
 // The 404 page body, inside the normal layout: what happened, and the main pages as a way on.
-export interface NotFoundLink {
-  label: string;
-  to: string;
-  description: string;
-}
+export const query = graphql`
+  fragment NotFound on Query {
+    notFoundPageJson {
+      eyebrow
+      heading
+      message
+      linksHeading
+      links {
+        label
+        to
+        description
+      }
+      actions
+    }
+  }
+`;
 
-export interface NotFoundProps {
-  eyebrow: string;
-  heading: string;
-  message: string;
-  linksHeading: string;
-  links: readonly NotFoundLink[];
-  actions: readonly string[];
-}
-
-export default function NotFound({ eyebrow, heading, message, linksHeading, links, actions }: NotFoundProps) {
+export default function NotFound({ data }: { data: Queries.NotFoundFragment }) {
+  const { eyebrow, heading, message, linksHeading, links, actions } = required(data.notFoundPageJson, "content/notFoundPage.json");
   return (
     <div className={styles.page}>
       <Container width="narrow">

@@ -1,26 +1,36 @@
+import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import { formatUsdCompact } from "../../lib/format";
 import { barWidths } from "./barWidths";
+import { required } from "../../lib/required";
 import * as styles from "./FundingAreas.module.scss";
 
 // Research areas with their annual funding. The amount is real text next to each title; the bar
 // under it is a decorative comparison (aria-hidden), its width a share of the best-funded area,
 // so the chart stays true when content/researchAreas.json changes.
-export interface ResearchArea {
-  title: string;
-  description: string;
-  fundingUsd: number;
-}
+export const query = graphql`
+  fragment ResearchFundingAreas on Query {
+    researchPageJson {
+      areas {
+        id
+        heading
+        intro
+        fundingLabel
+      }
+    }
+    researchAreasJson {
+      areas {
+        title
+        description
+        fundingUsd
+      }
+    }
+  }
+`;
 
-export interface FundingAreasProps {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  fundingLabel: string;
-  areas: readonly ResearchArea[];
-}
-
-export default function FundingAreas({ id, heading, intro, fundingLabel, areas }: FundingAreasProps) {
+export default function FundingAreas({ data }: { data: Queries.ResearchFundingAreasFragment }) {
+  const { id, heading, intro, fundingLabel } = required(data.researchPageJson, "content/researchPage.json").areas;
+  const { areas } = required(data.researchAreasJson, "content/researchAreas.json");
   const widths = barWidths(areas.map((a) => a.fundingUsd));
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand">

@@ -1,20 +1,27 @@
+import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
+import { required } from "../../lib/required";
 import * as styles from "./Opportunities.module.scss";
 
 // Ways students take part in research: a list of short titled entries from content/researchPage.json.
-export interface Opportunity {
-  title: string;
-  description: string;
-}
+export const query = graphql`
+  fragment ResearchOpportunities on Query {
+    researchPageJson {
+      opportunities {
+        id
+        heading
+        intro
+        items {
+          title
+          description
+        }
+      }
+    }
+  }
+`;
 
-export interface OpportunitiesProps {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  items: readonly Opportunity[];
-}
-
-export default function Opportunities({ id, heading, intro, items }: OpportunitiesProps) {
+export default function Opportunities({ data }: { data: Queries.ResearchOpportunitiesFragment }) {
+  const { id, heading, intro, items } = required(data.researchPageJson, "content/researchPage.json").opportunities;
   return (
     <Section id={id} heading={heading} intro={intro}>
       <ul className={styles.list}>

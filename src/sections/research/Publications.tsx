@@ -1,23 +1,33 @@
+import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
+import { required } from "../../lib/required";
 import * as styles from "./Publications.module.scss";
 
 // Recent peer-reviewed publications (content/publications.json), newest first as the file lists
 // them: title, authors, journal in <cite>, year.
-export interface Publication {
-  title: string;
-  authors: readonly string[];
-  journal: string;
-  year: number;
-}
+export const query = graphql`
+  fragment ResearchPublications on Query {
+    researchPageJson {
+      publications {
+        id
+        heading
+        intro
+      }
+    }
+    publicationsJson {
+      publications {
+        title
+        authors
+        journal
+        year
+      }
+    }
+  }
+`;
 
-export interface PublicationsProps {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  publications: readonly Publication[];
-}
-
-export default function Publications({ id, heading, intro, publications }: PublicationsProps) {
+export default function Publications({ data }: { data: Queries.ResearchPublicationsFragment }) {
+  const { id, heading, intro } = required(data.researchPageJson, "content/researchPage.json").publications;
+  const { publications } = required(data.publicationsJson, "content/publications.json");
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand">
       <ol className={styles.list}>

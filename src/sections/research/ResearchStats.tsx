@@ -1,16 +1,31 @@
+import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
-import StatGrid, { type StatItem } from "../../components/StatGrid/StatGrid";
+import StatGrid from "../../components/StatGrid/StatGrid";
+import { required } from "../../lib/required";
 import * as styles from "./ResearchStats.module.scss";
 
 // The four research figures (content/stats.json "research") as stat tiles.
-export interface ResearchStatsProps {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  stats: readonly StatItem[];
-}
+export const query = graphql`
+  fragment ResearchStats on Query {
+    researchPageJson {
+      stats {
+        id
+        heading
+        intro
+      }
+    }
+    statsJson {
+      research {
+        value
+        label
+      }
+    }
+  }
+`;
 
-export default function ResearchStats({ id, heading, intro, stats }: ResearchStatsProps) {
+export default function ResearchStats({ data }: { data: Queries.ResearchStatsFragment }) {
+  const { id, heading, intro } = required(data.researchPageJson, "content/researchPage.json").stats;
+  const stats = required(data.statsJson, "content/stats.json").research;
   return (
     <Section id={id} heading={heading} intro={intro} align="center" className={styles.section}>
       <StatGrid items={stats} className={styles.grid} />

@@ -1,22 +1,29 @@
+import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import Card from "../../components/Card/Card";
+import { required } from "../../lib/required";
 import * as styles from "./FeatureGrid.module.scss";
 
 // The six sides of student life as icon cards (content/studentExperiencePage.json features).
-export interface Feature {
-  title: string;
-  description: string;
-  iconSvg: string;
-}
+export const query = graphql`
+  fragment StudentExperienceFeatures on Query {
+    studentExperiencePageJson {
+      features {
+        id
+        heading
+        intro
+        items {
+          title
+          description
+          iconSvg
+        }
+      }
+    }
+  }
+`;
 
-export interface FeatureGridProps {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  items: readonly Feature[];
-}
-
-export default function FeatureGrid({ id, heading, intro, items }: FeatureGridProps) {
+export default function FeatureGrid({ data }: { data: Queries.StudentExperienceFeaturesFragment }) {
+  const { id, heading, intro, items } = required(data.studentExperiencePageJson, "content/studentExperiencePage.json").features;
   return (
     <Section id={id} heading={heading} intro={intro}>
       <ul className={styles.grid}>

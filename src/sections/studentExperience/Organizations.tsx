@@ -1,36 +1,45 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
 import Photo from "../../components/Photo/Photo";
 import Reveal from "../../components/Reveal/Reveal";
 import Container from "../../components/Container/Container";
 import SectionHeading from "../../components/SectionHeading/SectionHeading";
+import { required } from "../../lib/required";
 import * as styles from "./Organizations.module.scss";
 
 // The student-organizations figure ("50+", from content/stats.json studentExperience) next to a
 // photo and a short text. The figure's value comes first in the DOM, so it reads as it looks.
-export interface OrganizationsStat {
-  value: string;
-  label: string;
-}
+export const query = graphql`
+  fragment StudentExperienceOrganizations on Query {
+    studentExperiencePageJson {
+      organizations {
+        id
+        heading
+        text
+        photo {
+          alt
+          gatsbyImageData(layout: CONSTRAINED, width: 640, aspectRatio: 1.33)
+        }
+      }
+    }
+    statsJson {
+      studentExperience {
+        value
+        label
+      }
+    }
+  }
+`;
 
-export interface OrganizationsProps {
-  id: string;
-  heading: string;
-  text: string;
-  stats: readonly OrganizationsStat[];
-  image?: IGatsbyImageData | null;
-  imageAlt?: string | null;
-}
-
-export default function Organizations({ id, heading, text, stats, image, imageAlt }: OrganizationsProps) {
+export default function Organizations({ data }: { data: Queries.StudentExperienceOrganizationsFragment }) {
+  const { id, heading, text, photo } = required(data.studentExperiencePageJson, "content/studentExperiencePage.json").organizations;
+  const stats = required(data.statsJson, "content/stats.json").studentExperience;
   const headingId = `${id}-heading`;
   return (
     <Reveal as="section" id={id} className={styles.section} aria-labelledby={headingId}>
-      <Container className={image ? styles.split : undefined}>
-        {image ? (
-          <div className={styles.media}>
-            <Photo image={image} alt={imageAlt ?? ""} className={styles.image} />
-          </div>
-        ) : null}
+      <Container className={styles.split}>
+        <div className={styles.media}>
+          <Photo image={photo.gatsbyImageData} alt={photo.alt} className={styles.image} />
+        </div>
         <div className={styles.text}>
           <ul className={styles.figures}>
             {stats.map((stat) => (

@@ -1,24 +1,37 @@
+import { graphql } from "gatsby";
 import Reveal from "../../components/Reveal/Reveal";
 import Container from "../../components/Container/Container";
 import SectionHeading from "../../components/SectionHeading/SectionHeading";
 import Icon from "../../components/Icon/Icon";
+import { required } from "../../lib/required";
 import * as styles from "./SupportLists.module.scss";
 
 // Academic Support and Arts & Culture: two short lists side by side in one sand band. Each list is
 // its own <section> with its own anchor, so /student-experience#arts-culture lands on it.
-export interface TextList {
-  id: string;
-  heading: string;
-  iconSvg: string;
-  intro?: string | null;
-  items: readonly string[];
-}
+export const query = graphql`
+  fragment StudentExperienceSupportLists on Query {
+    studentExperiencePageJson {
+      academicSupport {
+        ...StudentExperienceTextList
+      }
+      artsCulture {
+        ...StudentExperienceTextList
+      }
+    }
+  }
 
-export interface SupportListsProps {
-  lists: readonly TextList[];
-}
+  fragment StudentExperienceTextList on StudentExperiencePageTextList {
+    id
+    heading
+    iconSvg
+    intro
+    items
+  }
+`;
 
-export default function SupportLists({ lists }: SupportListsProps) {
+export default function SupportLists({ data }: { data: Queries.StudentExperienceSupportListsFragment }) {
+  const { academicSupport, artsCulture } = required(data.studentExperiencePageJson, "content/studentExperiencePage.json");
+  const lists = [academicSupport, artsCulture];
   return (
     <Reveal as="div" className={styles.band}>
       <Container className={styles.grid}>
