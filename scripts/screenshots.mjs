@@ -42,11 +42,13 @@ try {
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
           window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 60));
+          await new Promise((r) => setTimeout(r, 150));
         }
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState("networkidle");
+      // The stand-in renders each size on first request (about 1 s): wait for every photo.
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 30000 }).catch(() => {});
       const file = path.join(outDir, `${name(route)}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       const height = await page.evaluate(() => document.documentElement.scrollHeight);

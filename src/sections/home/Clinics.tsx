@@ -17,7 +17,7 @@ export const query = graphql`
         bullets
         photo {
           alt
-          gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 1.25)
+          gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 1.5)
         }
       }
     }

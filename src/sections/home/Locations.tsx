@@ -1,11 +1,12 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
-import Card from "../../components/Card/Card";
+import Icon from "../../components/Icon/Icon";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import { required } from "../../lib/required";
 import * as styles from "./Locations.module.scss";
 
-// Explore by Location: the beach campus and the online/hybrid option, then Explore All Programs.
+// Explore by Location: the beach campus and the online/hybrid option as two short entries (a plain
+// list: cards would add nothing), then Explore All Programs.
 export const query = graphql`
   fragment HomeLocations on Query {
     homePageJson {
@@ -27,15 +28,21 @@ export const query = graphql`
 export default function Locations({ data }: { data: Queries.HomeLocationsFragment }) {
   const { id, heading, intro, items, actions } = required(data.homePageJson, "content/homePage.json").locations;
   return (
-    <Section id={id} heading={heading} intro={intro} tone="sand" align="center">
-      <ul className={styles.grid}>
+    <Section id={id} heading={heading} intro={intro} tone="sand">
+      <ul className={styles.places}>
         {items.map((item) => (
-          <Card key={item.name} as="li" heading={item.name} iconSvg={item.iconSvg} className={styles.card}>
-            <p>{item.description}</p>
-          </Card>
+          <li key={item.name} className={styles.place}>
+            <span className={styles.icon}>
+              <Icon svg={item.iconSvg} size={24} />
+            </span>
+            <div>
+              <h3 className={styles.name}>{item.name}</h3>
+              <p className={styles.description}>{item.description}</p>
+            </div>
+          </li>
         ))}
       </ul>
-      <ActionLinks ids={actions} align="center" className={styles.actions} />
+      <ActionLinks ids={actions} className={styles.actions} />
     </Section>
   );
 }

@@ -1,11 +1,13 @@
+import type { CSSProperties } from "react";
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
-import Card from "../../components/Card/Card";
+import Icon from "../../components/Icon/Icon";
 import SmartLink from "../../components/SmartLink/SmartLink";
 import { required } from "../../lib/required";
 import * as styles from "./Programs.module.scss";
 
-// Academic Excellence: one card per program record, each linking to its anchor on /academics.
+// Academic Excellence: one compact tile per program record (two columns even on phones, four from
+// 1024 px), each a link to the program's anchor on /academics.
 export const query = graphql`
   fragment HomePrograms on Query {
     homePageJson {
@@ -33,30 +35,24 @@ export default function Programs({ data }: { data: Queries.HomeProgramsFragment 
   const { id, heading, intro, learnMoreLabel, learnMoreAccessibleLabel } = required(data.homePageJson, "content/homePage.json").programs;
   const { programs } = required(data.programsJson, "content/programs.json");
   return (
-    <Section id={id} heading={heading} intro={intro} align="center">
-      <ul className={styles.grid}>
+    <Section id={id} heading={heading} intro={intro}>
+      <ul className={styles.tiles}>
         {programs.map((program) => (
-          <Card
-            key={program.slug}
-            as="li"
-            heading={program.name}
-            iconSvg={program.iconSvg}
-            iconColor={program.color}
-            footer={
-              <SmartLink
-                to={`/academics#${program.slug}`}
-                className={styles.more}
-                aria-label={learnMoreAccessibleLabel.replace("{name}", program.name)}
-              >
-                {learnMoreLabel}
-                <span aria-hidden="true" className={styles.arrow}>
-                  →
-                </span>
-              </SmartLink>
-            }
-          >
-            <p>{program.summary}</p>
-          </Card>
+          // The program colour is data, not design: it reaches CSS as a custom property.
+          <li key={program.slug} className={styles.tile} style={{ "--program-color": program.color } as CSSProperties}>
+            <span className={styles.icon}>
+              <Icon svg={program.iconSvg} size={22} />
+            </span>
+            <h3 className={styles.name}>{program.name}</h3>
+            <p className={styles.summary}>{program.summary}</p>
+            {/* The link stretches over the whole tile (CSS), so the tile is one big target. */}
+            <SmartLink to={`/academics#${program.slug}`} className={styles.more} aria-label={learnMoreAccessibleLabel.replace("{name}", program.name)}>
+              {learnMoreLabel}
+              <span aria-hidden="true" className={styles.arrow}>
+                →
+              </span>
+            </SmartLink>
+          </li>
         ))}
       </ul>
     </Section>
