@@ -7,6 +7,8 @@ module.exports = {
     "\\.module\\.scss$": "<rootDir>/__mocks__/styleModule.js",
     "\\.(css|scss)$": "<rootDir>/__mocks__/styleModule.js",
   },
+  // Test files only: fixtures and helpers beside them (iconFixture.ts, icsParse.ts, ...) are not suites.
+  testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/built/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
   globals: { __PATH_PREFIX__: "" },

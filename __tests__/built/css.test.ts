@@ -6,10 +6,9 @@
 import fs from "fs";
 import path from "path";
 import { ROUTES, htmlFile, pageDataFile } from "../../scripts/lib/first-load.js";
+import { requireBuild } from "../e2e/routes";
 
-const publicDir = path.join(__dirname, "..", "..", "public");
-const built = fs.existsSync(path.join(publicDir, "webpack.stats.json"));
-const describeBuilt = built ? describe : describe.skip;
+const publicDir = requireBuild();
 
 interface Stats {
   namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }>;
@@ -21,7 +20,7 @@ function cssAssets(stats: Stats, group: string): string[] {
     .filter((name) => name.endsWith(".css"));
 }
 
-describeBuilt("per-page CSS", () => {
+describe("per-page CSS", () => {
   const stats: Stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
   const appCss = cssAssets(stats, "app");
   const pageCss = (route: string) => cssAssets(stats, JSON.parse(fs.readFileSync(pageDataFile(publicDir, route), "utf8")).componentChunkName);

@@ -2,21 +2,13 @@
  * Size budget over the production build in public/ (run after `gatsby build`; the e2e runner builds
  * first). Bytes are deterministic, so this fails the moment a route outgrows its budget.
  */
-import fs from "fs";
-import path from "path";
 import budget from "../../perf-budget.json";
 import { ROUTES, routeWeight } from "../../scripts/lib/first-load.js";
+import { requireBuild } from "../e2e/routes";
 
-const publicDir = path.join(__dirname, "..", "..", "public");
-const built = fs.existsSync(path.join(publicDir, "webpack.stats.json"));
-const describeBuilt = built ? describe : describe.skip;
+const publicDir = requireBuild();
 
-if (!built) {
-  // Not an error on its own: `npm test` always builds before this suite.
-  console.warn("size-budget: public/ has no production build; run `npm run build` first");
-}
-
-describeBuilt("size budget per route", () => {
+describe("size budget per route", () => {
   const jsBudget = budget.floorJsGzip + budget.maxJsOverFloorGzip;
 
   test.each(ROUTES)("%s: first-load JavaScript within the framework floor + 15 KB gzip", (route) => {

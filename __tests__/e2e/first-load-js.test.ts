@@ -4,13 +4,12 @@
 // real browser loads each route, scrolls through it without clicking, and every script it asked
 // for must be in the counted set. (gatsby-plugin-image used to fetch a 21 KB react-dom/server
 // chunk on every load that the static count never saw: src/node/webpack/deferImageHydratorLoader.js.)
-import path from "path";
 import { openRoute, scrollThrough } from "./browser";
-import { ROUTES, assertNoProblems, projectRoot } from "./routes";
+import { ROUTES, assertNoProblems, requireBuild } from "./routes";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoadScripts, NOT_FOUND_ROUTE } = require("../../scripts/lib/first-load.js");
 
-const publicDir = path.join(projectRoot, "public");
+const publicDir = requireBuild();
 
 describe.each(ROUTES)("first-load JavaScript of $path", (route) => {
   test("the browser loads exactly the scripts the size budget counts", async () => {

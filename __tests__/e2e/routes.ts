@@ -1,6 +1,7 @@
 // The one list of routes every browser and built-site check walks: the spec's six routes plus a
 // path that must fall through to the 404 page. Nothing else in __tests__/e2e or __tests__/built
 // names a route.
+import fs from "fs";
 import path from "path";
 
 export const projectRoot = path.join(__dirname, "..", "..");
@@ -32,6 +33,17 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 /** The build under test: public/, or E2E_PUBLIC_DIR (a snapshot, while others rebuild public/). */
 export const publicDir = process.env.E2E_PUBLIC_DIR ? path.resolve(process.env.E2E_PUBLIC_DIR) : path.join(projectRoot, "public");
+
+/**
+ * The build directory, for the suites that read files from it. A missing build is a failure, never
+ * a skip: a test over the build that passes without one proves nothing.
+ */
+export function requireBuild(file = "webpack.stats.json"): string {
+  if (!fs.existsSync(path.join(publicDir, file))) {
+    throw new Error(`${publicDir} has no production build (no ${file}): run \`npm run build\` first (npm run test:e2e does)`);
+  }
+  return publicDir;
+}
 
 export function routeLabel(route: Route, viewport?: ViewportName | number): string {
   const width = typeof viewport === "number" ? viewport : viewport ? VIEWPORTS[viewport].width : undefined;
