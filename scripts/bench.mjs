@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm run bench: build times, bytes per route, and Lighthouse for the six routes.
-// Prints a table and writes the same figures to .bench/results.json (git-ignored).
+// npm run bench: build times, bytes per route, and Lighthouse for the six routes, each side by
+// side with its no-JS variant (the same HTML with the framework's scripts removed: the limit the
+// page itself sets). Prints tables and writes the same figures to .bench/results.json (git-ignored).
 //
 // It builds in a temporary copy of the working tree (node_modules linked), so it never
 // disturbs public/ or .cache/ here, and builds a bare one-page Gatsby site beside it to
@@ -20,6 +21,7 @@ import { createServer } from "./serve.mjs";
 
 const require = createRequire(import.meta.url);
 const { ROUTES, routeWeight } = require("./lib/first-load.js");
+const { stripScripts } = require("./lib/no-js-variant.js");
 const budget = require("../perf-budget.json");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -32,6 +34,8 @@ const KB = 1024;
 // Lighthouse's simulated metrics move from run to run (the trace they start from does); its docs
 // advise several runs and the median one. BENCH_RUNS=1 for a quick look.
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
+// BENCH_ROUTES=/,/about measures only those routes (a quick look; the README's table has all).
+const BENCH_ROUTES = process.env.BENCH_ROUTES ? ROUTES.filter((r) => process.env.BENCH_ROUTES.split(",").includes(r)) : ROUTES;
 
 function log(message) {
   process.stderr.write(`bench: ${message}\n`);
@@ -75,32 +79,50 @@ function timedBuild(cwd, label) {
   return Math.round(seconds * 10) / 10;
 }
 
-/** Requests a route makes until the network is idle, in a real browser. */
-async function countRequests(browser, origin, route) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+/**
+ * What a phone loads for a route, in a real browser at Lighthouse's mobile viewport (412 px, DPR
+ * 1.75): the request count until the network is idle, the font bytes, and the hero photo's bytes
+ * at the candidate the phone picks from its srcset.
+ */
+async function profileRoute(browser, origin, route) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   let requests = 0;
+  const bodies = new Map();
   page.on("request", () => { requests += 1; });
+  page.on("response", async (response) => {
+    const body = await response.body().catch(() => null);
+    if (body) bodies.set(response.url(), { bytes: body.length, type: response.request().resourceType() });
+  });
   await page.goto(origin + route, { waitUntil: "networkidle" });
+  const heroSrc = await page.evaluate(() => document.querySelector("img[fetchpriority=high]")?.currentSrc ?? null);
   await context.close();
-  return requests;
+  const fontBytes = [...bodies.values()].filter((b) => b.type === "font").reduce((sum, b) => sum + b.bytes, 0);
+  return { requests, fontBytes, heroPhotoBytes: heroSrc ? (bodies.get(heroSrc)?.bytes ?? null) : null, heroPhotoUrl: heroSrc };
 }
 
-/** Lighthouse RUNS times on one URL; the figures of the median run (lighthouse's computeMedianRun). */
-async function runLighthouse(port, url) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, {
-      port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    runs.push(result.lhr);
+/** Writes /_nojs<route> beside the build for every route; returns the variant's path of each. */
+function writeNoJsVariants(publicDir, routes) {
+  const paths = new Map();
+  for (const route of routes) {
+    const source = path.join(publicDir, route === "/" ? "" : route, "index.html");
+    const variant = path.join("_nojs", route === "/" ? "" : route);
+    fs.mkdirSync(path.join(publicDir, variant), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, variant, "index.html"), stripScripts(fs.readFileSync(source, "utf8")));
+    paths.set(route, `/${variant.split(path.sep).join("/")}/`);
   }
-  const { categories, audits } = computeMedianRun(runs);
+  return paths;
+}
+
+/** The figures of one Lighthouse result we report, including the LCP phases. */
+function summarise(lhr) {
+  const { categories, audits } = lhr;
   const score = (id) => Math.round(categories[id].score * 100);
   const ms = (id) => Math.round(audits[id].numericValue);
+  // largest-contentful-paint-element: a list of [element table, phase table (TTFB, Load Delay,
+  // Load Time, Render Delay)].
+  const phaseTable = audits["largest-contentful-paint-element"]?.details?.items?.[1];
+  const phases = phaseTable?.items?.map((item) => Math.round(item.timing)) ?? [];
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -111,26 +133,59 @@ async function runLighthouse(port, url) {
     tbtMs: ms("total-blocking-time"),
     speedIndexMs: ms("speed-index"),
     cls: Math.round(audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
-    runs: RUNS,
+    lcpPhases: phases.length === 4 ? { ttfbMs: phases[0], loadDelayMs: phases[1], loadTimeMs: phases[2], renderDelayMs: phases[3] } : null,
     failedAudits: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
       .map((a) => a.id),
   };
 }
 
+/**
+ * Lighthouse RUNS times on each URL, alternating between them so machine noise falls on both
+ * alike; for each URL the figures of its median run (lighthouse's computeMedianRun).
+ */
+async function runLighthouse(port, urls) {
+  const runs = urls.map(() => []);
+  for (let i = 0; i < RUNS; i++) {
+    for (const [index, url] of urls.entries()) {
+      const result = await lighthouse(url, {
+        port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      runs[index].push(result.lhr);
+    }
+  }
+  return runs.map((lhrs) => ({ ...summarise(computeMedianRun(lhrs)), runs: RUNS }));
+}
+
+const kb = (bytes) => (bytes == null ? "-" : (bytes / KB).toFixed(1));
+
 function printTable(results) {
   const { builds, floorJsGzip, routes } = results;
   const lines = [];
   lines.push(`Build: cold ${builds.coldSeconds} s, warm ${builds.warmSeconds} s (target cold <= ${budget.maxColdBuildSeconds} s)`);
   const fl = results.floorLighthouse;
-  lines.push(`Framework floor (bare Gatsby page): ${(floorJsGzip / KB).toFixed(1)} KB first-load JS gzip; Lighthouse Perf ${fl.performance}, LCP ${fl.lcpMs} ms, FCP ${fl.fcpMs} ms, TBT ${fl.tbtMs} ms`);
-  lines.push(`Lighthouse: mobile preset, simulated throttling, median of ${fl.runs} runs per route`);
+  lines.push(`Framework floor (bare Gatsby page): ${kb(floorJsGzip)} KB first-load JS gzip; Lighthouse Perf ${fl.performance}, LCP ${fl.lcpMs} ms, FCP ${fl.fcpMs} ms, TBT ${fl.tbtMs} ms`);
+  lines.push(`Lighthouse: mobile preset, simulated throttling, median of ${fl.runs} runs per page, site and no-JS variant alternating`);
   lines.push("");
-  lines.push("| route | HTML KB (gzip) | JS KB gzip | JS / floor | CSS KB gzip | requests | Perf | A11y | BP | SEO | LCP ms | FCP ms | TBT ms | SI ms | CLS |");
-  lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  lines.push("| route | HTML KB (gzip) | JS KB gzip | JS / floor | CSS KB gzip | fonts KB | hero photo KB | requests | Perf | A11y | BP | SEO | CLS |");
+  lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const r of routes) {
-    const lh = r.lighthouse ?? {};
-    lines.push(`| ${r.route} | ${(r.htmlBytes / KB).toFixed(1)} (${(r.htmlGzip / KB).toFixed(1)}) | ${(r.jsGzip / KB).toFixed(1)} | ${r.jsToFloor.toFixed(2)} | ${(r.cssGzip / KB).toFixed(1)} | ${r.requests} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.lcpMs} | ${lh.fcpMs} | ${lh.tbtMs} | ${lh.speedIndexMs} | ${lh.cls} |`);
+    const lh = r.lighthouse;
+    lines.push(`| ${r.route} | ${kb(r.htmlBytes)} (${kb(r.htmlGzip)}) | ${kb(r.jsGzip)} | ${r.jsToFloor.toFixed(2)} | ${kb(r.cssGzip)} | ${kb(r.fontBytes)} | ${kb(r.heroPhotoBytes)} | ${r.requests} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.cls} |`);
+  }
+  lines.push("");
+  lines.push("Site beside its no-JS variant (same HTML, framework scripts removed):");
+  lines.push("");
+  lines.push("| route | Perf site / no-JS | LCP ms site / no-JS (ratio) | FCP ms site / no-JS | TBT ms site / no-JS | SI ms site / no-JS | LCP phases ms: TTFB, load delay, load time, render delay |");
+  lines.push("|---|---|---|---|---|---|---|");
+  for (const r of routes) {
+    const [lh, nj] = [r.lighthouse, r.noJs];
+    const p = lh.lcpPhases;
+    const phases = p ? `${p.ttfbMs}, ${p.loadDelayMs}, ${p.loadTimeMs}, ${p.renderDelayMs}` : "-";
+    lines.push(`| ${r.route} | ${lh.performance} / ${nj.performance} | ${lh.lcpMs} / ${nj.lcpMs} (${(lh.lcpMs / nj.lcpMs).toFixed(2)}) | ${lh.fcpMs} / ${nj.fcpMs} | ${lh.tbtMs} / ${nj.tbtMs} | ${lh.speedIndexMs} / ${nj.speedIndexMs} | ${phases} |`);
   }
   return lines.join("\n");
 }
@@ -145,8 +200,10 @@ export function missedTargets(results) {
       if (lh[key] < 100) missed.push(`${r.route}: Lighthouse ${key} ${lh[key]} (${lh.failedAudits.join(", ")})`);
     }
     if (lh.cls > 0) missed.push(`${r.route}: CLS ${lh.cls}`);
-    if (lh.tbtMs > 0) missed.push(`${r.route}: TBT ${lh.tbtMs} ms`);
+    if (lh.tbtMs > budget.maxTbtMs) missed.push(`${r.route}: TBT ${lh.tbtMs} ms > ${budget.maxTbtMs} ms`);
     if (lh.lcpMs > budget.maxLcpMs) missed.push(`${r.route}: LCP ${lh.lcpMs} ms > ${budget.maxLcpMs} ms`);
+    const ratio = lh.lcpMs / r.noJs.lcpMs;
+    if (ratio > budget.maxLcpToNoJs) missed.push(`${r.route}: LCP ${ratio.toFixed(2)} x the no-JS variant's (${r.noJs.lcpMs} ms) > ${budget.maxLcpToNoJs} x`);
     const over = r.jsGzip - (results.floorJsGzip + budget.maxJsOverFloorGzip);
     if (over > 0) missed.push(`${r.route}: first-load JS ${r.jsGzip} B is ${over} B over floor + ${budget.maxJsOverFloorGzip} B`);
     if (r.htmlGzip > budget.maxHtmlGzip) missed.push(`${r.route}: HTML ${r.htmlGzip} B gzip > ${budget.maxHtmlGzip} B`);
@@ -183,20 +240,21 @@ async function main() {
     const browser = await chromium.launch({ executablePath: chromePath, args: flags });
     cleanups.unshift(() => browser.close());
     const routes = [];
-    for (const route of ROUTES) {
+    for (const route of BENCH_ROUTES) {
       const weight = routeWeight(path.join(site, "public"), route);
-      routes.push({ ...weight, jsToFloor: weight.jsGzip / floorJsGzip, requests: await countRequests(browser, origin, route) });
+      routes.push({ ...weight, jsToFloor: weight.jsGzip / floorJsGzip, ...(await profileRoute(browser, origin, route)) });
     }
     await browser.close();
     cleanups.shift();
+    const noJsPaths = writeNoJsVariants(path.join(site, "public"), BENCH_ROUTES);
 
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
     cleanups.unshift(() => chrome.kill());
     log(`lighthouse: framework floor (${RUNS} runs)`);
-    const floorLighthouse = await runLighthouse(chrome.port, `http://localhost:${floorServer.port}/`);
+    const [floorLighthouse] = await runLighthouse(chrome.port, [`http://localhost:${floorServer.port}/`]);
     for (const r of routes) {
-      log(`lighthouse ${r.route} (${RUNS} runs)`);
-      r.lighthouse = await runLighthouse(chrome.port, origin + r.route);
+      log(`lighthouse ${r.route} and its no-JS variant (${RUNS} runs each, alternating)`);
+      [r.lighthouse, r.noJs] = await runLighthouse(chrome.port, [origin + r.route, origin + noJsPaths.get(r.route)]);
     }
 
     const results = { date: new Date().toISOString(), builds: { coldSeconds, warmSeconds }, floorJsGzip, floorLighthouse, budget, routes };
