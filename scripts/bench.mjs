@@ -94,7 +94,8 @@ async function profileRoute(browser, origin, route) {
     const body = await response.body().catch(() => null);
     if (body) bodies.set(response.url(), { bytes: body.length, type: response.request().resourceType() });
   });
-  await page.goto(origin + route, { waitUntil: "networkidle" });
+  // The photo stand-in renders each size on its first request: allow it time on a busy machine.
+  await page.goto(origin + route, { waitUntil: "networkidle", timeout: 180000 });
   const heroSrc = await page.evaluate(() => document.querySelector("img[fetchpriority=high]")?.currentSrc ?? null);
   await context.close();
   const fontBytes = [...bodies.values()].filter((b) => b.type === "font").reduce((sum, b) => sum + b.bytes, 0);
