@@ -6,23 +6,36 @@ import { fillTokens, type TokenCounts } from "../lib/text";
 import { getGatsbyImageResolver } from "gatsby-plugin-image/graphql-utils";
 import { stockPhotoImageData, type StockPhotoImageArgs, type StockPhotoSourceData } from "../lib/photos/imageData";
 import { iconSvg } from "./iconSvg";
+import { generateTypeDefs, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
 import { ogImageUrl } from "../lib/seo/ogImage";
 import { organizationJsonLd, programJsonLd, type JsonLdProgram, type JsonLdSite } from "../lib/seo/jsonLd";
 
-// The GraphQL layer: explicit types from src/schema/*.graphql (each owner keeps its types in its
-// own file), one StockPhoto node per photos.json record, and StockPhoto.gatsbyImageData.
+// The GraphQL layer: explicit types generated from content/schemas/*.schema.json
+// (src/node/graphqlTypes.ts), one StockPhoto node per photos.json record, and the fields computed in
+// code (StockPhoto.gatsbyImageData, share-image URLs, JSON-LD, Query.iconSvg).
 
-/** Where the .graphql type files live. Resolved from the project root (Gatsby's cwd), not
- * __dirname: Gatsby compiles gatsby-node.ts and this module into .cache/compiled. */
-export const SCHEMA_DIR = path.resolve("src", "schema");
+/** Where the JSON Schemas live. Resolved from the project root (Gatsby's cwd), not __dirname:
+ * Gatsby compiles gatsby-node.ts and this module into .cache/compiled. */
+export const SCHEMA_DIR = path.resolve("content", "schemas");
 
-/** Every src/schema/*.graphql file, sorted by name so the concatenation is stable, joined. */
-export function readTypeDefs(dir: string = SCHEMA_DIR): string {
+/** Every *.schema.json of `dir`, parsed, by file name. */
+export function readSchemas(dir: string = SCHEMA_DIR): Map<string, JsonSchema> {
   const files = fs
     .readdirSync(dir)
-    .filter((f) => f.endsWith(".graphql"))
+    .filter((f) => f.endsWith(".schema.json"))
     .sort();
-  return files.map((f) => `# --- ${f}\n${fs.readFileSync(path.join(dir, f), "utf8")}`).join("\n");
+  return new Map(files.map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as JsonSchema]));
+}
+
+/** How photos are tied together: photo keys link to StockPhoto nodes, children of the PhotosJson node. */
+export const PHOTO_TYPES: TypeGenOptions = {
+  links: { photo: { type: "StockPhoto", by: "key" } },
+  childNodes: { StockPhoto: { parent: "PhotosJson", by: "key" } },
+};
+
+/** The type definitions Gatsby gets: generated from the schemas, with `@fillTokens` on content strings. */
+export function contentTypeDefs(dir: string = SCHEMA_DIR): string {
+  return withTokenFilling(generateTypeDefs(readSchemas(dir), PHOTO_TYPES));
 }
 
 /**
@@ -100,7 +113,7 @@ export function withTokenFilling(typeDefs: string): string {
 export function customizeSchema({ actions }: CreateSchemaCustomizationArgs): void {
   actions.createFieldExtension(iconSvgExtension);
   actions.createFieldExtension(fillTokensExtension);
-  actions.createTypes(withTokenFilling(readTypeDefs()));
+  actions.createTypes(contentTypeDefs());
 }
 
 /** One content/photos.json record (validated against content/schemas/photos.schema.json). */

@@ -3,6 +3,7 @@ import path from "path";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import type { SchemaValidateFunction } from "ajv";
 import { ICON_NAMES } from "../../lib/icons";
+import { graphqlTypeKeyword } from "../graphqlTypes";
 import { TOKEN_NAMES, findTokens } from "../../lib/text";
 import { parseJsonWithPosition } from "./parseJson";
 import { joinPath, locate } from "./paths";
@@ -256,6 +257,8 @@ function createAjv(run: RunState): Ajv2020 {
       return true;
     },
   });
+  // Names the GraphQL type generated from a schema (src/node/graphqlTypes.ts); never fails.
+  ajv.addKeyword(graphqlTypeKeyword);
   return ajv;
 }
 
