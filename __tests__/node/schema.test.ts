@@ -113,8 +113,10 @@ describe("build-time fields", () => {
     const field = iconSvgExtension.extend({ from: "icon" });
     expect(field.resolve({ icon: "Smile" })).toBe(iconSvg("Smile"));
     expect(iconSvgQueryField.resolve(null, { name: "MapPin" })).toBe(iconSvg("MapPin"));
-    expect(() => field.resolve({ icon: "Tooth" })).toThrow('Unknown icon "Tooth"');
-    expect(() => field.resolve({})).toThrow('field "icon" is not a string');
+    expect(field.resolve({ icon: "Tooth" })).toBe(iconSvg("Tooth"));
+    expect(() => field.resolve({ icon: "Molar" })).toThrow('Unknown icon "Molar"');
+    expect(() => field.resolve({ icon: 3 })).toThrow('field "icon" is not a string');
+    expect(field.resolve({})).toBeNull();
   });
 
   it("StockPhoto.ogImageUrl, SiteJson.organizationJsonLd and ProgramsJson.jsonLd use the SEO helpers", async () => {

@@ -40,7 +40,8 @@ export function contentTypeDefs(dir: string = SCHEMA_DIR): string {
 
 /**
  * `@iconSvg(from: "icon")` on a String field: the SVG markup of the icon named by the sibling field
- * `from` (src/node/iconSvg.ts), so icons are drawn at build time and ship no JavaScript.
+ * `from` (src/node/iconSvg.ts), so icons are drawn at build time and ship no JavaScript. The
+ * generator (src/node/graphqlTypes.ts) adds `iconSvg` beside every field that names an icon.
  */
 export const iconSvgExtension = {
   name: "iconSvg",
@@ -49,6 +50,7 @@ export const iconSvgExtension = {
     return {
       resolve(source: Record<string, unknown>) {
         const name = source[options.from];
+        if (name === undefined || name === null) return null; // an optional icon left out
         if (typeof name !== "string") throw new Error(`@iconSvg: field "${options.from}" is not a string`);
         return iconSvg(name);
       },
@@ -171,7 +173,7 @@ export const gatsbyImageDataField = getGatsbyImageResolver<StockPhotoSourceData,
 /** Query.iconSvg(name): a fixed UI icon's markup for components that name it themselves (a map pin). */
 export const iconSvgQueryField = {
   type: "String!",
-  args: { name: { type: "String!", description: "A name in src/lib/icons.ts ICON_NAMES." } },
+  args: { name: { type: "String!", description: "A name in the iconName enum of content/schemas/defs.schema.json." } },
   description: "SVG children of a named icon (24x24 viewBox, stroke=currentColor).",
   resolve: (_source: unknown, args: { name: string }) => iconSvg(args.name),
 };

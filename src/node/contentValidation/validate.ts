@@ -14,7 +14,7 @@ export const REF_KINDS = ["photo", "icon", "cta", "link", "program"] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 
 export interface ValidateOptions {
-  /** Icon names content may use; defaults to src/lib/icons.ts ICON_NAMES. */
+  /** Icon names content may use; defaults to the iconName enum of content/schemas/defs.schema.json. */
   iconNames?: readonly string[];
   /** Folder of Gatsby pages whose routes links may target; defaults to <dir>/../src/pages. */
   pagesDir?: string;
@@ -271,7 +271,7 @@ export function checkReference(kind: RefKind, value: string, index: RefIndex): s
       return `refers to unknown photo "${value}" (not a key in photos.json)`;
     case "icon":
       if (index.icons.has(value)) return null;
-      return `refers to unknown icon "${value}" (add it to src/lib/icons.ts ICON_NAMES)`;
+      return `refers to unknown icon "${value}" (allowed: ${[...index.icons].join(", ")})`;
     case "cta":
       if (index.ctas === null || index.ctas.has(value)) return null;
       return `refers to unknown call to action "${value}" (not an id in site.json callsToAction)`;
