@@ -159,12 +159,12 @@ export function generateTypeDefs(schemas: ReadonlyMap<string, JsonSchema>, optio
       if (!isObject(schema.items)) return fail(target, 'a list ("type": "array") needs an "items" schema');
       const item = fieldType(child(refTarget ?? loc, "items"), undefined);
       if (item.type.startsWith("[")) return fail(target, "lists of lists have no GraphQL mapping here");
-      const node = Object.entries(options.childNodes).find(([name]) => name === item.type);
-      return node ? { type: `[${item.type}!]`, directives: [], childNode: item.type } : { type: `[${item.type}!]`, directives: item.directives };
+      // A list of child node records (photos.json photos) is linked to those nodes: see objectType.
+      if (options.childNodes[item.type]) return { type: `[${item.type}!]`, directives: [], childNode: item.type };
+      return { type: `[${item.type}!]`, directives: item.directives };
     }
     if (isObjectSchema(schema)) {
-      const name =
-        typeof named === "string" ? named : refTarget ? defTypeName(refTarget) : inlineName;
+      const name = typeof named === "string" ? named : refTarget ? defTypeName(refTarget) : inlineName;
       if (!name) {
         return fail(target, `an object written inline as list items needs "${GRAPHQL_TYPE_KEYWORD}": "<TypeName>" (its GraphQL type name)`);
       }
@@ -205,7 +205,7 @@ export function generateTypeDefs(schemas: ReadonlyMap<string, JsonSchema>, optio
   function register(name: string, sdl: string, loc: Located): void {
     const existing = types.get(name);
     if (existing && existing.sdl !== sdl) {
-      fail(loc, `GraphQL type ${name} is also generated from ${existing.origin} with other fields; give one of them another "${GRAPHQL_TYPE_KEYWORD}"`);
+      fail(loc, `GraphQL type ${name} is also generated from ${existing.origin} with other fields or descriptions; give one of them another "${GRAPHQL_TYPE_KEYWORD}"`);
     }
     if (!existing) types.set(name, { sdl, origin: where(loc) });
   }
