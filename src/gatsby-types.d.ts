@@ -30,19 +30,29 @@ type Scalars = {
   JSON: Record<string, unknown>;
 };
 
+/** About page copy. Copy for /about. Core values (coreValues.json), timeline (timeline.json) and figures (stats.json about) are records of their own; address, phone and e-mail come from site.json. */
 type AboutPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The figures section of /about. The figures themselves come from stats.json "about". */
   readonly figures: AboutPageSectionHead;
+  /** The photo banner at the top of /about: eyebrow, heading, lead, photo and optional buttons (see pageHero in defs.schema.json). */
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The mission statement on /about. */
   readonly mission: AboutPageText;
   readonly parent: Maybe<Node>;
+  /** Title and description of the About page for search engines, browser tabs and link previews. */
   readonly seo: PageSeo;
+  /** The "our story" section of /about: a few paragraphs beside a photo. */
   readonly story: AboutPageStory;
+  /** The history timeline of /about. The entries come from timeline.json. */
   readonly timeline: AboutPageSectionHead;
+  /** The core values section of /about. The values themselves come from coreValues.json. */
   readonly values: AboutPageSectionHead;
+  /** The vision statement on /about. */
   readonly vision: AboutPageText;
+  /** The campus visit section of /about, with the postal address from site.json. */
   readonly visit: AboutPageVisit;
 };
 
@@ -184,9 +194,13 @@ type AboutPageJsonSortInput = {
   readonly visit: InputMaybe<AboutPageVisitSortInput>;
 };
 
+/** Shape shared by the core values section, the history section and the figures section. */
 type AboutPageSectionHead = {
+  /** Heading of the section. E.g. "Our Core Values" or "Milestones" or "BCU by the Numbers". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the section: links such as "/about#values" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "values" or "history" or "by-the-numbers". */
   readonly id: Scalars['String'];
+  /** Short paragraph under the heading of the section. E.g. "Four commitments guide how we teach, learn and care for patients." or "More than a century of growth on the Gulf coast." Optional: leave it out to show none. */
   readonly intro: Maybe<Scalars['String']>;
 };
 
@@ -208,10 +222,15 @@ type AboutPageSectionHeadSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
+/** The "our story" section of /about: a few paragraphs beside a photo. */
 type AboutPageStory = {
+  /** Heading of the "our story" section. E.g. "Our Story". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the "our story" section: links such as "/about#our-story" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "our-story". */
   readonly id: Scalars['String'];
+  /** The story, one entry per paragraph, in reading order. E.g. "Boca Ciega University of Health Sciences opened its doors in 1900…". */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  /** Photo of the "our story" section: the key of a photo in photos.json, e.g. "graduation-caps". Optional: leave it out to show none. */
   readonly photo: Maybe<StockPhoto>;
 };
 
@@ -236,9 +255,13 @@ type AboutPageStorySortInput = {
   readonly photo: InputMaybe<StockPhotoSortInput>;
 };
 
+/** Shape shared by the mission statement and the vision statement. */
 type AboutPageText = {
+  /** Heading of the section. E.g. "Our Mission" or "Our Vision". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the section: links such as "/about#mission" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "mission" or "vision". */
   readonly id: Scalars['String'];
+  /** Paragraph of the section. E.g. "To educate skilled, compassionate healthcare professionals…" or "To be recognized as a leading university of the health…". */
   readonly text: Scalars['String'];
 };
 
@@ -260,12 +283,19 @@ type AboutPageTextSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** The campus visit section of /about, with the postal address from site.json. */
 type AboutPageVisit = {
+  /** Buttons of the campus visit section, named by their id in site.json "callsToAction"; the first is the main button. E.g. ["scheduleTour", "callCampus"]. */
   readonly actions: ReadonlyArray<Scalars['String']>;
+  /** Label before the postal address (the address itself comes from site.json). E.g. "Address". */
   readonly addressLabel: Scalars['String'];
+  /** Heading of the campus visit section. E.g. "Visit Our Campus". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the campus visit section: links such as "/about#visit" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "visit". */
   readonly id: Scalars['String'];
+  /** Photo of the campus visit section: the key of a photo in photos.json, e.g. "beach-aerial". Optional: leave it out to show none. */
   readonly photo: Maybe<StockPhoto>;
+  /** Paragraph of the campus visit section. E.g. "The best way to know BCU is to see it. Join a guided tour,…". */
   readonly text: Scalars['String'];
 };
 
@@ -296,10 +326,15 @@ type AboutPageVisitSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** The closing call to action at the bottom of /academics. */
 type AcademicsPageClosing = {
+  /** Buttons of the closing call to action, named by their id in site.json "callsToAction"; the first is the main button. E.g. ["applyNow", "viewRequirements"]. */
   readonly actions: ReadonlyArray<Scalars['String']>;
+  /** Heading of the closing call to action. E.g. "Ready to Take the Next Step?" */
   readonly heading: Scalars['String'];
+  /** Anchor id of the closing call to action: links such as "/academics#start-your-application" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "start-your-application". */
   readonly id: Scalars['String'];
+  /** Paragraph of the closing call to action. E.g. "Review the admission requirements for your program, then…". */
   readonly text: Scalars['String'];
 };
 
@@ -324,15 +359,21 @@ type AcademicsPageClosingSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** Academics page copy. Copy for /academics. The program cards come from programs.json (each card's anchor is the program slug); this file holds the page's words. */
 type AcademicsPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The closing call to action at the bottom of /academics. */
   readonly closing: AcademicsPageClosing;
+  /** The photo banner at the top of /academics: eyebrow, heading, lead, photo and optional buttons (see pageHero in defs.schema.json). */
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** The programs section of /academics: one entry per program from programs.json, with these labels. */
   readonly programs: AcademicsPagePrograms;
+  /** Title and description of the Academics page for search engines, browser tabs and link previews. */
   readonly seo: PageSeo;
+  /** The "why choose BCU" section of /academics: six short reasons. */
   readonly whyChoose: AcademicsPageWhyChoose;
 };
 
@@ -463,7 +504,9 @@ type AcademicsPageJsonSortInput = {
 };
 
 type AcademicsPagePoint = {
+  /** One or two sentences explaining the reason. E.g. "Students meet patients in their first year…". */
   readonly description: Scalars['String'];
+  /** Short title of one reason, the card's heading. E.g. "Early clinical experience". */
   readonly title: Scalars['String'];
 };
 
@@ -486,11 +529,17 @@ type AcademicsPagePointSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The programs section of /academics: one entry per program from programs.json, with these labels. */
 type AcademicsPagePrograms = {
+  /** Label before each program's degree (from programs.json "degree"). E.g. "Degree". */
   readonly degreeLabel: Scalars['String'];
+  /** Label before each program's length in years (from programs.json "duration"). E.g. "Duration". */
   readonly durationLabel: Scalars['String'];
+  /** Heading of the programs section. E.g. "Our {programCount} Programs". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the programs section: links such as "/academics#programs" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "programs". */
   readonly id: Scalars['String'];
+  /** Short paragraph under the heading of the programs section. E.g. "Each program combines rigorous science, supervised clinical…". Optional: leave it out to show none. */
   readonly intro: Maybe<Scalars['String']>;
 };
 
@@ -518,10 +567,15 @@ type AcademicsPageProgramsSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
+/** The "why choose BCU" section of /academics: six short reasons. */
 type AcademicsPageWhyChoose = {
+  /** Heading of the "why choose BCU" section. E.g. "Why Choose BCU". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the "why choose BCU" section: links such as "/academics#why-choose-bcu" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "why-choose-bcu". */
   readonly id: Scalars['String'];
+  /** Short paragraph under the heading of the "why choose BCU" section. E.g. "For more than a century, BCU has measured its success by…". Optional: leave it out to show none. */
   readonly intro: Maybe<Scalars['String']>;
+  /** Exactly six reasons, shown as a grid of short cards. */
   readonly points: ReadonlyArray<AcademicsPagePoint>;
 };
 
@@ -546,11 +600,17 @@ type AcademicsPageWhyChooseSortInput = {
   readonly points: InputMaybe<AcademicsPagePointSortInput>;
 };
 
+/** Postal address of the campus, shown in the footer, on the home page and on /about. */
 type Address = {
+  /** City, e.g. "St. Pete Beach". */
   readonly city: Scalars['String'];
+  /** Country as its two-letter code in capitals, e.g. "US". */
   readonly country: Scalars['String'];
+  /** ZIP code, e.g. "33706". */
   readonly postalCode: Scalars['String'];
+  /** State as its two-letter code, e.g. "FL". */
   readonly region: Scalars['String'];
+  /** Street and number, e.g. "7400 Gulf Boulevard". */
   readonly street: Scalars['String'];
 };
 
@@ -578,10 +638,15 @@ type AddressSortInput = {
   readonly street: InputMaybe<SortOrderEnum>;
 };
 
+/** The admissions contact section at the bottom of /admissions (e-mail and phone come from site.json). */
 type AdmissionsPageContact = {
+  /** Buttons of the admissions contact section, named by their id in site.json "callsToAction"; the first is the main button. E.g. ["requestInfo", "callCampus"]. */
   readonly actions: ReadonlyArray<Scalars['String']>;
+  /** Heading of the admissions contact section. E.g. "Talk to an Admissions Counselor". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the admissions contact section: links such as "/admissions#contact-admissions" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "contact-admissions". */
   readonly id: Scalars['String'];
+  /** Paragraph of the admissions contact section. E.g. "Questions about prerequisites, transfer credit or financial…". */
   readonly text: Scalars['String'];
 };
 
@@ -606,10 +671,15 @@ type AdmissionsPageContactSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** Column headings of the deadlines table; on phones they label each row's values. */
 type AdmissionsPageDeadlineColumns = {
+  /** Heading of the column with the "add to calendar" links. E.g. "Calendar". */
   readonly calendar: Scalars['String'];
+  /** Heading of the deadline column. E.g. "Deadline". */
   readonly deadline: Scalars['String'];
+  /** Heading of the program column. E.g. "Program". */
   readonly program: Scalars['String'];
+  /** Heading of the status column. E.g. "Status". */
   readonly status: Scalars['String'];
 };
 
@@ -634,12 +704,19 @@ type AdmissionsPageDeadlineColumnsSortInput = {
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
+/** The deadlines table of /admissions. The rows come from deadlines.json. */
 type AdmissionsPageDeadlines = {
+  /** Text of the link that downloads a calendar file (.ics) for a dated deadline. E.g. "Add to calendar". */
   readonly addToCalendarLabel: Scalars['String'];
+  /** Column headings of the deadlines table; on phones they label each row's values. */
   readonly columns: AdmissionsPageDeadlineColumns;
+  /** Heading of the deadlines section. E.g. "Application Deadlines". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the deadlines section: links such as "/admissions#deadlines" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "deadlines". */
   readonly id: Scalars['String'];
+  /** Short paragraph under the heading of the deadlines section. E.g. "Applications are reviewed as they arrive, so we encourage…". Optional: leave it out to show none. */
   readonly intro: Maybe<Scalars['String']>;
+  /** Shown in the calendar column for a deadline without a date (rolling admissions). E.g. "No fixed date". */
   readonly noCalendarLabel: Scalars['String'];
 };
 
@@ -670,16 +747,23 @@ type AdmissionsPageDeadlinesSortInput = {
   readonly noCalendarLabel: InputMaybe<SortOrderEnum>;
 };
 
+/** Admissions page copy. Copy for /admissions. Steps, deadlines and requirements are records of their own (applicationSteps.json, deadlines.json, requirements.json); e-mail and phone come from site.json. */
 type AdmissionsPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The admissions contact section at the bottom of /admissions (e-mail and phone come from site.json). */
   readonly contact: AdmissionsPageContact;
+  /** The deadlines table of /admissions. The rows come from deadlines.json. */
   readonly deadlines: AdmissionsPageDeadlines;
+  /** The photo banner at the top of /admissions: eyebrow, heading, lead, photo and optional buttons (see pageHero in defs.schema.json). */
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** The "how to apply" section of /admissions. The steps themselves come from applicationSteps.json. */
   readonly process: AdmissionsPageProcess;
+  /** The admission requirements list of /admissions. The items come from requirements.json. */
   readonly requirements: AdmissionsPageRequirements;
+  /** Title and description of the Admissions page for search engines, browser tabs and link previews. */
   readonly seo: PageSeo;
 };
 
@@ -812,11 +896,15 @@ type AdmissionsPageJsonSortInput = {
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
+/** The "how to apply" section of /admissions. The steps themselves come from applicationSteps.json. */
 type AdmissionsPageProcess = {
+  /** Heading of the "how to apply" section. E.g. "How to Apply". */
   readonly heading: Scalars['String'];
-  /** Always 'apply' (the Apply CTAs link to /admissions#apply). */
+  /** Always "apply": the Apply buttons everywhere link to /admissions#apply. */
   readonly id: Scalars['String'];
+  /** Short paragraph under the heading of the "how to apply" section. E.g. "Four steps take you from application to enrollment. Most…". Optional: leave it out to show none. */
   readonly intro: Maybe<Scalars['String']>;
+  /** Word read before each step number, e.g. "Step" gives "Step 1". */
   readonly stepLabel: Scalars['String'];
 };
 
@@ -841,14 +929,19 @@ type AdmissionsPageProcessSortInput = {
   readonly stepLabel: InputMaybe<SortOrderEnum>;
 };
 
+/** The admission requirements list of /admissions. The items come from requirements.json. */
 type AdmissionsPageRequirements = {
+  /** Heading of the requirements section. E.g. "Admission Requirements". */
   readonly heading: Scalars['String'];
+  /** Icon drawn before each requirement, one of the allowed icon names (your editor lists them). E.g. "CircleCheck". */
   readonly icon: Scalars['String'];
-  /** SVG children of the icon, drawn at build time (src/node/iconSvg.ts). */
+  /** SVG markup (24x24 shapes) of the icon named by "icon", drawn at build time by src/node/iconSvg.ts. */
   readonly iconSvg: Scalars['String'];
-  /** Always 'requirements' (the viewRequirements CTA links to /admissions#requirements). */
+  /** Always "requirements": the "View Requirements" buttons link to /admissions#requirements. */
   readonly id: Scalars['String'];
+  /** Short paragraph under the heading of the requirements section. E.g. "Every program asks for the foundation below. Individual…". Optional: leave it out to show none. */
   readonly intro: Maybe<Scalars['String']>;
+  /** Optional: a closing remark under the list. E.g. "Not sure whether your coursework qualifies?…". */
   readonly note: Maybe<Scalars['String']>;
 };
 
@@ -879,9 +972,13 @@ type AdmissionsPageRequirementsSortInput = {
   readonly note: InputMaybe<SortOrderEnum>;
 };
 
+/** One step of the application. */
 type ApplicationStep = {
+  /** One or two sentences on what to do in this step. E.g. "Apply through the centralized application service…". */
   readonly description: Scalars['String'];
+  /** Step number shown before the title, counting up from 1, e.g. 1 for the first step. */
   readonly number: Scalars['Int'];
+  /** Short title of the step. E.g. "Submit Application". */
   readonly title: Scalars['String'];
 };
 
@@ -907,11 +1004,13 @@ type ApplicationStepSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Application steps. Application steps: the numbered "how to apply" steps on /admissions. */
 type ApplicationStepsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** The steps, in order. */
   readonly steps: ReadonlyArray<ApplicationStep>;
 };
 
@@ -1036,17 +1135,19 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-/** A call to action from site.json. Exactly one of to/email/phone is set; src/lib/links.ts ctaHref builds the href. */
+/** One button of the site. It does exactly one thing: goes to a page ("to"), opens an e-mail ("email", optionally with a "subject") or calls the main phone number ("phone": true). */
 type CallToAction = {
-  /** Key of site.emails (the local part of the address). */
+  /** Which address of site.json "emails" the button writes to: "info", "admissions", "research" or "visits". */
   readonly email: Maybe<Scalars['String']>;
+  /** Name page files use to show this button: a word in camelCase, e.g. "applyNow". Unique. */
   readonly id: Scalars['String'];
+  /** Text on the button. E.g. "Apply Now". */
   readonly label: Scalars['String'];
-  /** True: a tel: link to site.phone. */
+  /** true: the button calls the main phone number in site.json "phone". */
   readonly phone: Maybe<Scalars['Boolean']>;
-  /** Subject line for the mailto: link. */
+  /** Subject line the e-mail starts with (only with "email"). E.g. "Campus tour request". */
   readonly subject: Maybe<Scalars['String']>;
-  /** Internal path or anchor. */
+  /** The page the button opens, e.g. "/admissions#apply". */
   readonly to: Maybe<Scalars['String']>;
 };
 
@@ -1081,12 +1182,15 @@ type CallToActionSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
+/** One core value. */
 type CoreValue = {
+  /** One or two sentences on what the value means here. E.g. "We put the patient, the animal and the person in front of us first…". */
   readonly description: Scalars['String'];
-  /** A name in src/lib/icons.ts ICON_NAMES. */
+  /** Icon on the card, one of the allowed icon names (your editor lists them). E.g. "Heart". */
   readonly icon: Scalars['String'];
-  /** SVG children of the icon, drawn at build time (src/node/iconSvg.ts). */
+  /** SVG markup (24x24 shapes) of the icon named by "icon", drawn at build time by src/node/iconSvg.ts. */
   readonly iconSvg: Scalars['String'];
+  /** Name of the value, the card's heading. E.g. "Compassion". */
   readonly title: Scalars['String'];
 };
 
@@ -1115,11 +1219,13 @@ type CoreValueSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Core values. Core values: the cards in the core values section of /about. */
 type CoreValuesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** The values, in the order shown. */
   readonly values: ReadonlyArray<CoreValue>;
 };
 
@@ -1248,17 +1354,20 @@ type DateQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
 };
 
+/** The application deadline of one program. */
 type Deadline = {
-  /** YYYY-MM-DD; absent for rolling admissions. */
+  /** The same deadline as a date the calendar file can use, written YYYY-MM-DD, e.g. "2025-12-01". Leave it out for rolling admissions. */
   readonly date: Maybe<Scalars['Date']>;
-  /** The text shown, e.g. December 1, 2025 or Rolling admissions. */
+  /** The deadline as shown in the table. E.g. "December 1, 2025", or "Rolling admissions" for a program without a fixed date. */
   readonly deadline: Scalars['String'];
-  /** Equals a program name. */
+  /** The program: exactly the name of a program in programs.json, e.g. "Dental Medicine". */
   readonly program: Scalars['String'];
+  /** Status shown in the table. Always "Open" for now. */
   readonly status: Scalars['String'];
 };
 
 
+/** The application deadline of one program. */
 type Deadline_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -1291,8 +1400,10 @@ type DeadlineSortInput = {
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
+/** Application deadlines. Application deadlines: the rows of the deadlines table on /admissions. Each dated row also gets a calendar file (.ics) to download. */
 type DeadlinesJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** One row per program, in the order shown. */
   readonly deadlines: ReadonlyArray<Deadline>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1709,9 +1820,13 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+/** What visitors see if a page fails to show (a programming error), instead of a blank page. */
 type ErrorScreen = {
+  /** Text of the link back to the home page. E.g. "Go to the home page". */
   readonly homeLabel: Scalars['String'];
+  /** Paragraph under it. E.g. "Something went wrong while showing this page. The rest of the site still works." */
   readonly message: Scalars['String'];
+  /** Heading of the error screen. E.g. "Unexpected Application Error". */
   readonly title: Scalars['String'];
 };
 
@@ -2265,11 +2380,17 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+/** The campus location section of the home page, with the address and phone from site.json. */
 type HomePageCampus = {
+  /** Buttons of the campus location section, named by their id in site.json "callsToAction"; the first is the main button. At most 3. E.g. ["scheduleTour", "callCampus"]. */
   readonly actions: ReadonlyArray<Scalars['String']>;
+  /** Heading of the campus location section. E.g. "Campus Location". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the campus location section: links such as "/#campus-location" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "campus-location". */
   readonly id: Scalars['String'];
+  /** Map-like photo of the campus area beside the text: the key of a photo in photos.json, e.g. "beach-aerial". */
   readonly photo: StockPhoto;
+  /** Paragraph of the campus location section. E.g. "Our campus sits on Gulf Boulevard between Boca Ciega Bay…". */
   readonly text: Scalars['String'];
 };
 
@@ -2297,12 +2418,19 @@ type HomePageCampusSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** The university clinics section of the home page: a photo beside a check-marked list. */
 type HomePageClinics = {
+  /** Check-marked list beside the clinics photo, one line per item, no repeats. E.g. "State-of-the-art facilities, from digital dental imaging to a full simulation center". */
   readonly bullets: ReadonlyArray<Scalars['String']>;
+  /** Small label above the heading of the university clinics section. E.g. "Learning by caring". Optional: leave it out to show none. */
   readonly eyebrow: Maybe<Scalars['String']>;
+  /** Heading of the university clinics section. E.g. "University Clinics". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the university clinics section: links such as "/#university-clinics" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "university-clinics". */
   readonly id: Scalars['String'];
+  /** Short paragraph under the heading of the university clinics section. E.g. "BCU students train in our own dental, eye, foot-and-ankle…". Optional: leave it out to show none. */
   readonly intro: Maybe<Scalars['String']>;
+  /** Photo of the university clinics section: the key of a photo in photos.json, e.g. "dentist-xray". */
   readonly photo: StockPhoto;
 };
 
@@ -2333,11 +2461,17 @@ type HomePageClinicsSortInput = {
   readonly photo: InputMaybe<StockPhotoSortInput>;
 };
 
+/** The closing call to action at the bottom of the home page. */
 type HomePageClosing = {
+  /** Buttons of the closing call to action, named by their id in site.json "callsToAction"; the first is the main button. At most 3. E.g. ["apply", "requestInfo"]. */
   readonly actions: ReadonlyArray<Scalars['String']>;
+  /** Heading of the closing call to action. E.g. "Start Your Journey in Healthcare". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the closing call to action: links such as "/#start-your-journey" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "start-your-journey". */
   readonly id: Scalars['String'];
+  /** Optional background photo behind the closing call to action: the key of a photo in photos.json, e.g. "graduation-sunset". */
   readonly photo: Maybe<StockPhoto>;
+  /** Paragraph of the closing call to action. E.g. "Applications are open for every program. Apply today, ask…". */
   readonly text: Scalars['String'];
 };
 
@@ -2365,11 +2499,17 @@ type HomePageClosingSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** The photo banner at the top of the home page: the first thing visitors see. */
 type HomePageHero = {
+  /** Buttons of the photo banner at the top of the home page, named by their id in site.json "callsToAction"; the first is the main button. At most 2. E.g. ["applyNow", "requestInfo"]. */
   readonly actions: ReadonlyArray<Scalars['String']>;
+  /** Small label above the heading of the photo banner at the top of the home page. E.g. "St. Pete Beach, Florida · Since 1900". Optional: leave it out to show none. */
   readonly eyebrow: Maybe<Scalars['String']>;
+  /** Main heading of the page (its only h1), over the banner photo of the home page. E.g. "Excellence in Healthcare Education". */
   readonly headline: Scalars['String'];
+  /** Paragraph under the main heading in the photo banner at the top of the home page. E.g. "{programCount} professional and graduate programs,…". */
   readonly lead: Scalars['String'];
+  /** Banner photo behind the heading of the home page (loaded first): the key of a photo in photos.json, e.g. "beach-sunset". */
   readonly photo: StockPhoto;
 };
 
@@ -2397,19 +2537,29 @@ type HomePageHeroSortInput = {
   readonly photo: InputMaybe<StockPhotoSortInput>;
 };
 
+/** Home page copy. Copy for / (home). Programs, stories and figures are records of their own (programs.json, stories.json, stats.json home); this file holds the page's words and photo keys. Any string may contain {programCount}. */
 type HomePageJson = Node & {
+  /** The campus location section of the home page, with the address and phone from site.json. */
   readonly campus: HomePageCampus;
   readonly children: ReadonlyArray<Node>;
+  /** The university clinics section of the home page: a photo beside a check-marked list. */
   readonly clinics: HomePageClinics;
+  /** The closing call to action at the bottom of the home page. */
   readonly closing: HomePageClosing;
+  /** The photo banner at the top of the home page: the first thing visitors see. */
   readonly hero: HomePageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The "where you can study" section of the home page: one card per place (campus, online). */
   readonly locations: HomePageLocations;
   readonly parent: Maybe<Node>;
+  /** The program cards section of the home page. The cards themselves (name, icon, colour, summary) come from programs.json. */
   readonly programs: HomePagePrograms;
+  /** Title and description of the home page for search engines, browser tabs and link previews. */
   readonly seo: PageSeo;
+  /** The figures section of the home page. The figures themselves come from stats.json "home". */
   readonly stats: HomePageSectionHead;
+  /** The student stories carousel of the home page. The stories themselves come from stories.json. */
   readonly stories: HomePageSectionHead;
 };
 
@@ -2552,10 +2702,13 @@ type HomePageJsonSortInput = {
 };
 
 type HomePageLocation = {
+  /** One or two sentences on the card under the name. E.g. "Our main campus on the Gulf: teaching clinics…". */
   readonly description: Scalars['String'];
+  /** Icon drawn on the card, one of the allowed icon names (your editor lists them). E.g. "MapPin". */
   readonly icon: Scalars['String'];
-  /** SVG children of the icon, drawn at build time (src/node/iconSvg.ts). */
+  /** SVG markup (24x24 shapes) of the icon named by "icon", drawn at build time by src/node/iconSvg.ts. */
   readonly iconSvg: Scalars['String'];
+  /** Name of the place, the card's heading. E.g. "St. Petersburg Beach, FL". */
   readonly name: Scalars['String'];
 };
 
@@ -2584,11 +2737,17 @@ type HomePageLocationSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
+/** The "where you can study" section of the home page: one card per place (campus, online). */
 type HomePageLocations = {
+  /** Buttons of the "where you can study" section, named by their id in site.json "callsToAction"; the first is the main button. At most 2. E.g. ["explorePrograms"]. */
   readonly actions: ReadonlyArray<Scalars['String']>;
+  /** Heading of the "where you can study" section. E.g. "Explore by Location". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the "where you can study" section: links such as "/#explore-by-location" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "explore-by-location". */
   readonly id: Scalars['String'];
+  /** Short paragraph under the heading of the "where you can study" section. E.g. "Study on our beachfront campus, or keep your career and…". Optional: leave it out to show none. */
   readonly intro: Maybe<Scalars['String']>;
+  /** The places where you can study, one card each (at most 4). */
   readonly items: ReadonlyArray<HomePageLocation>;
 };
 
@@ -2616,12 +2775,17 @@ type HomePageLocationsSortInput = {
   readonly items: InputMaybe<HomePageLocationSortInput>;
 };
 
+/** The program cards section of the home page. The cards themselves (name, icon, colour, summary) come from programs.json. */
 type HomePagePrograms = {
+  /** Heading of the program cards section. E.g. "Academic Excellence". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the program cards section: links such as "/#academic-excellence" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "academic-excellence". */
   readonly id: Scalars['String'];
+  /** Short paragraph under the heading of the program cards section. E.g. "{programCount} programs, one campus: future dentists,…". Optional: leave it out to show none. */
   readonly intro: Maybe<Scalars['String']>;
-  /** Accessible name of each card link; {name} is the program name. */
+  /** What screen readers announce for that link: must start with the visible text above (WCAG 2.5.3) and contain {name}, which becomes the program name. E.g. "Learn more about {name}". */
   readonly learnMoreAccessibleLabel: Scalars['String'];
+  /** Visible text of the link on each program card, to that program on /academics. E.g. "Learn more". */
   readonly learnMoreLabel: Scalars['String'];
 };
 
@@ -2649,9 +2813,13 @@ type HomePageProgramsSortInput = {
   readonly learnMoreLabel: InputMaybe<SortOrderEnum>;
 };
 
+/** Shape shared by the figures section and the student stories section. */
 type HomePageSectionHead = {
+  /** Heading of the section. E.g. "Stats & Facts" or "Student Stories". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the section: links such as "/#stats-and-facts" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "stats-and-facts" or "student-stories". */
   readonly id: Scalars['String'];
+  /** Short paragraph under the heading of the section. E.g. "A small university by design: close to your teachers, close…" or "Hear from the students who chose a career in healthcare,…". Optional: leave it out to show none. */
   readonly intro: Maybe<Scalars['String']>;
 };
 
@@ -2741,10 +2909,11 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-/** A labelled destination. No `to` means plain text (a resource without a page yet). */
+/** A link with its text; without "to" it shows as plain text (for a resource without a page yet). */
 type Link = {
+  /** Text of the link. E.g. "Academics". */
   readonly label: Scalars['String'];
-  /** Internal path (/x, /x#anchor) or an https:// URL. */
+  /** Where the link goes, e.g. "/academics" or "https://example.org". Leave it out to show the label as plain text. */
   readonly to: Maybe<Scalars['String']>;
 };
 
@@ -2800,17 +2969,25 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** Not-found page copy. Copy for the 404 page, shown inside the site layout for any unknown address. */
 type NotFoundPageJson = Node & {
+  /** Buttons under the list, named by their id in site.json "callsToAction"; the first is the main button. At most 2. E.g. ["requestInfo"]. */
   readonly actions: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** Small line above the heading, e.g. the error code: "Error 404". */
   readonly eyebrow: Scalars['String'];
+  /** Main heading of the 404 page (its only h1). E.g. "This page has drifted out to sea". */
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The main pages offered as a way back, one entry each. */
   readonly links: ReadonlyArray<NotFoundPageLink>;
+  /** Heading above the list of main pages. E.g. "Main pages". */
   readonly linksHeading: Scalars['String'];
+  /** Paragraph under the heading that says what happened. E.g. "The address may be mistyped, or the page may have moved…". */
   readonly message: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Title and description of the "page not found" (404) page for search engines, browser tabs and link previews. */
   readonly seo: PageSeo;
 };
 
@@ -2947,8 +3124,11 @@ type NotFoundPageJsonSortInput = {
 };
 
 type NotFoundPageLink = {
+  /** One line under the link about that page. E.g. "The university at a glance". */
   readonly description: Scalars['String'];
+  /** Link text: the page's name. E.g. "Home". */
   readonly label: Scalars['String'];
+  /** Where the link goes: an internal path, e.g. "/academics". */
   readonly to: Scalars['String'];
 };
 
@@ -2974,14 +3154,17 @@ type NotFoundPageLinkSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
-/** The opening band of an inner page (content/schemas/defs.schema.json pageHero). */
+/** The photo banner at the top of an inner page (/academics, /admissions, /student-experience, /research, /about): the page's only h1, a lead, its own photo and optional buttons. */
 type PageHero = {
+  /** Buttons of the photo banner, named by their id in site.json "callsToAction"; the first is the main button. E.g. ["applyNow", "viewRequirements"]. Optional: leave it out to show none. */
   readonly actions: Maybe<ReadonlyArray<Scalars['String']>>;
-  /** Small label above the heading. */
+  /** Small label above the heading of the photo banner at the top of the page. E.g. "Academics". Optional: leave it out to show none. */
   readonly eyebrow: Maybe<Scalars['String']>;
-  /** The page's only h1. */
+  /** Main heading of the page (its only h1), in the photo banner. E.g. "Programs That Prepare You to Practice". */
   readonly heading: Scalars['String'];
+  /** Paragraph under the main heading in the photo banner. E.g. "{programCount} degree programs share one Gulf-front campus,…". */
   readonly lead: Scalars['String'];
+  /** The banner's photo, beside the heading (loaded first): the key of a photo in photos.json, e.g. "operating-room". Use a photo no neighbouring page shows. */
   readonly photo: StockPhoto;
 };
 
@@ -3019,9 +3202,11 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-/** Per-page <title> and meta description (each page file has `seo`). */
+/** Title and description of a page for search engines, browser tabs and link previews. */
 type PageSeo = {
+  /** One or two sentences shown under the title in search results and link previews (about 150 characters). E.g. "Explore degree programs in…". */
   readonly description: Scalars['String'];
+  /** Page title in the browser tab and search results; the site adds the short name after it ("Academics | BCU"). E.g. "Academics". */
   readonly title: Scalars['String'];
 };
 
@@ -3040,10 +3225,11 @@ type PageSeoSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The main phone number, shown in the footer and used by the "call" buttons. */
 type Phone = {
-  /** As shown to people: (727) 555-0142. */
+  /** The number as people read it, e.g. "(727) 555-0142". Must be the same number as e164. */
   readonly display: Scalars['String'];
-  /** For tel: links: +17275550142. */
+  /** The same number for phone links: a + and the country code, then digits only, e.g. "+17275550142". */
   readonly e164: Scalars['String'];
 };
 
@@ -3062,6 +3248,7 @@ type PhoneSortInput = {
   readonly e164: InputMaybe<SortOrderEnum>;
 };
 
+/** Stock photos (content/photos.json). Stock photos: the one list of photos the site uses. Other files name a photo by its key. The photos stay on Unsplash or Pexels, which resize them for each screen. */
 type PhotosJson = Node & {
   /** Returns the first child node of type StockPhoto or null if there are no children of given type on this node */
   readonly childStockPhoto: Maybe<StockPhoto>;
@@ -3071,7 +3258,7 @@ type PhotosJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** The StockPhoto nodes made from this file, in file order. */
+  /** The photos. Each key may appear only once. */
   readonly photos: ReadonlyArray<StockPhoto>;
 };
 
@@ -3195,25 +3382,33 @@ type PhotosJsonSortInput = {
   readonly photos: InputMaybe<StockPhotoSortInput>;
 };
 
+/** One degree program. */
 type Program = {
-  /** #RRGGBB card colour (AA contrast with white text). */
+  /** Accent colour of the program card as #RRGGBB, e.g. "#0b5c8a". White text is drawn on it, so it must be dark enough for a contrast of at least 4.5:1. */
   readonly color: Scalars['String'];
+  /** Degree awarded, shown on /academics. E.g. "Doctor of Dental Medicine (DMD)". */
   readonly degree: Scalars['String'];
+  /** Two or three sentences about the program on /academics. E.g. "Our Doctor of Dental Medicine program pairs the biomedical sciences…". */
   readonly description: Scalars['String'];
+  /** How long full-time study takes, in whole years; shown as "4 years" or "2-3 years" on /academics and used for the search-engine data. */
   readonly duration: ProgramDuration;
-  /** A name in src/lib/icons.ts ICON_NAMES. */
+  /** Icon on the program card, one of the allowed icon names (your editor lists them). E.g. "Tooth". */
   readonly icon: Scalars['String'];
-  /** SVG children of the icon, drawn at build time (src/node/iconSvg.ts). */
+  /** SVG markup (24x24 shapes) of the icon named by "icon", drawn at build time by src/node/iconSvg.ts. */
   readonly iconSvg: Scalars['String'];
+  /** Program name as shown on its card, on /academics, in the deadlines table and in student stories (which must use exactly this name). E.g. "Dental Medicine". */
   readonly name: Scalars['String'];
-  /** Also the anchor id on /academics. */
+  /** Short web name of the program, used as its anchor on /academics ("/academics#dental-medicine"). Lower-case words joined by hyphens, e.g. "dental-medicine". Changing it breaks links to the old anchor. */
   readonly slug: Scalars['String'];
+  /** One sentence on the home page card. E.g. "Train as a general dentist in our own teaching clinic…". */
   readonly summary: Scalars['String'];
 };
 
-/** Years; formatYears(min, max) in src/lib/format.ts renders "4 years" / "2-3 years". */
+/** How long full-time study takes, in whole years; shown as "4 years" or "2-3 years" on /academics and used for the search-engine data. */
 type ProgramDuration = {
+  /** Longest full-time length in years, e.g. 4 (or 3 for "2-3 years"). Never less than minYears. */
   readonly maxYears: Scalars['Int'];
+  /** Shortest full-time length in years, e.g. 4. Equal to maxYears for a fixed length. */
   readonly minYears: Scalars['Int'];
 };
 
@@ -3272,6 +3467,7 @@ type ProgramSortInput = {
   readonly summary: InputMaybe<SortOrderEnum>;
 };
 
+/** Academic programs. Academic programs, one record per degree program, in the order they are shown. They appear as cards on the home page and in full on /academics; the deadlines and stories refer to them by name. */
 type ProgramsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3279,10 +3475,12 @@ type ProgramsJson = Node & {
   /** schema.org EducationalOccupationalProgram objects, one per program. */
   readonly jsonLd: ReadonlyArray<Scalars['JSON']>;
   readonly parent: Maybe<Node>;
+  /** The programs, in display order. Their number fills {programCount} wherever the copy says it. */
   readonly programs: ReadonlyArray<Program>;
 };
 
 
+/** Academic programs. Academic programs, one record per degree program, in the order they are shown. They appear as cards on the home page and in full on /academics; the deadlines and stories refer to them by name. */
 type ProgramsJson_jsonLdArgs = {
   path?: InputMaybe<Scalars['String']>;
 };
@@ -3401,10 +3599,15 @@ type ProgramsJsonSortInput = {
   readonly programs: InputMaybe<ProgramSortInput>;
 };
 
+/** One peer-reviewed publication. */
 type Publication = {
+  /** Authors as initial and surname, in the article's order. E.g. ["R. Okafor", "L. Brennan"]. */
   readonly authors: ReadonlyArray<Scalars['String']>;
+  /** Journal the article appeared in. E.g. "Journal of Oral Biosciences". */
   readonly journal: Scalars['String'];
+  /** Title of the article. E.g. "Salivary Biomarkers for Early Detection of Periodontal Inflammation…". */
   readonly title: Scalars['String'];
+  /** Year of publication, e.g. 2025. */
   readonly year: Scalars['Int'];
 };
 
@@ -3433,11 +3636,13 @@ type PublicationSortInput = {
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
+/** Recent publications. Recent publications: the list in the publications section of /research. */
 type PublicationsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** The publications, newest first. */
   readonly publications: ReadonlyArray<Publication>;
 };
 
@@ -4282,11 +4487,13 @@ type Query_timelineJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
 };
 
+/** Admission requirements. Admission requirements: the checklist on /admissions. */
 type RequirementsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** One requirement per entry, in the order shown. E.g. "Bachelor's degree from an accredited institution". */
   readonly requirements: ReadonlyArray<Scalars['String']>;
 };
 
@@ -4404,10 +4611,13 @@ type RequirementsJsonSortInput = {
   readonly requirements: InputMaybe<SortOrderEnum>;
 };
 
+/** One research area. */
 type ResearchArea = {
+  /** One or two sentences on what is studied. E.g. "Laboratory studies of inflammation, tissue repair and the oral microbiome…". */
   readonly description: Scalars['String'];
-  /** Whole US dollars; formatUsdCompact renders $800K+. */
+  /** Annual funding in whole US dollars, without commas or a $ sign, e.g. 800000. The site shows it rounded, as "$800K+". */
   readonly fundingUsd: Scalars['Int'];
+  /** Name of the area, the card's heading. E.g. "Biomedical Sciences". */
   readonly title: Scalars['String'];
 };
 
@@ -4433,7 +4643,9 @@ type ResearchAreaSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Research areas. Research areas: the cards in the research areas section of /research. */
 type ResearchAreasJson = Node & {
+  /** The areas, in the order shown. */
   readonly areas: ReadonlyArray<ResearchArea>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -4555,10 +4767,15 @@ type ResearchAreasJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** The research areas section of /research. The areas themselves come from researchAreas.json. */
 type ResearchPageAreas = {
+  /** Label before each area's annual funding amount. E.g. "Annual funding". */
   readonly fundingLabel: Scalars['String'];
+  /** Heading of the research areas section. E.g. "Research Areas". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the research areas section: links such as "/research#research-areas" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "research-areas". */
   readonly id: Scalars['String'];
+  /** Short paragraph under the heading of the research areas section. E.g. "Five areas of strength, each with its own externally funded…". Optional: leave it out to show none. */
   readonly intro: Maybe<Scalars['String']>;
 };
 
@@ -4583,11 +4800,17 @@ type ResearchPageAreasSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
+/** The collaboration call to action at the bottom of /research. */
 type ResearchPageCollaboration = {
+  /** Buttons of the collaboration section, named by their id in site.json "callsToAction"; the first is the main button. E.g. ["contactResearch"]. */
   readonly actions: ReadonlyArray<Scalars['String']>;
+  /** Heading of the collaboration section. E.g. "Collaborate With Us". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the collaboration section: links such as "/research#collaborate" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "collaborate". */
   readonly id: Scalars['String'];
+  /** Optional photo beside the text: the key of a photo in photos.json, e.g. "research-pipetting". */
   readonly photo: Maybe<StockPhoto>;
+  /** Paragraph of the collaboration section. E.g. "We welcome partnerships with hospitals, industry, public…". */
   readonly text: Scalars['String'];
 };
 
@@ -4615,17 +4838,25 @@ type ResearchPageCollaborationSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** Research page copy. Copy for /research. The figures (stats.json research), areas (researchAreas.json) and publications (publications.json) are records of their own; this file holds the page's words, photo keys and call-to-action ids. */
 type ResearchPageJson = Node & {
+  /** The research areas section of /research. The areas themselves come from researchAreas.json. */
   readonly areas: ResearchPageAreas;
   readonly children: ReadonlyArray<Node>;
+  /** The collaboration call to action at the bottom of /research. */
   readonly collaboration: ResearchPageCollaboration;
+  /** The photo banner at the top of /research: eyebrow, heading, lead, photo and optional buttons (see pageHero in defs.schema.json). */
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The research opportunities for students on /research: one card each. */
   readonly opportunities: ResearchPageOpportunities;
   readonly parent: Maybe<Node>;
+  /** The recent publications section of /research. The entries come from publications.json. */
   readonly publications: ResearchPageSectionHead;
+  /** Title and description of the Research page for search engines, browser tabs and link previews. */
   readonly seo: PageSeo;
+  /** The research figures section of /research. The figures themselves come from stats.json "research". */
   readonly stats: ResearchPageSectionHead;
 };
 
@@ -4761,10 +4992,15 @@ type ResearchPageJsonSortInput = {
   readonly stats: InputMaybe<ResearchPageSectionHeadSortInput>;
 };
 
+/** The research opportunities for students on /research: one card each. */
 type ResearchPageOpportunities = {
+  /** Heading of the student research section. E.g. "Research Opportunities for Students". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the student research section: links such as "/research#student-opportunities" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "student-opportunities". */
   readonly id: Scalars['String'];
+  /** Short paragraph under the heading of the student research section. E.g. "Every BCU student can take part in research, in any program…". Optional: leave it out to show none. */
   readonly intro: Maybe<Scalars['String']>;
+  /** The opportunities, one card each. */
   readonly items: ReadonlyArray<ResearchPageOpportunity>;
 };
 
@@ -4790,7 +5026,9 @@ type ResearchPageOpportunitiesSortInput = {
 };
 
 type ResearchPageOpportunity = {
+  /** One or two sentences on the card. E.g. "Ten-week paid fellowships in a faculty laboratory…". */
   readonly description: Scalars['String'];
+  /** Name of one opportunity, the card's heading. E.g. "Summer Research Fellowships". */
   readonly title: Scalars['String'];
 };
 
@@ -4813,9 +5051,13 @@ type ResearchPageOpportunitySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Shape shared by the research figures section and the publications section. */
 type ResearchPageSectionHead = {
+  /** Heading of the section. E.g. "Research at a Glance" or "Recent Publications". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the section: links such as "/research#at-a-glance" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "at-a-glance" or "publications". */
   readonly id: Scalars['String'];
+  /** Short paragraph under the heading of the section. E.g. "A focused research enterprise where students work alongside…" or "A selection of peer-reviewed work by BCU faculty and students." Optional: leave it out to show none. */
   readonly intro: Maybe<Scalars['String']>;
 };
 
@@ -4862,9 +5104,13 @@ type Site_buildTimeArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+/** Timing and distances of the moving parts. Change with care: they affect how the site feels. */
 type SiteBehaviour = {
+  /** How long each student story stays before the carousel moves on, in milliseconds (1000 = one second), at least 1000. E.g. 5000. */
   readonly carouselIntervalMs: Scalars['Int'];
+  /** How far (in pixels) a visitor scrolls before the see-through header gets its solid background. E.g. 50. */
   readonly navSolidAfterPx: Scalars['Int'];
+  /** How far up the screen a section must come before it fades in, as a fraction of the screen height (more than 0, at most 1). E.g. 0.8. */
   readonly revealAtViewportFraction: Scalars['Float'];
 };
 
@@ -5057,11 +5303,15 @@ type SiteEdge = {
   readonly previous: Maybe<Site>;
 };
 
-/** Local parts only; the domain is site.domain. */
+/** E-mail addresses, written without the part after @ (the domain above is added). The buttons in callsToAction name them by these keys. */
 type SiteEmails = {
+  /** Admissions office, e.g. "admissions". */
   readonly admissions: Scalars['String'];
+  /** General enquiries, e.g. "info" for info@bcu.example.edu. */
   readonly info: Scalars['String'];
+  /** Research office, e.g. "research". */
   readonly research: Scalars['String'];
+  /** Campus visits and tours, e.g. "visit". */
   readonly visits: Scalars['String'];
 };
 
@@ -5120,15 +5370,25 @@ type SiteFilterInput = {
   readonly trailingSlash: InputMaybe<StringQueryOperatorInput>;
 };
 
+/** Words and links of the footer at the bottom of every page. */
 type SiteFooter = {
+  /** Heading above the address, phone and e-mail in the footer. E.g. "Visit & Contact". */
   readonly contactHeading: Scalars['String'];
+  /** Copyright line at the very bottom. E.g. "© 2025 Boca Ciega University of Health Sciences. All rights reserved." */
   readonly copyright: Scalars['String'];
+  /** Label of the photo credits in the footer. E.g. "Photo credits". */
   readonly creditsLabel: Scalars['String'];
+  /** Small links at the very bottom (privacy, legal); without "to" they show as plain text. E.g. {"label": "Privacy Policy"}. */
   readonly legal: ReadonlyArray<Link>;
+  /** Links under that heading, in order. E.g. {"label": "Academics", "to": "/academics"}. */
   readonly quickLinks: ReadonlyArray<Link>;
+  /** Heading of the footer's first link list. E.g. "Quick Links". */
   readonly quickLinksHeading: Scalars['String'];
+  /** Links under that heading; an entry without "to" shows as plain text. E.g. {"label": "Libraries"}. */
   readonly resources: ReadonlyArray<Link>;
+  /** Heading of the footer's second link list. E.g. "Resources". */
   readonly resourcesHeading: Scalars['String'];
+  /** Line under the university name in the footer. E.g. "Healthcare education on the Gulf of Mexico since 1900." */
   readonly tagline: Scalars['String'];
 };
 
@@ -5423,29 +5683,47 @@ type SiteHeadersSortInput = {
   readonly source: InputMaybe<SortOrderEnum>;
 };
 
+/** Site facts. Site facts: name, contact details, navigation, buttons, footer, interface labels and behaviour settings. The one place to change them. */
 type SiteJson = Node & {
+  /** Postal address of the campus, shown in the footer, on the home page and on /about. */
   readonly address: Address;
+  /** Timing and distances of the moving parts. Change with care: they affect how the site feels. */
   readonly behaviour: SiteBehaviour;
+  /** Every button of the site, each with an id that page files use to show it (e.g. "applyNow"). A button goes to a page, opens an e-mail, or calls the main phone number. */
   readonly callsToAction: ReadonlyArray<CallToAction>;
   readonly children: ReadonlyArray<Node>;
+  /** One or two sentences about the university for search engines and the installed-app description. E.g. "Boca Ciega University of Health Sciences prepares dentists…". */
   readonly description: Scalars['String'];
+  /** Internet domain of the e-mail addresses, e.g. "bcu.example.edu": "admissions" becomes admissions@bcu.example.edu. */
   readonly domain: Scalars['String'];
+  /** E-mail addresses, written without the part after @ (the domain above is added). The buttons in callsToAction name them by these keys. */
   readonly emails: SiteEmails;
+  /** What visitors see if a page fails to show (a programming error), instead of a blank page. */
   readonly errorScreen: ErrorScreen;
+  /** Words and links of the footer at the bottom of every page. */
   readonly footer: SiteFooter;
+  /** Year the university was founded, e.g. 1900. Used in the search-engine data. */
   readonly foundingYear: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Language and country of the site as ll-CC, e.g. "en-US". */
   readonly locale: Scalars['String'];
+  /** Full name of the university, shown in the header, footer, page titles and search-engine data. E.g. "Boca Ciega University of Health Sciences". */
   readonly name: Scalars['String'];
+  /** Links of the main navigation in the header (and the phone menu), in order. E.g. {"label": "Academics", "to": "/academics"}. */
   readonly nav: ReadonlyArray<Link>;
   /** schema.org CollegeOrUniversity object for the JSON-LD graph on every page. */
   readonly organizationJsonLd: Scalars['JSON'];
   readonly parent: Maybe<Node>;
+  /** The main phone number, shown in the footer and used by the "call" buttons. */
   readonly phone: Phone;
+  /** Short name, shown beside the logo in the header and under the icon on a phone home screen. E.g. "BCU". */
   readonly shortName: Scalars['String'];
+  /** Address of the live site, starting with https:// and without a slash at the end, e.g. "https://www.bcu.example.edu". Used for links in search engines and shared previews. */
   readonly siteUrl: Scalars['String'];
+  /** Colour of the browser bar on phones, as #RRGGBB, e.g. "#0b4f6c". */
   readonly themeColor: Scalars['String'];
+  /** Labels of the interface: mostly words screen readers announce, and the text of a few controls. */
   readonly ui: SiteUi;
 };
 
@@ -5948,22 +6226,39 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+/** Labels of the interface: mostly words screen readers announce, and the text of a few controls. */
 type SiteUi = {
+  /** Name screen readers give the student stories carousel. E.g. "Student stories". */
   readonly carouselLabel: Scalars['String'];
+  /** Label before the e-mail address in the footer. E.g. "E-mail". */
   readonly emailLabel: Scalars['String'];
+  /** Name screen readers give the footer navigation. E.g. "Footer". */
   readonly footerNavLabel: Scalars['String'];
+  /** Label of each carousel dot; {n} becomes the story's number. E.g. "Show story {n}". */
   readonly goToSlide: Scalars['String'];
+  /** What screen readers announce for the logo link to the home page. E.g. "Boca Ciega University of Health Sciences, home". */
   readonly homeLinkLabel: Scalars['String'];
+  /** Name screen readers give the main navigation. E.g. "Main". */
   readonly mainNavLabel: Scalars['String'];
+  /** Text of the phone menu button while the menu is open. E.g. "Close". */
   readonly menuClose: Scalars['String'];
+  /** Text of the phone menu button while the menu is closed. E.g. "Menu". */
   readonly menuOpen: Scalars['String'];
+  /** Label of the carousel's "next" button. E.g. "Next story". */
   readonly nextSlide: Scalars['String'];
+  /** Added for screen readers to e-mail buttons, so nobody is surprised by their mail app opening. E.g. "opens your e-mail app". */
   readonly opensEmail: Scalars['String'];
+  /** Label of the button that stops the carousel turning by itself. E.g. "Pause rotation". */
   readonly pauseRotation: Scalars['String'];
+  /** Label before the phone number in the footer. E.g. "Phone". */
   readonly phoneLabel: Scalars['String'];
+  /** Label of the carousel's "back" button. E.g. "Previous story". */
   readonly previousSlide: Scalars['String'];
+  /** Text of the link that lets keyboard users skip to the page content (visible when focused). E.g. "Skip to main content". */
   readonly skipLink: Scalars['String'];
+  /** What screen readers announce for each story's position; {n} becomes its number and {total} the number of stories. E.g. "{n} of {total}". */
   readonly slideOf: Scalars['String'];
+  /** Label of the same button while the carousel is paused. E.g. "Start rotation". */
   readonly startRotation: Scalars['String'];
 };
 
@@ -6028,9 +6323,11 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
-/** A figure shown in a stat grid. `value` may contain {programCount}, filled by @fillTokens (src/node/schema.ts). */
+/** One figure tile: a big value with a label under it. */
 type Stat = {
+  /** What the figure counts, shown under it. E.g. "Annual research investment". */
   readonly label: Scalars['String'];
+  /** The figure as shown, e.g. "600+", "$3.6M+" or "{programCount}" (the number of programs). */
   readonly value: Scalars['String'];
 };
 
@@ -6053,14 +6350,19 @@ type StatSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+/** Figures shown as stat tiles. Figures shown as stat tiles, one group per page that shows them. A value may be "{programCount}", which the site fills with the number of programs. */
 type StatsJson = Node & {
+  /** Figures in the figures section of /about. */
   readonly about: ReadonlyArray<Stat>;
   readonly children: ReadonlyArray<Node>;
+  /** Figures in the figures section of the home page (usually four). */
   readonly home: ReadonlyArray<Stat>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** Figures in the research figures section of /research. */
   readonly research: ReadonlyArray<Stat>;
+  /** The figure beside the student organizations text on /student-experience (usually one). */
   readonly studentExperience: ReadonlyArray<Stat>;
 };
 
@@ -6187,34 +6489,43 @@ type StatsJsonSortInput = {
   readonly studentExperience: InputMaybe<StatSortInput>;
 };
 
+/** One stock photo. Its source, web address and licence must agree: Unsplash photos come from https://images.unsplash.com/ under the "Unsplash License"; Pexels photos from https://images.pexels.com/ under the "Pexels License". */
 type StockPhoto = Node & {
+  /** Text read aloud for people who cannot see the photo: what it shows that matters here, in at least 10 characters. E.g. "Turquoise water washing onto a smooth sandy beach under a low sun". */
   readonly alt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Default crop focus for this photo (portraits: faces). */
+  /** What the stock site keeps in view when it crops the photo: "faces" for portraits, "entropy" (the default) for the busiest part. */
   readonly crop: Maybe<StockPhotoCrop>;
-  /** #rrggbb, the placeholder colour while the photo loads. */
+  /** Main colour of the photo as #rrggbb (lower case), shown while it loads, e.g. "#b8c8c8". node scripts/photo-colors.mjs works it out. */
   readonly dominantColor: Scalars['String'];
   readonly gatsbyImageData: Scalars['GatsbyImageData'];
+  /** Height of the original photo in pixels, e.g. 1350. */
   readonly height: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Short name other files use for this photo. Lower-case words joined by hyphens, e.g. "beach-sunset" (also the file name of its local reference copy, without .jpg). */
   readonly key: Scalars['String'];
+  /** Licence of the photo, matching its source: "Unsplash License" or "Pexels License". */
   readonly licence: Scalars['String'];
   /** The 1200x630 share-card crop of this photo on its CDN. */
   readonly ogImageUrl: Scalars['String'];
   /** Origin of the photo's CDN URL (https://host), for <link rel=preconnect>. */
   readonly origin: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Name of the photographer for the photo credits in the footer, e.g. "Stanley Morales". Optional. */
   readonly photographer: Maybe<Scalars['String']>;
+  /** Web page of the photographer (starting with https://), linked from the photo credits, e.g. "https://unsplash.com/@name". Optional. */
   readonly photographerUrl: Maybe<Scalars['String']>;
+  /** Stock site the photo comes from: "unsplash" or "pexels". */
   readonly source: StockPhotoSource;
-  /** CDN base URL without a query string. */
+  /** A stock-photo address with nothing after a question mark: https://images.unsplash.com/photo-… or https://images.pexels.com/photos/ID/pexels-photo-ID.jpeg. No other host is supported (the site's security rules allow only these two). E.g. "https://images.unsplash.com/photo-1507525428034-b723cf961d3e". */
   readonly url: Scalars['String'];
-  /** Nominal source width in px (see the $comment in content/photos.json). */
+  /** Width of the original photo in pixels, e.g. 2400 (see the file's $comment). */
   readonly width: Scalars['Int'];
 };
 
 
+/** One stock photo. Its source, web address and licence must agree: Unsplash photos come from https://images.unsplash.com/ under the "Unsplash License"; Pexels photos from https://images.pexels.com/ under the "Pexels License". */
 type StockPhoto_gatsbyImageDataArgs = {
   aspectRatio: InputMaybe<Scalars['Float']>;
   backgroundColor: InputMaybe<Scalars['String']>;
@@ -6267,7 +6578,7 @@ type StockPhotoConnection_sumArgs = {
   field: StockPhotoFieldSelector;
 };
 
-/** Where the CDN centres a crop (Unsplash crop=; Pexels ignores it). */
+/** What the stock site keeps in view when it crops the photo: "faces" for portraits, "entropy" (the default) for the busiest part. */
 type StockPhotoCrop =
   | 'entropy'
   | 'faces';
@@ -6384,6 +6695,7 @@ type StockPhotoSortInput = {
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
+/** Stock site the photo comes from: "unsplash" or "pexels". */
 type StockPhotoSource =
   | 'pexels'
   | 'unsplash';
@@ -6395,11 +6707,13 @@ type StockPhotoSourceQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<StockPhotoSource>>>;
 };
 
+/** Student stories. Student stories: the quotes in the carousel on the home page. First names only. */
 type StoriesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** The stories, in the order the carousel shows them. */
   readonly stories: ReadonlyArray<Story>;
 };
 
@@ -6517,13 +6831,17 @@ type StoriesJsonSortInput = {
   readonly stories: InputMaybe<StorySortInput>;
 };
 
+/** One student's story. */
 type Story = {
-  /** First name only. */
+  /** The student's first name only (one word), shown under the quote. E.g. "Maya". */
   readonly name: Scalars['String'];
+  /** Portrait of the student: the key of a photo in photos.json, e.g. "portrait-3". Use a photo whose crop is "faces". */
   readonly photo: StockPhoto;
-  /** Equals a program name. */
+  /** The student's program: exactly the name of a program in programs.json, e.g. "Dental Medicine". */
   readonly program: Scalars['String'];
+  /** What the student says, shown in the carousel without quotation marks (the site draws one). E.g. "The first time a patient thanked me…". */
   readonly quote: Scalars['String'];
+  /** Who the student is, shown under the name. E.g. "Third-year dental student". */
   readonly title: Scalars['String'];
 };
 
@@ -6564,10 +6882,15 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** The closing call to action at the bottom of /student-experience. */
 type StudentExperiencePageClosing = {
+  /** Buttons of the closing call to action, named by their id in site.json "callsToAction"; the first is the main button. E.g. ["scheduleTour", "applyNow"]. */
   readonly actions: ReadonlyArray<Scalars['String']>;
+  /** Heading of the closing call to action. E.g. "See Campus Life for Yourself". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the closing call to action: links such as "/student-experience#visit" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "visit". */
   readonly id: Scalars['String'];
+  /** Paragraph of the closing call to action. E.g. "Walk the campus, sit in on a class and meet current…". */
   readonly text: Scalars['String'];
 };
 
@@ -6593,10 +6916,13 @@ type StudentExperiencePageClosingSortInput = {
 };
 
 type StudentExperiencePageFeature = {
+  /** One or two sentences on the card. E.g. "Study sessions on the lawn, sunrise runs on the sand…". */
   readonly description: Scalars['String'];
+  /** Icon drawn on the card, one of the allowed icon names (your editor lists them). E.g. "Waves". */
   readonly icon: Scalars['String'];
-  /** SVG children of the icon, drawn at build time (src/node/iconSvg.ts). */
+  /** SVG markup (24x24 shapes) of the icon named by "icon", drawn at build time by src/node/iconSvg.ts. */
   readonly iconSvg: Scalars['String'];
+  /** Title of one feature, the card's heading. E.g. "Beach Campus Life". */
   readonly title: Scalars['String'];
 };
 
@@ -6625,10 +6951,15 @@ type StudentExperiencePageFeatureSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The campus life section of /student-experience: a grid of six features with icons. */
 type StudentExperiencePageFeatures = {
+  /** Heading of the campus life section. E.g. "Life on Campus". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the campus life section: links such as "/student-experience#campus-life" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "campus-life". */
   readonly id: Scalars['String'];
+  /** Short paragraph under the heading of the campus life section. E.g. "Everything you need to study well and stay well sits within…". Optional: leave it out to show none. */
   readonly intro: Maybe<Scalars['String']>;
+  /** Exactly six features, shown as a grid of cards with an icon. */
   readonly items: ReadonlyArray<StudentExperiencePageFeature>;
 };
 
@@ -6653,17 +6984,25 @@ type StudentExperiencePageFeaturesSortInput = {
   readonly items: InputMaybe<StudentExperiencePageFeatureSortInput>;
 };
 
+/** Student Experience page copy. Copy for /student-experience. The student-organizations figure is a record in stats.json (studentExperience); this file holds the page's own words, icon names, photo keys and call-to-action ids. */
 type StudentExperiencePageJson = Node & {
+  /** The academic support list of /student-experience. */
   readonly academicSupport: StudentExperiencePageTextList;
+  /** The arts and culture list of /student-experience. */
   readonly artsCulture: StudentExperiencePageTextList;
   readonly children: ReadonlyArray<Node>;
+  /** The closing call to action at the bottom of /student-experience. */
   readonly closing: StudentExperiencePageClosing;
+  /** The campus life section of /student-experience: a grid of six features with icons. */
   readonly features: StudentExperiencePageFeatures;
+  /** The photo banner at the top of /student-experience: eyebrow, heading, lead, photo and optional buttons (see pageHero in defs.schema.json). */
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The student organizations section of /student-experience. The figure beside the text comes from stats.json "studentExperience". */
   readonly organizations: StudentExperiencePageOrganizations;
   readonly parent: Maybe<Node>;
+  /** Title and description of the Student Experience page for search engines, browser tabs and link previews. */
   readonly seo: PageSeo;
 };
 
@@ -6799,10 +7138,15 @@ type StudentExperiencePageJsonSortInput = {
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
+/** The student organizations section of /student-experience. The figure beside the text comes from stats.json "studentExperience". */
 type StudentExperiencePageOrganizations = {
+  /** Heading of the student organizations section. E.g. "Find Your Community". */
   readonly heading: Scalars['String'];
+  /** Anchor id of the student organizations section: links such as "/student-experience#student-organizations" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "student-organizations". */
   readonly id: Scalars['String'];
+  /** Photo of the student organizations section: the key of a photo in photos.json, e.g. "students-table". */
   readonly photo: StockPhoto;
+  /** Paragraph shown beside the student-organizations figure (that figure comes from stats.json "studentExperience"). E.g. "From pre-professional societies in every program…". */
   readonly text: Scalars['String'];
 };
 
@@ -6827,13 +7171,19 @@ type StudentExperiencePageOrganizationsSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** Shape shared by the academic support list and the arts and culture list. */
 type StudentExperiencePageTextList = {
+  /** Heading of the section. E.g. "Academic Support" or "Arts & Culture". */
   readonly heading: Scalars['String'];
+  /** Icon drawn as a badge beside the heading, one of the allowed icon names (your editor lists them). E.g. "BookOpen" or "Palette". */
   readonly icon: Scalars['String'];
-  /** SVG children of the icon, drawn at build time (src/node/iconSvg.ts). */
+  /** SVG markup (24x24 shapes) of the icon named by "icon", drawn at build time by src/node/iconSvg.ts. */
   readonly iconSvg: Scalars['String'];
+  /** Anchor id of the section: links such as "/student-experience#academic-support" jump to it, so change it only together with those links (the build lists any link it breaks). Lower-case words joined by hyphens, e.g. "academic-support" or "arts-culture". */
   readonly id: Scalars['String'];
+  /** Short paragraph under the heading of the section. E.g. "Free services that help you keep pace with a demanding curriculum." or "Creative outlets that balance long days in the lab and clinic." Optional: leave it out to show none. */
   readonly intro: Maybe<Scalars['String']>;
+  /** The list itself, one line per item, no repeats. E.g. "Peer tutoring in anatomy, biochemistry, pharmacology and physiology". */
   readonly items: ReadonlyArray<Scalars['String']>;
 };
 
@@ -6864,8 +7214,11 @@ type StudentExperiencePageTextListSortInput = {
   readonly items: InputMaybe<SortOrderEnum>;
 };
 
+/** One milestone. */
 type TimelineEntry = {
+  /** What happened that year, in one sentence. E.g. "Boca Ciega College of Medicine opens its doors…". */
   readonly event: Scalars['String'];
+  /** Year of the milestone, e.g. 1900. */
   readonly year: Scalars['Int'];
 };
 
@@ -6888,8 +7241,10 @@ type TimelineEntrySortInput = {
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
+/** History timeline. History timeline: the milestones on /about. */
 type TimelineJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The milestones, oldest first. */
   readonly entries: ReadonlyArray<TimelineEntry>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;

@@ -1,18 +1,17 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { Kind, parse, visit, type DocumentNode, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
+import { Kind, parse, print, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import type { CreateNodeArgs, Node } from "gatsby";
 import {
   createPhotoNodes,
   fillTokensExtension,
-  withTokenFilling,
+  contentTypeDefs,
   iconSvgExtension,
   iconSvgQueryField,
   ogImageUrlField,
   organizationJsonLdField,
   programsJsonLdField,
-  readTypeDefs,
 } from "../../src/node/schema";
 import { iconSvg } from "../../src/node/iconSvg";
 import { ogImageUrl } from "../../src/lib/seo/ogImage";
@@ -22,43 +21,18 @@ import { jsonTypeName, contentTypeName } from "../../src/node/typeNames";
 const root = path.join(__dirname, "../..");
 const contentDir = path.join(root, "content");
 const schemaDir = path.join(contentDir, "schemas");
-const doc: DocumentNode = parse(readTypeDefs(path.join(root, "src/schema")));
 
-// Types Gatsby and its plugins define; everything else must come from src/schema/*.graphql.
-const BUILT_IN = new Set(["String", "Int", "Float", "Boolean", "ID", "Date", "JSON", "Node", "File", "GatsbyImageData"]);
-
-const objectTypes = new Map<string, ObjectTypeDefinitionNode>();
-const definedNames: string[] = [];
-for (const def of doc.definitions) {
-  if ("name" in def && def.name && def.kind !== Kind.DIRECTIVE_DEFINITION) definedNames.push(def.name.value);
-  if (def.kind === Kind.OBJECT_TYPE_DEFINITION) objectTypes.set(def.name.value, def);
+function unwrap(type: TypeNode): { name: string; nonNull: boolean } {
+  if (type.kind === Kind.NON_NULL_TYPE) return { ...unwrap(type.type), nonNull: true };
+  if (type.kind === Kind.LIST_TYPE) return { ...unwrap(type.type), nonNull: false };
+  return { name: type.name.value, nonNull: false };
 }
 
-function unwrap(type: TypeNode): { name: string; nonNull: boolean; list: boolean; itemNonNull: boolean } {
-  const nonNull = type.kind === Kind.NON_NULL_TYPE;
-  const inner = nonNull ? type.type : type;
-  if (inner.kind === Kind.LIST_TYPE) {
-    const item = unwrap(inner.type);
-    return { name: item.name, nonNull, list: true, itemNonNull: item.nonNull };
-  }
-  return { name: (inner as { name: { value: string } }).name.value, nonNull, list: false, itemNonNull: false };
-}
-
-describe("src/schema/*.graphql", () => {
-  it("defines each type once", () => {
-    const dupes = definedNames.filter((n, i) => definedNames.indexOf(n) !== i);
-    expect(dupes).toEqual([]);
-  });
-
-  it("defines every type it references", () => {
-    const missing = new Set<string>();
-    visit(doc, {
-      NamedType(node) {
-        if (!BUILT_IN.has(node.name.value) && !definedNames.includes(node.name.value)) missing.add(node.name.value);
-      },
-    });
-    expect([...missing]).toEqual([]);
-  });
+describe("contentTypeDefs: the types Gatsby gets", () => {
+  const doc = parse(contentTypeDefs(schemaDir));
+  const objectTypes = new Map(
+    doc.definitions.filter((d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION).map((d) => [d.name.value, d]),
+  );
 
   it("declares a @dontInfer node type for every content file", () => {
     for (const file of fs.readdirSync(contentDir).filter((f) => f.endsWith(".json"))) {
@@ -68,92 +42,15 @@ describe("src/schema/*.graphql", () => {
       expect(type?.directives?.map((d) => d.name.value)).toContain("dontInfer");
     }
   });
-});
 
-// --- JSON Schema <-> GraphQL: same fields; required exactly when non-null (typegen is exact). ---
-
-type JsonSchema = Record<string, unknown> & {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-};
-
-const schemaFiles = new Map<string, JsonSchema>();
-function loadSchema(file: string): JsonSchema {
-  if (!schemaFiles.has(file)) schemaFiles.set(file, JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")));
-  return schemaFiles.get(file) as JsonSchema;
-}
-
-function deref(schema: JsonSchema, file: string): { schema: JsonSchema; file: string } {
-  if (!schema.$ref) return { schema, file };
-  const [refFile, pointer = ""] = schema.$ref.split("#");
-  const target = refFile || file;
-  let node: unknown = loadSchema(target);
-  for (const part of pointer.split("/").filter(Boolean)) node = (node as Record<string, unknown>)[part];
-  return deref(node as JsonSchema, target);
-}
-
-/** The sibling field a computed field reads (`@iconSvg(from: "icon")`), or null for a plain field. */
-function derivedSource(field: FieldDefinitionNode): string | null {
-  const directive = field.directives?.find((d) => d.name.value === "iconSvg");
-  const from = directive?.arguments?.find((a) => a.name.value === "from")?.value;
-  return from && from.kind === Kind.STRING ? from.value : null;
-}
-
-function compare(schemaIn: JsonSchema, fileIn: string, typeName: string, where: string, problems: string[]): void {
-  const { schema, file } = deref(schemaIn, fileIn);
-  if (!schema.properties) return;
-  const type = objectTypes.get(typeName);
-  if (!type) {
-    problems.push(`${where}: GraphQL type ${typeName} is not defined`);
-    return;
-  }
-  const fields = new Map((type.fields ?? []).map((f) => [f.name.value, f]));
-  const props = Object.keys(schema.properties).filter((p) => !p.startsWith("$"));
-  for (const [name, field] of fields) {
-    if (props.includes(name)) continue;
-    // A field computed at build time from a sibling (@iconSvg(from: "icon")) has no JSON property,
-    // but its source must be one.
-    const derivedFrom = derivedSource(field);
-    if (derivedFrom === null) problems.push(`${where}: ${typeName}.${name} has no property in the JSON Schema`);
-    else if (!props.includes(derivedFrom)) problems.push(`${where}: ${typeName}.${name} is derived from "${derivedFrom}", which is no property`);
-  }
-  for (const prop of props) {
-    const field = fields.get(prop);
-    if (!field) {
-      problems.push(`${where}.${prop}: no field ${typeName}.${prop} (with @dontInfer it can't be queried)`);
-      continue;
-    }
-    const t = unwrap(field.type);
-    const required = (schema.required ?? []).includes(prop);
-    if (required !== t.nonNull) {
-      problems.push(`${where}.${prop}: required=${required} but ${typeName}.${prop} is ${t.nonNull ? "non-null" : "nullable"}`);
-    }
-    const { schema: propSchema, file: propFile } = deref(schema.properties[prop], file);
-    if (t.list && propSchema.items) {
-      if (!t.itemNonNull) problems.push(`${where}.${prop}: list items should be non-null ([${t.name}!])`);
-      compare(propSchema.items, propFile, t.name, `${where}.${prop}[]`, problems);
-    } else if (!t.list) {
-      compare(propSchema, propFile, t.name, `${where}.${prop}`, problems);
-    }
-  }
-}
-
-describe("GraphQL types match the content JSON Schemas", () => {
-  const files = fs
-    .readdirSync(contentDir)
-    .filter((f) => f.endsWith(".json") && fs.existsSync(path.join(schemaDir, f.replace(/\.json$/, ".schema.json"))));
-
-  it.each(files)("%s", (file) => {
-    const name = path.basename(file, ".json");
-    const problems: string[] = [];
-    compare(loadSchema(`${name}.schema.json`), `${name}.schema.json`, jsonTypeName(name), name, problems);
-    expect(problems).toEqual([]);
+  it("makes one StockPhoto node per photo, child of PhotosJson, linked by key", () => {
+    const photo = objectTypes.get("StockPhoto");
+    expect(photo?.interfaces?.map((i) => i.name.value)).toEqual(["Node"]);
+    expect(photo?.directives?.map((d) => print(d))).toEqual(["@dontInfer", '@childOf(types: ["PhotosJson"])']);
+    const photos = objectTypes.get("PhotosJson")?.fields?.find((f) => f.name.value === "photos");
+    expect(photos && `${print(photos.type)} ${photos.directives?.map((d) => print(d)).join(" ")}`).toBe('[StockPhoto!]! @link(by: "key", from: "photos.key")');
   });
 });
-
 describe("typeNames", () => {
   it("names node types after the file, not its folder", () => {
     expect(jsonTypeName("applicationSteps")).toBe("ApplicationStepsJson");
@@ -216,8 +113,10 @@ describe("build-time fields", () => {
     const field = iconSvgExtension.extend({ from: "icon" });
     expect(field.resolve({ icon: "Smile" })).toBe(iconSvg("Smile"));
     expect(iconSvgQueryField.resolve(null, { name: "MapPin" })).toBe(iconSvg("MapPin"));
-    expect(() => field.resolve({ icon: "Tooth" })).toThrow('Unknown icon "Tooth"');
-    expect(() => field.resolve({})).toThrow('field "icon" is not a string');
+    expect(field.resolve({ icon: "Tooth" })).toBe(iconSvg("Tooth"));
+    expect(() => field.resolve({ icon: "Molar" })).toThrow('Unknown icon "Molar"');
+    expect(() => field.resolve({ icon: 3 })).toThrow('field "icon" is not a string');
+    expect(field.resolve({})).toBeNull();
   });
 
   it("StockPhoto.ogImageUrl, SiteJson.organizationJsonLd and ProgramsJson.jsonLd use the SEO helpers", async () => {
@@ -257,7 +156,7 @@ describe("@fillTokens: {programCount} filled at build time", () => {
   });
 
   it("is declared on every String field of content, and only there", () => {
-    const filled = parse(withTokenFilling(readTypeDefs(path.join(root, "src/schema"))));
+    const filled = parse(contentTypeDefs(schemaDir));
     const marked: string[] = [];
     const unmarkedStrings: string[] = [];
     for (const def of filled.definitions) {

@@ -8,6 +8,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { formatProblem, validateContentDir } from "../../src/node/validateContent";
+import { ICON_NAMES } from "../../src/lib/icons";
 
 const projectDir = path.join(__dirname, "..", "..");
 const realContentDir = path.join(projectDir, "content");
@@ -115,9 +116,11 @@ test("unknown photo key", () => {
   ]);
 });
 
-test("unknown icon", () => {
+test("unknown icon: the message lists the allowed names (the enum in defs.schema.json), no source file", () => {
+  const allowed = ICON_NAMES.map((name) => `"${name}"`).join(", ");
+  expect(allowed).toContain('"ShieldCheck"');
   expect(problemsAfter("coreValues.json", (d) => (d.values[2].icon = "Shield-Check"))).toEqual([
-    'content/coreValues.json: values[2] "Integrity": field "icon" refers to unknown icon "Shield-Check" (add it to src/lib/icons.ts ICON_NAMES)',
+    `content/coreValues.json: values[2] "Integrity": field "icon" must be one of ${allowed} (got "Shield-Check")`,
   ]);
 });
 

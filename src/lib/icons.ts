@@ -1,85 +1,13 @@
-// The names of the icons content may use ("icon": "Smile"), from lucide's set. Content validation
-// (x-ref "icon") and the tests read ICON_NAMES. This module must stay free of lucide imports: it is
-// imported by browser code (type guards), and the icons themselves are drawn at build time, where
-// src/node/iconSvg.ts turns a name into the icon's SVG markup for the GraphQL field `iconSvg`.
-// To offer a new icon to content: add its name here and its import + ICONS entry in src/node/iconSvg.ts
-// (tsc fails until both agree).
+import defs from "../../content/schemas/defs.schema.json";
 
-export const ICON_NAMES = [
-  "Accessibility",
-  "Activity",
-  "Award",
-  "Baby",
-  "Bone",
-  "BookOpen",
-  "Brain",
-  "Briefcase",
-  "Brush",
-  "Building2",
-  "Calendar",
-  "Camera",
-  "CircleCheck",
-  "ClipboardList",
-  "Clock",
-  "Compass",
-  "Dna",
-  "Drama",
-  "Dumbbell",
-  "Ear",
-  "Eye",
-  "FileText",
-  "FlaskConical",
-  "Footprints",
-  "Globe",
-  "GraduationCap",
-  "HandHeart",
-  "HandHelping",
-  "Handshake",
-  "Heart",
-  "HeartPulse",
-  "Hospital",
-  "House",
-  "Landmark",
-  "Laptop",
-  "Leaf",
-  "Library",
-  "Lightbulb",
-  "Mail",
-  "MapPin",
-  "MessageCircle",
-  "Mic",
-  "Microscope",
-  "Monitor",
-  "Music",
-  "Palette",
-  "PawPrint",
-  "Phone",
-  "Pill",
-  "Puzzle",
-  "Rocket",
-  "Sailboat",
-  "Scale",
-  "School",
-  "ShieldCheck",
-  "Smile",
-  "Sparkles",
-  "Sprout",
-  "Star",
-  "Stethoscope",
-  "Sun",
-  "Syringe",
-  "Target",
-  "TestTube",
-  "TrendingUp",
-  "Trophy",
-  "Users",
-  "Video",
-  "Waves",
-] as const;
+// The names of the icons content may use ("icon": "Tooth"): the ONE list is the enum of
+// $defs/iconName in content/schemas/defs.schema.json, so an editor completes them and the content
+// validation rejects any other name. src/node/iconSvg.ts draws each at build time from lucide's
+// registry or from our own src/icons/<Name>.svg. No browser code imports this module.
 
-export type IconName = (typeof ICON_NAMES)[number];
+export const ICON_NAMES: readonly string[] = defs.$defs.iconName.enum;
 
-/** Type guard for names read from content (GraphQL gives plain strings). */
-export function isIconName(name: string): name is IconName {
-  return (ICON_NAMES as readonly string[]).includes(name);
+/** True for a name content may use. */
+export function isIconName(name: string): boolean {
+  return ICON_NAMES.includes(name);
 }

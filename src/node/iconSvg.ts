@@ -1,175 +1,79 @@
+import fs from "fs";
+import path from "path";
 import { createElement } from "react";
 // The Node build explicitly: under Jest's jsdom environment "react-dom/server" resolves to the browser build.
 import { renderToStaticMarkup } from "react-dom/server.node";
-import type { LucideIcon } from "lucide-react";
-import {
-  Accessibility,
-  Activity,
-  Award,
-  Baby,
-  Bone,
-  BookOpen,
-  Brain,
-  Briefcase,
-  Brush,
-  Building2,
-  Calendar,
-  Camera,
-  CircleCheck,
-  ClipboardList,
-  Clock,
-  Compass,
-  Dna,
-  Drama,
-  Dumbbell,
-  Ear,
-  Eye,
-  FileText,
-  FlaskConical,
-  Footprints,
-  Globe,
-  GraduationCap,
-  HandHeart,
-  HandHelping,
-  Handshake,
-  Heart,
-  HeartPulse,
-  Hospital,
-  House,
-  Landmark,
-  Laptop,
-  Leaf,
-  Library,
-  Lightbulb,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Mic,
-  Microscope,
-  Monitor,
-  Music,
-  Palette,
-  PawPrint,
-  Phone,
-  Pill,
-  Puzzle,
-  Rocket,
-  Sailboat,
-  Scale,
-  School,
-  ShieldCheck,
-  Smile,
-  Sparkles,
-  Sprout,
-  Star,
-  Stethoscope,
-  Sun,
-  Syringe,
-  Target,
-  TestTube,
-  TrendingUp,
-  Trophy,
-  Users,
-  Video,
-  Waves,
-} from "lucide-react";
-import { isIconName, type IconName } from "../lib/icons";
+import * as lucide from "lucide-react";
+import type { IconNode, LucideIcon } from "lucide-react";
+import { ICON_NAMES, isIconName } from "../lib/icons";
 
-// Build-time icon drawing. Content names icons ("icon": "Smile"); the GraphQL layer resolves each
-// name to the icon's SVG child markup (the `iconSvg` fields, see src/node/schema.ts), and
-// src/components/Icon draws it inside its own <svg>. So no icon code reaches the browser bundle:
-// before this, the lucide components cost every page about 9.5 KB gzip.
+// Build-time icon drawing. Content names icons ("icon": "Tooth"); the GraphQL layer resolves each
+// name to the icon's SVG child markup (the generated `iconSvg` fields, see src/node/graphqlTypes.ts),
+// and src/components/Icon draws it inside its own <svg>. So no icon code reaches the browser
+// bundle, and only the icons content names are drawn into the pages.
 //
-// The markup comes from lucide's public React components rendered on the server, not from its
-// internal icon data (__iconData.node is only exported by the per-icon ESM files under their
-// canonical, not alias, names, and the CJS build keeps it private). React escapes every attribute.
+// The allowed names are ONE list: the enum of $defs/iconName in content/schemas/defs.schema.json
+// (src/lib/icons.ts reads it). A name is drawn from lucide's own registry (lucide-react's exports,
+// current names and their aliases, e.g. "Smile"), or, for a shape lucide lacks, from our own set:
+// src/icons/<Name>.svg, drawn on lucide's 24x24 grid in its style (stroke only, width 2, round).
+// Both render through lucide's React components, so React escapes every attribute.
 
-export const ICONS: Record<IconName, LucideIcon> = {
-  Accessibility,
-  Activity,
-  Award,
-  Baby,
-  Bone,
-  BookOpen,
-  Brain,
-  Briefcase,
-  Brush,
-  Building2,
-  Calendar,
-  Camera,
-  CircleCheck,
-  ClipboardList,
-  Clock,
-  Compass,
-  Dna,
-  Drama,
-  Dumbbell,
-  Ear,
-  Eye,
-  FileText,
-  FlaskConical,
-  Footprints,
-  Globe,
-  GraduationCap,
-  HandHeart,
-  HandHelping,
-  Handshake,
-  Heart,
-  HeartPulse,
-  Hospital,
-  House,
-  Landmark,
-  Laptop,
-  Leaf,
-  Library,
-  Lightbulb,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Mic,
-  Microscope,
-  Monitor,
-  Music,
-  Palette,
-  PawPrint,
-  Phone,
-  Pill,
-  Puzzle,
-  Rocket,
-  Sailboat,
-  Scale,
-  School,
-  ShieldCheck,
-  Smile,
-  Sparkles,
-  Sprout,
-  Star,
-  Stethoscope,
-  Sun,
-  Syringe,
-  Target,
-  TestTube,
-  TrendingUp,
-  Trophy,
-  Users,
-  Video,
-  Waves,
-};
+/** Where our own icons live. Resolved from the project root (Gatsby's cwd), not __dirname. */
+export const CUSTOM_ICON_DIR = path.resolve("src", "icons");
 
-const cache = new Map<IconName, string>();
+const lucideIcons = new Set<unknown>(Object.values(lucide.icons));
+
+/** The lucide component of `name` (a current name or an alias lucide exports), if lucide has one. */
+export function lucideIcon(name: string): LucideIcon | undefined {
+  const candidate = (lucide as unknown as Record<string, unknown>)[name];
+  return lucideIcons.has(candidate) ? (candidate as LucideIcon) : undefined;
+}
+
+const SHAPES = new Set(["path", "circle", "rect", "line", "polyline", "polygon", "ellipse"]);
+
+/**
+ * A lucide icon node from one of our SVG files: only self-closing shapes with plain attributes
+ * (the <svg> wrapper's presentation attributes are the ones Icon and lucide draw with anyway).
+ */
+export function parseIconSvg(svg: string, file: string): IconNode {
+  const inner = /<svg\b[^>]*>([\s\S]*)<\/svg>\s*$/.exec(svg.trim())?.[1];
+  if (inner === undefined) throw new Error(`${file}: not an <svg> element`);
+  const node: IconNode = [];
+  const rest = inner.replace(/<(\w+)((?:\s+[\w-]+="[^"<>]*")*)\s*\/>/g, (_match, tag: string, attrs: string) => {
+    if (!SHAPES.has(tag)) throw new Error(`${file}: <${tag}> is not a shape an icon may use (${[...SHAPES].join(", ")})`);
+    const attributes: Record<string, string> = { key: `${tag}-${node.length}` };
+    for (const [, name, value] of attrs.matchAll(/([\w-]+)="([^"]*)"/g)) attributes[name] = value;
+    node.push([tag as IconNode[number][0], attributes]);
+    return "";
+  });
+  if (rest.trim() !== "") throw new Error(`${file}: only self-closing shapes are allowed inside <svg> (found "${rest.trim().slice(0, 40)}")`);
+  if (node.length === 0) throw new Error(`${file}: the icon draws nothing`);
+  return node;
+}
+
+/** Our own icon `name` from src/icons/<name>.svg, if there is one. */
+export function customIcon(name: string, dir: string = CUSTOM_ICON_DIR): LucideIcon | undefined {
+  const file = path.join(dir, `${name}.svg`);
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(name) || !fs.existsSync(file)) return undefined;
+  return lucide.createLucideIcon(name, parseIconSvg(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file)));
+}
+
+const cache = new Map<string, string>();
 
 /**
  * The SVG children of a named icon (`<path d="..."></path><circle ...></circle>`), for a
- * 24x24 viewBox drawn with stroke="currentColor". Throws on a name not in ICON_NAMES: content
- * validation reports those before the build gets here.
+ * 24x24 viewBox drawn with stroke="currentColor". Throws on a name outside the iconName enum:
+ * content validation reports those before the build gets here.
  */
 export function iconSvg(name: string): string {
-  if (!isIconName(name)) throw new Error(`Unknown icon "${name}" (add it to src/lib/icons.ts ICON_NAMES)`);
+  if (!isIconName(name)) throw new Error(`Unknown icon "${name}": allowed names are ${ICON_NAMES.join(", ")}`);
   const cached = cache.get(name);
   if (cached !== undefined) return cached;
-  const markup = renderToStaticMarkup(createElement(ICONS[name]));
+  const component = customIcon(name) ?? lucideIcon(name);
+  if (!component) throw new Error(`Icon "${name}" is neither a lucide icon nor src/icons/${name}.svg`);
+  const markup = renderToStaticMarkup(createElement(component));
   const inner = /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(markup)?.[1];
-  if (!inner) throw new Error(`Icon "${name}": lucide rendered no <svg> children`);
+  if (!inner) throw new Error(`Icon "${name}": rendered no <svg> children`);
   cache.set(name, inner);
   return inner;
 }

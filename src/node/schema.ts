@@ -6,28 +6,42 @@ import { fillTokens, type TokenCounts } from "../lib/text";
 import { getGatsbyImageResolver } from "gatsby-plugin-image/graphql-utils";
 import { stockPhotoImageData, type StockPhotoImageArgs, type StockPhotoSourceData } from "../lib/photos/imageData";
 import { iconSvg } from "./iconSvg";
+import { generateTypeDefs, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
 import { ogImageUrl } from "../lib/seo/ogImage";
 import { organizationJsonLd, programJsonLd, type JsonLdProgram, type JsonLdSite } from "../lib/seo/jsonLd";
 
-// The GraphQL layer: explicit types from src/schema/*.graphql (each owner keeps its types in its
-// own file), one StockPhoto node per photos.json record, and StockPhoto.gatsbyImageData.
+// The GraphQL layer: explicit types generated from content/schemas/*.schema.json
+// (src/node/graphqlTypes.ts), one StockPhoto node per photos.json record, and the fields computed in
+// code (StockPhoto.gatsbyImageData, share-image URLs, JSON-LD, Query.iconSvg).
 
-/** Where the .graphql type files live. Resolved from the project root (Gatsby's cwd), not
- * __dirname: Gatsby compiles gatsby-node.ts and this module into .cache/compiled. */
-export const SCHEMA_DIR = path.resolve("src", "schema");
+/** Where the JSON Schemas live. Resolved from the project root (Gatsby's cwd), not __dirname:
+ * Gatsby compiles gatsby-node.ts and this module into .cache/compiled. */
+export const SCHEMA_DIR = path.resolve("content", "schemas");
 
-/** Every src/schema/*.graphql file, sorted by name so the concatenation is stable, joined. */
-export function readTypeDefs(dir: string = SCHEMA_DIR): string {
+/** Every *.schema.json of `dir`, parsed, by file name. */
+export function readSchemas(dir: string = SCHEMA_DIR): Map<string, JsonSchema> {
   const files = fs
     .readdirSync(dir)
-    .filter((f) => f.endsWith(".graphql"))
+    .filter((f) => f.endsWith(".schema.json"))
     .sort();
-  return files.map((f) => `# --- ${f}\n${fs.readFileSync(path.join(dir, f), "utf8")}`).join("\n");
+  return new Map(files.map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as JsonSchema]));
+}
+
+/** How photos are tied together: photo keys link to StockPhoto nodes, children of the PhotosJson node. */
+export const PHOTO_TYPES: TypeGenOptions = {
+  links: { photo: { type: "StockPhoto", by: "key" } },
+  childNodes: { StockPhoto: { parent: "PhotosJson", by: "key" } },
+};
+
+/** The type definitions Gatsby gets: generated from the schemas, with `@fillTokens` on content strings. */
+export function contentTypeDefs(dir: string = SCHEMA_DIR): string {
+  return withTokenFilling(generateTypeDefs(readSchemas(dir), PHOTO_TYPES));
 }
 
 /**
  * `@iconSvg(from: "icon")` on a String field: the SVG markup of the icon named by the sibling field
- * `from` (src/node/iconSvg.ts), so icons are drawn at build time and ship no JavaScript.
+ * `from` (src/node/iconSvg.ts), so icons are drawn at build time and ship no JavaScript. The
+ * generator (src/node/graphqlTypes.ts) adds `iconSvg` beside every field that names an icon.
  */
 export const iconSvgExtension = {
   name: "iconSvg",
@@ -36,6 +50,7 @@ export const iconSvgExtension = {
     return {
       resolve(source: Record<string, unknown>) {
         const name = source[options.from];
+        if (name === undefined || name === null) return null; // an optional icon left out
         if (typeof name !== "string") throw new Error(`@iconSvg: field "${options.from}" is not a string`);
         return iconSvg(name);
       },
@@ -100,7 +115,7 @@ export function withTokenFilling(typeDefs: string): string {
 export function customizeSchema({ actions }: CreateSchemaCustomizationArgs): void {
   actions.createFieldExtension(iconSvgExtension);
   actions.createFieldExtension(fillTokensExtension);
-  actions.createTypes(withTokenFilling(readTypeDefs()));
+  actions.createTypes(contentTypeDefs());
 }
 
 /** One content/photos.json record (validated against content/schemas/photos.schema.json). */
@@ -158,7 +173,7 @@ export const gatsbyImageDataField = getGatsbyImageResolver<StockPhotoSourceData,
 /** Query.iconSvg(name): a fixed UI icon's markup for components that name it themselves (a map pin). */
 export const iconSvgQueryField = {
   type: "String!",
-  args: { name: { type: "String!", description: "A name in src/lib/icons.ts ICON_NAMES." } },
+  args: { name: { type: "String!", description: "A name in the iconName enum of content/schemas/defs.schema.json." } },
   description: "SVG children of a named icon (24x24 viewBox, stroke=currentColor).",
   resolve: (_source: unknown, args: { name: string }) => iconSvg(args.name),
 };

@@ -3,6 +3,7 @@ import path from "path";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import type { SchemaValidateFunction } from "ajv";
 import { ICON_NAMES } from "../../lib/icons";
+import { graphqlTypeKeyword } from "../graphqlTypes";
 import { TOKEN_NAMES, findTokens } from "../../lib/text";
 import { parseJsonWithPosition } from "./parseJson";
 import { joinPath, locate } from "./paths";
@@ -13,7 +14,7 @@ export const REF_KINDS = ["photo", "icon", "cta", "link", "program"] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 
 export interface ValidateOptions {
-  /** Icon names content may use; defaults to src/lib/icons.ts ICON_NAMES. */
+  /** Icon names content may use; defaults to the iconName enum of content/schemas/defs.schema.json. */
   iconNames?: readonly string[];
   /** Folder of Gatsby pages whose routes links may target; defaults to <dir>/../src/pages. */
   pagesDir?: string;
@@ -256,6 +257,8 @@ function createAjv(run: RunState): Ajv2020 {
       return true;
     },
   });
+  // Names the GraphQL type generated from a schema (src/node/graphqlTypes.ts); never fails.
+  ajv.addKeyword(graphqlTypeKeyword);
   return ajv;
 }
 
@@ -268,7 +271,7 @@ export function checkReference(kind: RefKind, value: string, index: RefIndex): s
       return `refers to unknown photo "${value}" (not a key in photos.json)`;
     case "icon":
       if (index.icons.has(value)) return null;
-      return `refers to unknown icon "${value}" (add it to src/lib/icons.ts ICON_NAMES)`;
+      return `refers to unknown icon "${value}" (allowed: ${[...index.icons].join(", ")})`;
     case "cta":
       if (index.ctas === null || index.ctas.has(value)) return null;
       return `refers to unknown call to action "${value}" (not an id in site.json callsToAction)`;

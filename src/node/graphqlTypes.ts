@@ -1,0 +1,263 @@
+import { jsonTypeName } from "./typeNames";
+
+// GraphQL type definitions generated from content/schemas/*.schema.json, so a field is described
+// once (its JSON Schema) and the page queries, typegen and the editor all follow it.
+//
+// The rules, in the order they apply to one property of an object schema:
+// - A property is non-null (`!`) exactly when the object's "required" lists it; list items are
+//   always non-null (`[T!]`). Properties whose name starts with "$" ($schema, $comment) are skipped.
+// - "$ref" follows the reference (into defs.schema.json or the file's own "$defs").
+// - A string naming an icon (a $ref to ICON_NAME_REF) stays a String and gets a sibling field
+//   `<name>Svg: String @iconSvg(from: "<name>")`: the icon's SVG markup, drawn at build time.
+// - A string with "x-ref" of a kind in `links` (photo) becomes that node type, `@link(by: ...)`;
+//   a list of child node records (photos.json photos) is linked to those nodes by their key.
+// - "type": string / integer / number / boolean map to String / Int / Float / Boolean; a "const"
+//   or "enum" without "type" maps by its values' type. A string "enum" stays a String unless it
+//   has "x-graphql-type", which makes it a GraphQL enum of that name; "x-graphql-type": "Date" on
+//   a string makes it `Date @dateformat`.
+// - An object (or "$ref" to one) becomes an object type. Its name is, first match wins:
+//   its "x-graphql-type"; the file's node type (jsonTypeName: programs.json -> ProgramsJson) for
+//   a file's root; for "$defs/<def>": <def> in PascalCase, prefixed with the file's type name
+//   without "Json" unless the file is a library of definitions (no root "properties", i.e.
+//   defs.schema.json): homePage $defs/sectionHead -> HomePageSectionHead, defs link -> Link;
+//   for an object written inline under property <p> of type <T>: <T without "Json"><P>
+//   (HomePageJson.hero -> HomePageHero, Program.duration -> ProgramDuration). An object written
+//   inline as list items has no name to derive and must say "x-graphql-type".
+// - Anything else (no type, a union of types) stops the build with the schema file and the JSON
+//   pointer of the property.
+// Object-level combinators (oneOf/anyOf/dependentRequired) only constrain validation; the fields
+// are the object's "properties".
+
+/** The annotation keyword naming a GraphQL type in a JSON Schema (registered with Ajv). */
+export const GRAPHQL_TYPE_KEYWORD = "x-graphql-type";
+
+/** Ajv keyword definition: an annotation only, it never fails validation. */
+export const graphqlTypeKeyword = {
+  keyword: GRAPHQL_TYPE_KEYWORD,
+  schemaType: "string",
+  metaSchema: { type: "string", pattern: "^[A-Z][A-Za-z0-9]*$" },
+} as const;
+
+/** The definition whose strings name an icon. */
+export const ICON_NAME_REF = "defs.schema.json#/$defs/iconName";
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface TypeGenOptions {
+  /** "x-ref" kinds whose strings refer to a node: photo -> StockPhoto by its key. */
+  links: Readonly<Record<string, { type: string; by: string }>>;
+  /** Object types that are nodes of their own, children of a file's node: StockPhoto of PhotosJson. */
+  childNodes: Readonly<Record<string, { parent: string; by: string }>>;
+}
+
+/** Thrown for a schema the generator cannot map; the message names the file and JSON pointer. */
+export class TypeGenError extends Error {}
+
+interface Located {
+  file: string;
+  pointer: string;
+  schema: JsonSchema;
+}
+
+interface FieldType {
+  /** GraphQL type without the outer `!`, e.g. "String", "[Link!]". */
+  type: string;
+  directives: string[];
+  /** Name of the node type a list of child records links to (for `from: "<field>.<by>"`). */
+  childNode?: string;
+  /** The field names an icon: add `<name>Svg`. */
+  icon?: boolean;
+}
+
+const SCALARS: Readonly<Record<string, string>> = { string: "String", integer: "Int", number: "Float", boolean: "Boolean" };
+
+function pascal(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+function stripJson(typeName: string): string {
+  return typeName.replace(/Json$/, "");
+}
+
+function isObject(value: unknown): value is JsonSchema {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+function escapePointer(segment: string): string {
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+/** A GraphQL description: JSON string syntax is valid GraphQL string syntax. */
+function description(text: unknown, indent = ""): string {
+  return typeof text === "string" && text.trim() !== "" ? `${indent}${JSON.stringify(text.trim())}\n` : "";
+}
+
+/**
+ * The SDL of every type the content schemas describe.
+ * @param schemas schema file name ("programs.schema.json") => parsed schema
+ */
+export function generateTypeDefs(schemas: ReadonlyMap<string, JsonSchema>, options: TypeGenOptions): string {
+  const types = new Map<string, { sdl: string; origin: string }>();
+  const inProgress = new Set<string>();
+
+  const where = (loc: Located) => `content/schemas/${loc.file} at ${loc.pointer || "/"}`;
+  const fail = (loc: Located, message: string): never => {
+    throw new TypeGenError(`${where(loc)}: ${message}`);
+  };
+
+  function child(loc: Located, ...segments: string[]): Located {
+    let schema: unknown = loc.schema;
+    for (const segment of segments) schema = isObject(schema) || Array.isArray(schema) ? (schema as JsonSchema)[segment] : undefined;
+    const pointer = `${loc.pointer}/${segments.map(escapePointer).join("/")}`;
+    if (!isObject(schema)) fail({ ...loc, pointer }, "expected a schema object here");
+    return { file: loc.file, pointer, schema: schema as JsonSchema };
+  }
+
+  function resolveRef(loc: Located): Located {
+    const ref = loc.schema.$ref;
+    if (typeof ref !== "string") return loc;
+    const [refFile, fragment = ""] = ref.split("#");
+    const file = refFile || loc.file;
+    const root = schemas.get(file);
+    if (!root) return fail(loc, `"$ref": "${ref}" names ${file}, which is not in content/schemas`);
+    const segments = fragment.split("/").filter(Boolean).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const target = segments.length === 0 ? { file, pointer: "", schema: root } : child({ file, pointer: "", schema: root }, ...segments);
+    return resolveRef(target);
+  }
+
+  /** The type name of an object schema reached by `$ref` (no `x-graphql-type` of its own). */
+  function defTypeName(target: Located): string | undefined {
+    const match = /^\/\$defs\/([^/]+)$/.exec(target.pointer);
+    if (!match) return undefined;
+    const root = schemas.get(target.file) as JsonSchema;
+    const library = !isObject(root.properties);
+    return library ? pascal(match[1]) : `${stripJson(fileTypeName(target.file))}${pascal(match[1])}`;
+  }
+
+  function isObjectSchema(schema: JsonSchema): boolean {
+    return schema.type === "object" || isObject(schema.properties);
+  }
+
+  /**
+   * The GraphQL type of the property at `loc`.
+   * @param inlineName the derived name for an inline object here (undefined for list items)
+   */
+  function fieldType(loc: Located, inlineName: string | undefined): FieldType {
+    const own = loc.schema;
+    const refTarget = typeof own.$ref === "string" ? resolveRef(loc) : undefined;
+    if (refTarget && `${refTarget.file}#${refTarget.pointer}` === ICON_NAME_REF) return { type: "String", directives: [], icon: true };
+    const target = refTarget ?? loc;
+    const schema = refTarget ? { ...refTarget.schema, ...withoutRef(own) } : own;
+    const named = schema[GRAPHQL_TYPE_KEYWORD];
+
+    const xref = schema["x-ref"];
+    if (typeof xref === "string" && options.links[xref]) {
+      const link = options.links[xref];
+      return { type: link.type, directives: [`@link(by: ${JSON.stringify(link.by)})`] };
+    }
+    if (schema.type === "array") {
+      if (!isObject(schema.items)) return fail(target, 'a list ("type": "array") needs an "items" schema');
+      const item = fieldType(child(refTarget ?? loc, "items"), undefined);
+      if (item.type.startsWith("[")) return fail(target, "lists of lists have no GraphQL mapping here");
+      // A list of child node records (photos.json photos) is linked to those nodes: see objectType.
+      if (options.childNodes[item.type]) return { type: `[${item.type}!]`, directives: [], childNode: item.type };
+      return { type: `[${item.type}!]`, directives: item.directives };
+    }
+    if (isObjectSchema(schema)) {
+      const name = typeof named === "string" ? named : refTarget ? defTypeName(refTarget) : inlineName;
+      if (!name) {
+        return fail(target, `an object written inline as list items needs "${GRAPHQL_TYPE_KEYWORD}": "<TypeName>" (its GraphQL type name)`);
+      }
+      objectType(name, refTarget ?? loc);
+      return { type: name, directives: [] };
+    }
+    const scalar = scalarType(schema);
+    if (typeof named === "string") {
+      if (scalar !== "String") return fail(target, `"${GRAPHQL_TYPE_KEYWORD}" on a non-object is for string enums and "Date"`);
+      if (named === "Date") return { type: "Date", directives: ["@dateformat"] };
+      if (!Array.isArray(schema.enum)) return fail(target, `"${GRAPHQL_TYPE_KEYWORD}": "${named}" on a string needs an "enum" (or the name "Date")`);
+      enumType(named, schema, target);
+      return { type: named, directives: [] };
+    }
+    if (scalar) return { type: scalar, directives: [] };
+    return fail(
+      target,
+      'no GraphQL type for this field: give it a "type" (string, integer, number, boolean, object or array), a "const", an "enum" or a "$ref"',
+    );
+  }
+
+  function scalarType(schema: JsonSchema): string | undefined {
+    if (typeof schema.type === "string") return SCALARS[schema.type];
+    if (schema.type !== undefined) return undefined; // a union of types
+    const values = "const" in schema ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : [];
+    const kinds = new Set(values.map((v) => (typeof v === "number" ? (Number.isInteger(v) ? "integer" : "number") : typeof v)));
+    return kinds.size === 1 ? SCALARS[[...kinds][0]] : undefined;
+  }
+
+  function enumType(name: string, schema: JsonSchema, loc: Located): void {
+    const values = schema.enum as unknown[];
+    if (!values.every((v) => typeof v === "string" && /^[_A-Za-z][_0-9A-Za-z]*$/.test(v))) {
+      fail(loc, `"${GRAPHQL_TYPE_KEYWORD}": "${name}" makes a GraphQL enum, so every value must be a name (letters, digits, _)`);
+    }
+    register(name, `${description(schema.description)}enum ${name} {\n${values.map((v) => `  ${String(v)}`).join("\n")}\n}`, loc);
+  }
+
+  function register(name: string, sdl: string, loc: Located): void {
+    const existing = types.get(name);
+    if (existing && existing.sdl !== sdl) {
+      fail(loc, `GraphQL type ${name} is also generated from ${existing.origin} with other fields or descriptions; give one of them another "${GRAPHQL_TYPE_KEYWORD}"`);
+    }
+    if (!existing) types.set(name, { sdl, origin: where(loc) });
+  }
+
+  function objectType(name: string, loc: Located, head = ""): void {
+    if (inProgress.has(name)) return; // a recursive shape: the definition is being written
+    inProgress.add(name);
+    const schema = loc.schema;
+    const properties = isObject(schema.properties) ? schema.properties : {};
+    const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+    const lines: string[] = [];
+    const node = options.childNodes[name];
+    for (const prop of Object.keys(properties)) {
+      if (prop.startsWith("$")) continue;
+      const propLoc = child(loc, "properties", prop);
+      const field = fieldType(propLoc, `${stripJson(name)}${pascal(prop)}`);
+      const bang = required.has(prop) ? "!" : "";
+      let directives = field.directives;
+      if (field.childNode) {
+        const by = options.childNodes[field.childNode].by;
+        directives = [`@link(by: ${JSON.stringify(by)}, from: ${JSON.stringify(`${prop}.${by}`)})`];
+      }
+      const text = propLoc.schema.description ?? resolveRef(propLoc).schema.description;
+      lines.push(`${description(text, "  ")}  ${prop}: ${field.type}${bang}${directives.map((d) => ` ${d}`).join("")}`);
+      if (field.icon) {
+        const svgText = `SVG markup (24x24 shapes) of the icon named by "${prop}", drawn at build time by src/node/iconSvg.ts.`;
+        lines.push(`${description(svgText, "  ")}  ${prop}Svg: String${bang} @iconSvg(from: ${JSON.stringify(prop)})`);
+      }
+    }
+    if (lines.length === 0) fail(loc, `object type ${name} has no properties to make fields of`);
+    const typeHead = node ? ` implements Node @dontInfer @childOf(types: [${JSON.stringify(node.parent)}])` : head;
+    const typeText = [schema.title, schema.description].filter((t) => typeof t === "string").join(". ");
+    register(name, `${description(typeText)}type ${name}${typeHead} {\n${lines.join("\n")}\n}`, loc);
+    inProgress.delete(name);
+  }
+
+  const fileNames = [...schemas.keys()].sort();
+  for (const file of fileNames) {
+    const root = schemas.get(file) as JsonSchema;
+    if (!isObject(root.properties)) continue; // a library of shared definitions (defs.schema.json)
+    objectType(fileTypeName(file), { file, pointer: "", schema: root }, " implements Node @dontInfer");
+  }
+  return [...types.values()].map((t) => t.sdl).join("\n\n") + "\n";
+}
+
+/** programs.schema.json -> ProgramsJson: the node type gatsby-transformer-json makes of programs.json. */
+export function fileTypeName(schemaFile: string): string {
+  return jsonTypeName(schemaFile.replace(/\.schema\.json$/, ""));
+}
+
+function withoutRef(schema: JsonSchema): JsonSchema {
+  const rest = { ...schema };
+  delete rest.$ref;
+  return rest;
+}
