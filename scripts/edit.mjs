@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+// npm run edit: the web editor for content/ (issue 16). Starts, offline:
+//   - this page server on http://localhost:EDIT_PORT/ (default 8900): the editor page, the Decap CMS
+//     browser bundle from node_modules/decap-cms/dist, the Decap configuration generated from
+//     content/schemas (src/node/cms/decapConfig.ts) and the validation status the page shows;
+//   - decap-server on EDIT_BACKEND_PORT (default 8901), the local backend that reads and writes
+//     the content files of the working copy (its "fs" mode: no commits, review with git diff);
+//   - `gatsby develop` on EDIT_PREVIEW_PORT (default 8902), the live preview beside the editor
+//     (skipped with --no-preview or EDIT_PREVIEW=0).
+// Every change to content/ is checked with the build's own validation (src/node/validateContent.ts);
+// problems are printed here with the build's message and shown in a banner on the editor page,
+// and a save that would break a rule is refused before it is written.
+// Ctrl-C (SIGINT) or SIGTERM stops the servers and their child processes.
+//
+// Environment: EDIT_CONTENT_DIR (default ./content; tests use a temporary copy), EDIT_PORT,
+// EDIT_BACKEND_PORT, EDIT_PREVIEW_PORT, EDIT_PREVIEW=0.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(import.meta.url);
+const loadTypeScript = require("./edit/requireTypeScript.cjs");
+const { decapConfigFromDir } = loadTypeScript(path.join(root, "src/node/cms/decapConfig.ts"));
+const { validateContentDir, contentProblemsReport, formatProblem } = loadTypeScript(path.join(root, "src/node/validateContent.ts"));
+
+const port = Number(process.env.EDIT_PORT || 8900);
+const backendPort = Number(process.env.EDIT_BACKEND_PORT || port + 1);
+const previewPort = Number(process.env.EDIT_PREVIEW_PORT || port + 2);
+const withPreview = process.env.EDIT_PREVIEW !== "0" && !process.argv.includes("--no-preview");
+const contentDir = path.resolve(process.env.EDIT_CONTENT_DIR || path.join(root, "content"));
+// decap-server serves one folder (the "repository"); the collections name files inside it.
+const repoDir = path.dirname(contentDir);
+const decapDist = path.join(root, "node_modules", "decap-cms", "dist");
+const pageDir = path.join(root, "scripts", "edit");
+const pagesDir = path.join(root, "src", "pages");
+const previewUrl = withPreview ? `http://localhost:${previewPort}/` : null;
+
+const config = decapConfigFromDir(contentDir, {
+  backendUrl: `http://localhost:${backendPort}/api/v1`,
+  repoContentPath: path.relative(repoDir, contentDir),
+});
+
+// ---- validation: the build's own rules and messages --------------------------------------------
+
+/** The last validation of content/ as the page shows it. */
+let status = check(contentDir);
+
+function check(dir) {
+  const problems = validateContentDir(dir, { pagesDir });
+  return {
+    ok: problems.length === 0,
+    problems: problems.map(formatProblem),
+    report: problems.length === 0 ? "" : contentProblemsReport(problems),
+    checkedAt: new Date().toISOString(),
+  };
+}
+
+function printStatus(reason) {
+  if (status.ok) console.log(`edit: ${reason}: content is valid.`);
+  else console.error(`edit: ${reason}:\n${status.report}`);
+}
+
+let pending = null;
+function scheduleCheck(reason) {
+  clearTimeout(pending);
+  // A save writes the file in one go, but editors and git may touch several files: wait a moment.
+  pending = setTimeout(() => {
+    status = check(contentDir);
+    printStatus(reason);
+  }, 200);
+}
+
+const watchers = [contentDir, path.join(contentDir, "schemas")].map((dir) =>
+  fs.watch(dir, (event, file) => {
+    if (file && file.endsWith(".json")) scheduleCheck(`${path.relative(repoDir, path.join(dir, file))} changed`);
+  }),
+);
+
+/**
+ * Validates content/ as it would be after saving `data` to `file` (a path inside the repository
+ * as Decap names it), in a temporary copy, so a save that breaks a rule can be refused.
+ */
+function checkProposedSave(file, data) {
+  const name = path.basename(file);
+  if (path.resolve(repoDir, file) !== path.join(contentDir, name) || !name.endsWith(".json")) {
+    return { ok: false, problems: [`${file}: not a content file`], report: `${file}: not a content file` };
+  }
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-edit-"));
+  const copy = path.join(scratch, path.basename(contentDir));
+  try {
+    fs.cpSync(contentDir, copy, { recursive: true });
+    fs.writeFileSync(path.join(copy, name), `${JSON.stringify(data, null, 2)}\n`);
+    return check(copy);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+// ---- the editor page server --------------------------------------------------------------------
+
+const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".json": "application/json; charset=utf-8", ".wasm": "application/wasm", ".map": "application/json" };
+
+function send(res, code, type, body) {
+  res.writeHead(code, { "Content-Type": type, "Cache-Control": "no-store" });
+  res.end(body);
+}
+
+/** A file under `dir` named by the URL path `rest`, or null when it escapes dir or is missing. */
+function fileUnder(dir, rest) {
+  const file = path.resolve(dir, `.${path.posix.normalize(`/${decodeURIComponent(rest)}`)}`);
+  if (!file.startsWith(dir + path.sep)) return null;
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on("data", (chunk) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+const server = http.createServer(async (req, res) => {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  try {
+    if (req.method === "POST" && url.pathname === "/check") {
+      const { file, data } = JSON.parse(await readBody(req));
+      return send(res, 200, TYPES[".json"], JSON.stringify(checkProposedSave(String(file), data)));
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "text/plain", "method not allowed");
+    if (url.pathname === "/" || url.pathname === "/index.html") {
+      return send(res, 200, TYPES[".html"], fs.readFileSync(path.join(pageDir, "editor.html")));
+    }
+    if (url.pathname === "/editor.js") return send(res, 200, TYPES[".js"], fs.readFileSync(path.join(pageDir, "editor.js")));
+    if (url.pathname === "/config.json") return send(res, 200, TYPES[".json"], JSON.stringify(config));
+    if (url.pathname === "/status") return send(res, 200, TYPES[".json"], JSON.stringify({ ...status, previewUrl }));
+    if (url.pathname.startsWith("/decap/")) {
+      const file = fileUnder(decapDist, url.pathname.slice("/decap/".length));
+      if (file) return send(res, 200, TYPES[path.extname(file)] ?? "application/octet-stream", fs.readFileSync(file));
+    }
+    return send(res, 404, "text/plain", "not found");
+  } catch (error) {
+    return send(res, 500, "text/plain", String(error));
+  }
+});
+
+// ---- child processes ---------------------------------------------------------------------------
+
+const children = [];
+
+/** Starts a child in its own process group, so stopping the editor stops everything it started. */
+function start(name, command, args, env) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"], detached: true });
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`edit: ${name} stopped (${signal ?? `exit ${code}`}); stopping the editor.`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const watcher of watchers) watcher.close();
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+  server.close();
+  process.exitCode = code;
+  // Give gatsby develop a moment to stop its workers, then make sure nothing is left.
+  setTimeout(() => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(code);
+  }, 1500).unref();
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+start("decap-server", process.execPath, [path.join(root, "node_modules", "decap-server", "dist", "index.js")], {
+  PORT: String(backendPort),
+  BIND_HOST: "127.0.0.1",
+  MODE: "fs",
+  GIT_REPO_DIRECTORY: repoDir,
+  LOG_LEVEL: "warn",
+});
+if (withPreview) {
+  start("gatsby develop", path.join(root, "node_modules", ".bin", "gatsby"), ["develop", "--port", String(previewPort), "--host", "localhost"], {
+    GATSBY_TELEMETRY_DISABLED: "1",
+  });
+}
+
+server.listen(port, "127.0.0.1", () => {
+  console.log(`edit: editor on http://localhost:${port}/ (content: ${path.relative(process.cwd(), contentDir) || contentDir})`);
+  if (previewUrl) console.log(`edit: live preview (gatsby develop) on ${previewUrl} once it has started`);
+  console.log("edit: Ctrl-C stops the editor.");
+  printStatus("on start");
+});

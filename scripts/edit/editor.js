@@ -1,0 +1,61 @@
+// The editor page of `npm run edit` (served by scripts/edit.mjs, never part of public/).
+// 1. Starts Decap CMS with the configuration generated from content/schemas.
+// 2. Before each save, asks the edit server to validate content/ as it would be after the save
+//    (the build's own rules); a save that breaks one is refused with the build's message.
+// 3. Polls the edit server's validation of content/ on disk and shows it in the status bar, so a
+//    file broken outside the editor (by hand, by git) is visible here too.
+/* global CMS */
+(function () {
+  "use strict";
+
+  var summary = document.getElementById("edit-status-summary");
+  var report = document.getElementById("edit-status-report");
+  var bar = document.getElementById("edit-status");
+  var previewLink = document.getElementById("edit-preview-link");
+
+  function showStatus(status) {
+    bar.dataset.ok = String(status.ok);
+    summary.textContent = status.ok
+      ? "Content is valid: the build will accept it."
+      : "Content problem: the build will stop until this is fixed.";
+    report.hidden = status.ok;
+    report.textContent = status.report;
+    if (status.previewUrl) {
+      previewLink.href = status.previewUrl;
+      previewLink.hidden = false;
+    }
+  }
+
+  function poll() {
+    fetch("/status", { cache: "no-store" })
+      .then(function (response) { return response.json(); })
+      .then(showStatus)
+      .catch(function () {
+        bar.dataset.ok = "false";
+        summary.textContent = "The edit server is not running (npm run edit): saves will fail.";
+      })
+      .finally(function () { setTimeout(poll, 1500); });
+  }
+
+  function refuseInvalidSave(event) {
+    var entry = event.entry;
+    var body = JSON.stringify({ file: entry.get("path"), data: entry.get("data").toJS() });
+    return fetch("/check", { method: "POST", headers: { "Content-Type": "application/json" }, body: body })
+      .then(function (response) { return response.json(); })
+      .then(function (result) {
+        if (!result.ok) {
+          showStatus({ ok: false, report: result.report });
+          throw new Error("Not saved. " + result.report);
+        }
+        return entry.get("data");
+      });
+  }
+
+  fetch("/config.json", { cache: "no-store" })
+    .then(function (response) { return response.json(); })
+    .then(function (config) {
+      CMS.registerEventListener({ name: "preSave", handler: refuseInvalidSave });
+      CMS.init({ config: config });
+    });
+  poll();
+})();
