@@ -26,6 +26,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 const loadTypeScript = require("./edit/requireTypeScript.cjs");
 const { decapConfigFromDir } = loadTypeScript(path.join(root, "src/node/cms/decapConfig.ts"));
+const { formatLike } = loadTypeScript(path.join(root, "src/node/cms/formatLike.ts"));
 const { validateContentDir, contentProblemsReport, formatProblem } = loadTypeScript(path.join(root, "src/node/validateContent.ts"));
 
 const port = Number(process.env.EDIT_PORT || 8900);
@@ -44,6 +45,8 @@ const config = decapConfigFromDir(contentDir, {
   backendUrl: `http://localhost:${backendPort}/api/v1`,
   repoContentPath: path.relative(repoDir, contentDir),
 });
+// Decap shows display_url as a link in its header: the live preview.
+if (previewUrl) config.display_url = previewUrl;
 
 // ---- validation: the build's own rules and messages --------------------------------------------
 
@@ -65,11 +68,46 @@ function printStatus(reason) {
   else console.error(`edit: ${reason}:\n${status.report}`);
 }
 
+// ---- saved files keep their layout -------------------------------------------------------------
+
+/** The text of each content file as last seen, to restore its layout after a save. */
+const lastText = new Map(contentFiles().map((name) => [name, fs.readFileSync(path.join(contentDir, name), "utf8")]));
+
+function contentFiles() {
+  return fs.readdirSync(contentDir).filter((name) => name.endsWith(".json"));
+}
+
+/**
+ * Decap writes JSON.stringify(data, null, 2); rewrite such a file in the layout it had before
+ * (src/node/cms/formatLike.ts) so git shows only the edited lines. Files written any other way
+ * (by hand, by git) are left exactly as they are.
+ */
+function keepLayoutOfSavedFiles() {
+  for (const name of contentFiles()) {
+    const file = path.join(contentDir, name);
+    const text = fs.readFileSync(file, "utf8");
+    const before = lastText.get(name);
+    if (text === before) continue;
+    let data;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      lastText.set(name, text);
+      continue;
+    }
+    const writtenByDecap = text.trimEnd() === JSON.stringify(data, null, 2);
+    const relaid = before !== undefined && writtenByDecap ? formatLike(before, data) : text;
+    if (relaid !== text) fs.writeFileSync(file, relaid);
+    lastText.set(name, relaid);
+  }
+}
+
 let pending = null;
 function scheduleCheck(reason) {
   clearTimeout(pending);
   // A save writes the file in one go, but editors and git may touch several files: wait a moment.
   pending = setTimeout(() => {
+    keepLayoutOfSavedFiles();
     status = check(contentDir);
     printStatus(reason);
   }, 200);

@@ -12,14 +12,17 @@
   var report = document.getElementById("edit-status-report");
   var bar = document.getElementById("edit-status");
   var previewLink = document.getElementById("edit-preview-link");
+  // The last refused save: shown instead of the status on disk until a save succeeds.
+  var refused = null;
 
   function showStatus(status) {
-    bar.dataset.ok = String(status.ok);
-    summary.textContent = status.ok
-      ? "Content is valid: the build will accept it."
-      : "Content problem: the build will stop until this is fixed.";
-    report.hidden = status.ok;
-    report.textContent = status.report;
+    var ok = status.ok && !refused;
+    bar.dataset.ok = String(ok);
+    if (refused) summary.textContent = "Not saved: the build would reject this change. Correct it and save again.";
+    else if (status.ok) summary.textContent = "Content is valid: the build will accept it.";
+    else summary.textContent = "Content problem on disk: the build will stop until this is fixed.";
+    report.hidden = ok;
+    report.textContent = refused ? refused.report : status.report;
     if (status.previewUrl) {
       previewLink.href = status.previewUrl;
       previewLink.hidden = false;
@@ -43,8 +46,9 @@
     return fetch("/check", { method: "POST", headers: { "Content-Type": "application/json" }, body: body })
       .then(function (response) { return response.json(); })
       .then(function (result) {
+        refused = result.ok ? null : result;
         if (!result.ok) {
-          showStatus({ ok: false, report: result.report });
+          showStatus(result);
           throw new Error("Not saved. " + result.report);
         }
         return entry.get("data");
@@ -55,6 +59,7 @@
     .then(function (response) { return response.json(); })
     .then(function (config) {
       CMS.registerEventListener({ name: "preSave", handler: refuseInvalidSave });
+      CMS.registerEventListener({ name: "postSave", handler: function () { refused = null; } });
       CMS.init({ config: config });
     });
   poll();
