@@ -7,7 +7,7 @@ module.exports = {
     "\\.module\\.scss$": "<rootDir>/__mocks__/styleModule.js",
     "\\.(css|scss)$": "<rootDir>/__mocks__/styleModule.js",
   },
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/built/"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/built/", "<rootDir>/__tests__/editor/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],

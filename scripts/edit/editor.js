@@ -4,7 +4,7 @@
 //    (the build's own rules); a save that breaks one is refused with the build's message.
 // 3. Polls the edit server's validation of content/ on disk and shows it in the status bar, so a
 //    file broken outside the editor (by hand, by git) is visible here too.
-/* global CMS */
+/* global CMS, document */
 (function () {
   "use strict";
 

@@ -154,7 +154,8 @@ function resolve(node: Node, ctx: Context): Node {
     found = (found as Schema | undefined)?.[segment.replace(/~1/g, "/").replace(/~0/g, "~")];
   }
   if (found === null || typeof found !== "object") throw new UnmappedSchemaError(`${ctx.where}: unresolvable $ref "${ref}"`);
-  const { $ref: _ignored, ...local } = node.schema;
+  const local = { ...node.schema };
+  delete local.$ref;
   const resolved = resolve({ schema: found as Schema, defs: [], file }, ctx);
   const defName = pointer.startsWith("/$defs/") ? pointer.slice("/$defs/".length) : undefined;
   return {
@@ -235,7 +236,8 @@ function stringField(base: DecapField, node: Node, values: unknown[], ctx: Conte
   }
   const long = schema["x-multiline"] === true || values.some((value) => typeof value === "string" && (value.length > LONG_TEXT_CHARS || value.includes("\n")));
   const field: DecapField = { ...base, widget: long ? "text" : "string" };
-  if (pattern) field.pattern = [pattern, `must match the pattern ${pattern}${base.hint ? ` (${String(base.hint)})` : ""}`];
+  // The content validation's own words for a pattern mismatch.
+  if (pattern) field.pattern = [pattern, pattern === "\\S" ? "must not be blank" : `must match the pattern ${pattern}`];
   return field;
 }
 
