@@ -12,6 +12,7 @@
 // and a save that would break a rule is refused before it is written.
 // Ctrl-C (SIGINT) or SIGTERM stops the servers and their child processes.
 //
+// `node scripts/edit.mjs --print-config` prints the generated Decap configuration and exits.
 // Environment: EDIT_CONTENT_DIR (default ./content; tests use a temporary copy), EDIT_PORT,
 // EDIT_BACKEND_PORT, EDIT_PREVIEW_PORT, EDIT_PREVIEW=0.
 import { spawn } from "node:child_process";
@@ -47,6 +48,12 @@ const config = decapConfigFromDir(contentDir, {
 });
 // Decap shows display_url as a link in its header: the live preview.
 if (previewUrl) config.display_url = previewUrl;
+
+// For a hosted editor (README): the generated configuration, to adapt to a Git host's backend.
+if (process.argv.includes("--print-config")) {
+  process.stdout.write(`${JSON.stringify({ ...config, display_url: undefined }, null, 2)}\n`);
+  process.exit(0);
+}
 
 // ---- validation: the build's own rules and messages --------------------------------------------
 
@@ -143,8 +150,30 @@ function checkProposedSave(file, data) {
 
 const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".json": "application/json; charset=utf-8", ".wasm": "application/wasm", ".map": "application/json" };
 
+/**
+ * The editor page's Content-Security-Policy: what Decap needs and nothing more. README ("A hosted
+ * editor") asks for the same directives on /admin, with the Git host in connect-src.
+ */
+const EDITOR_CSP = [
+  "default-src 'self'",
+  // Decap validates its configuration with Ajv, which compiles validators with new Function:
+  // without 'unsafe-eval' the page stays blank ("Error compiling schema").
+  "script-src 'self' 'unsafe-eval'",
+  // Decap's components inject their styles at run time (emotion).
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  `connect-src 'self' http://localhost:${backendPort}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
 function send(res, code, type, body) {
-  res.writeHead(code, { "Content-Type": type, "Cache-Control": "no-store" });
+  const headers = { "Content-Type": type, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+  if (type.startsWith("text/html")) Object.assign(headers, { "Content-Security-Policy": EDITOR_CSP, "X-Robots-Tag": "noindex" });
+  res.writeHead(code, headers);
   res.end(body);
 }
 

@@ -38,6 +38,8 @@ let editor: ChildProcess;
 let terminal = "";
 let browser: Browser;
 let page: Page;
+/** Console messages that report the page's Content-Security-Policy blocking Decap. */
+const cspViolations: string[] = [];
 
 type Program = Record<string, unknown> & { name: string; icon: string; description: string };
 const readPrograms = (): { programs: Program[] } => JSON.parse(fs.readFileSync(programsFile, "utf8"));
@@ -81,6 +83,12 @@ beforeAll(async () => {
   });
   page = await context.newPage();
   page.setDefaultTimeout(10000);
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (/Content Security Policy/i.test(error.message)) cspViolations.push(error.message);
+  });
   // Leaving a form with unsaved changes (the refused save) asks for confirmation: leave.
   page.on("dialog", (dialog) => void dialog.accept());
   await page.goto(EDITOR);
@@ -216,6 +224,10 @@ test("a content file broken on disk is reported with the build's message in the 
   fs.writeFileSync(programsFile, good);
   await statusBar().getByText("Content is valid").waitFor({ timeout: 10000 });
 }, 30000);
+
+test("the editor page's Content-Security-Policy (the one README asks for on /admin) blocked nothing Decap needs", () => {
+  expect(cspViolations).toEqual([]);
+});
 
 afterEach(async () => {
   if (process.env.EDITOR_SHOTS) await page.screenshot({ path: path.join(process.env.EDITOR_SHOTS, `${expect.getState().currentTestName}.png`) });

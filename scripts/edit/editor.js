@@ -4,8 +4,13 @@
 //    (the build's own rules); a save that breaks one is refused with the build's message.
 // 3. Polls the edit server's validation of content/ on disk and shows it in the status bar, so a
 //    file broken outside the editor (by hand, by git) is visible here too.
-/* global CMS, document */
-(function () {
+/* global CMS, document, window */
+// Loaded before the Decap bundle: without this flag the bundle would start at once and look for
+// a config.yml; the page's CSP allows no inline script to set it.
+window.CMS_MANUAL_INIT = true;
+
+// After the bundle has run (it is the next script) and the status bar exists.
+document.addEventListener("DOMContentLoaded", function () {
   "use strict";
 
   var summary = document.getElementById("edit-status-summary");
@@ -63,4 +68,4 @@
       CMS.init({ config: config });
     });
   poll();
-})();
+});
