@@ -238,6 +238,7 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  console.log("edit: stopping the editor, its backend and the preview.");
   for (const watcher of watchers) watcher.close();
   for (const child of children) {
     try {

@@ -95,7 +95,7 @@ beforeAll(async () => {
   // The local backend needs no account: Decap still shows its Login button once.
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "Academic programs" }).first().waitFor();
-}, 60000);
+}, 120000);
 
 afterAll(async () => {
   await browser?.close();
@@ -143,7 +143,7 @@ test("a save the build would reject is refused with the build's message, and not
   await statusBar().getByText(expected).waitFor();
   expect(await statusBar().getAttribute("data-ok")).toBe("false");
   expect(fs.readFileSync(programsFile, "utf8")).toBe(before);
-}, 30000);
+}, 60000);
 
 test("a description and an icon changed in the Programs form are saved exactly there and still validate", async () => {
   const originalText = fs.readFileSync(programsFile, "utf8");
@@ -186,7 +186,7 @@ test("a description and an icon changed in the Programs form are saved exactly t
 
   await waitFor("the terminal to report the save", () => /content\/programs\.json changed: content is valid/.test(terminal));
   await statusBar().getByText("Content is valid").waitFor();
-}, 30000);
+}, 60000);
 
 test("a story's program can be picked only from the existing programs", async () => {
   const programNames = readPrograms().programs.map((program) => program.name);
@@ -207,7 +207,7 @@ test("a story's program can be picked only from the existing programs", async ()
   expect(await page.getByText("Astrology").count()).toBe(0);
   const record = page.locator(`xpath=(//div[text()=${JSON.stringify(stories[0].name)}])[1]/..`);
   await record.getByText(stories[0].program, { exact: true }).first().waitFor();
-}, 30000);
+}, 60000);
 
 test("a content file broken on disk is reported with the build's message in the terminal and on the page", async () => {
   const doc = readPrograms();
@@ -223,7 +223,7 @@ test("a content file broken on disk is reported with the build's message in the 
 
   fs.writeFileSync(programsFile, good);
   await statusBar().getByText("Content is valid").waitFor({ timeout: 10000 });
-}, 30000);
+}, 60000);
 
 test("the editor page's Content-Security-Policy (the one README asks for on /admin) blocked nothing Decap needs", () => {
   expect(cspViolations).toEqual([]);
