@@ -71,7 +71,8 @@ beforeAll(async () => {
   });
   editor.stdout!.on("data", (chunk) => (terminal += chunk));
   editor.stderr!.on("data", (chunk) => (terminal += chunk));
-  await waitFor("the editor to start", () => terminal.includes("edit: editor on") && terminal.includes("on start: content is valid"));
+  // A few seconds on an idle machine (Babel, then the first validation); allow for a busy one.
+  await waitFor("the editor to start", () => terminal.includes("edit: editor on") && terminal.includes("on start: content is valid"), 60000);
 
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: CHROME_FLAGS });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
