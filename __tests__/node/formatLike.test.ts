@@ -50,6 +50,14 @@ test("a record added in the editor takes the layout of its siblings", () => {
   ]`);
 });
 
+test("fields come back in their previous order; new fields follow", () => {
+  const data = { programs: [{ tags: ["a", "b"], duration: { maxYears: 4, minYears: 4 }, name: "Pharmacy", extra: 1 }] };
+  const text = formatLike(previous, data);
+  expect(text.indexOf('"name"')).toBeLessThan(text.indexOf('"duration"'));
+  expect(text).toContain('{ "minYears": 4, "maxYears": 4 }');
+  expect(text).toContain('"tags": ["a", "b"],\n      "extra": 1');
+});
+
 test("look-alike spaces and hyphens stay written as escapes", () => {
   expect(formatLike(`{\n  "phone": ""\n}\n`, { phone: "(727)\u00a0555\u20110142" })).toBe('{\n  "phone": "(727)\\u00a0555\\u20110142"\n}\n');
 });

@@ -1,7 +1,7 @@
 // The editor page of `npm run edit` (served by scripts/edit.mjs, never part of public/).
 // 1. Starts Decap CMS with the configuration generated from content/schemas.
 // 2. Before each save, asks the edit server to validate content/ as it would be after the save
-//    (the build's own rules); a save that breaks one is refused with the build's message.
+//    (the build's own rules); a save that breaks one is refused once with the build's message.
 // 3. Polls the edit server's validation of content/ on disk and shows it in the status bar, so a
 //    file broken outside the editor (by hand, by git) is visible here too.
 /* global CMS, document, window */
@@ -23,7 +23,10 @@ document.addEventListener("DOMContentLoaded", function () {
   function showStatus(status) {
     var ok = status.ok && !refused;
     bar.dataset.ok = String(ok);
-    if (refused) summary.textContent = "Not saved: the build would reject this change. Correct it and save again.";
+    if (refused) {
+      summary.textContent =
+        "Not saved: the build would reject this change. Correct it and publish again, or publish it unchanged to save it anyway.";
+    }
     else if (status.ok) summary.textContent = "Content is valid: the build will accept it.";
     else summary.textContent = "Content problem on disk: the build will stop until this is fixed.";
     report.hidden = ok;
@@ -45,16 +48,24 @@ document.addEventListener("DOMContentLoaded", function () {
       .finally(function () { setTimeout(poll, 1500); });
   }
 
+  // A save the build would reject is refused once, with the build's message. Publishing the same
+  // change again saves it anyway: some edits take several saves (renaming a program, then the
+  // stories and deadlines that name it), and the bar and the terminal keep reporting the problem
+  // until it is fixed, so nothing invalid reaches the build unnoticed.
   function refuseInvalidSave(event) {
     var entry = event.entry;
     var body = JSON.stringify({ file: entry.get("path"), data: entry.get("data").toJS() });
+    if (refused && refused.body === body) {
+      refused = null;
+      return Promise.resolve(entry.get("data"));
+    }
     return fetch("/check", { method: "POST", headers: { "Content-Type": "application/json" }, body: body })
       .then(function (response) { return response.json(); })
       .then(function (result) {
-        refused = result.ok ? null : result;
+        refused = result.ok ? null : { report: result.report, body: body };
         if (!result.ok) {
           showStatus(result);
-          throw new Error("Not saved. " + result.report);
+          throw new Error("Not saved: " + result.report);
         }
         return entry.get("data");
       });
