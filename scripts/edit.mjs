@@ -8,8 +8,8 @@
 //   - `gatsby develop` on EDIT_PREVIEW_PORT (default 8902), the live preview beside the editor
 //     (skipped with --no-preview or EDIT_PREVIEW=0).
 // Every change to content/ is checked with the build's own validation (src/node/validateContent.ts);
-// problems are printed here with the build's message and shown in a banner on the editor page,
-// and a save that would break a rule is refused before it is written.
+// problems are printed here with the build's message and shown in a bar on the editor page, and
+// a save that would break a rule is refused once before it is written (the page asks this server).
 // Ctrl-C (SIGINT) or SIGTERM stops the servers and their child processes.
 //
 // `node scripts/edit.mjs --print-config` prints the generated Decap configuration and exits.
@@ -33,8 +33,10 @@ const { validateContentDir, contentProblemsReport, formatProblem } = loadTypeScr
 const port = Number(process.env.EDIT_PORT || 8900);
 const backendPort = Number(process.env.EDIT_BACKEND_PORT || port + 1);
 const previewPort = Number(process.env.EDIT_PREVIEW_PORT || port + 2);
-const withPreview = process.env.EDIT_PREVIEW !== "0" && !process.argv.includes("--no-preview");
 const contentDir = path.resolve(process.env.EDIT_CONTENT_DIR || path.join(root, "content"));
+// gatsby develop always reads the project's own content/: no preview of another folder.
+const withPreview =
+  process.env.EDIT_PREVIEW !== "0" && !process.argv.includes("--no-preview") && contentDir === path.join(root, "content");
 // decap-server serves one folder (the "repository"); the collections name files inside it.
 const repoDir = path.dirname(contentDir);
 const decapDist = path.join(root, "node_modules", "decap-cms", "dist");
@@ -120,9 +122,13 @@ function scheduleCheck(reason) {
   }, 200);
 }
 
-const watchers = [contentDir, path.join(contentDir, "schemas")].map((dir) =>
+const schemaDir = path.join(contentDir, "schemas");
+const watchers = [contentDir, schemaDir].map((dir) =>
   fs.watch(dir, (event, file) => {
-    if (file && file.endsWith(".json")) scheduleCheck(`${path.relative(repoDir, path.join(dir, file))} changed`);
+    if (!file || !file.endsWith(".json")) return;
+    // The forms were generated from the schemas at start.
+    if (dir === schemaDir) console.log(`edit: ${file} changed: restart npm run edit to update the forms.`);
+    scheduleCheck(`${path.relative(repoDir, path.join(dir, file))} changed`);
   }),
 );
 
