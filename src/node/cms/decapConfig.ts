@@ -148,7 +148,7 @@ function resolve(node: Node, ctx: Context): Node {
   if (typeof ref !== "string") return node;
   const [filePart, pointer = ""] = ref.split("#");
   const file = filePart || node.file;
-  const target = schemas(ctx, file);
+  const target = schemaFile(ctx, file);
   let found: unknown = target;
   for (const segment of pointer.split("/").filter(Boolean)) {
     found = (found as Schema | undefined)?.[segment.replace(/~1/g, "/").replace(/~0/g, "~")];
@@ -165,7 +165,7 @@ function resolve(node: Node, ctx: Context): Node {
   };
 }
 
-function schemas(ctx: Context, file: string): Schema {
+function schemaFile(ctx: Context, file: string): Schema {
   const schema = ctx.schemas.get(file);
   if (!schema) throw new UnmappedSchemaError(`${ctx.where}: $ref to unknown schema file "${file}"`);
   return schema;
