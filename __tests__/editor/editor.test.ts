@@ -6,6 +6,7 @@
  * the JSON file exactly where it was made and still validates; a save the build would reject is
  * refused with the build's message; a story's program can only be picked from the programs;
  * a file broken on disk is reported in the terminal and on the page.
+ * EDITOR_SHOTS=<dir> saves a screenshot after each test (to look at the forms).
  */
 import { spawn, type ChildProcess } from "child_process";
 import fs from "fs";
