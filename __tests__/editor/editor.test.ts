@@ -1,0 +1,246 @@
+/**
+ * @jest-environment node
+ *
+ * The web editor (`npm run edit`, issue 16) in a real, offline Chromium: started on a temporary
+ * copy of content/ without the live preview; a change made through the Programs form reaches
+ * the JSON file exactly where it was made and still validates; a save the build would reject is
+ * refused with the build's message; a story's program can only be picked from the programs;
+ * a file broken on disk is reported in the terminal and on the page.
+ * EDITOR_SHOTS=<dir> saves a screenshot after each test (to look at the forms).
+ */
+import { spawn, type ChildProcess } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { ICON_NAMES } from "../../src/lib/icons";
+import { decapConfigFromDir, type DecapField } from "../../src/node/cms/decapConfig";
+import { formatProblem, validateContentDir } from "../../src/node/validateContent";
+
+const projectDir = path.join(__dirname, "..", "..");
+const pagesDir = path.join(projectDir, "src", "pages");
+// Ports of this test's range (the editor uses PORT and PORT + 1 for decap-server).
+const PORT = 8920;
+const EDITOR = `http://localhost:${PORT}/`;
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+let scratch: string;
+let contentDir: string;
+let programsFile: string;
+let editor: ChildProcess;
+let terminal = "";
+let browser: Browser;
+let page: Page;
+/** Console messages that report the page's Content-Security-Policy blocking Decap. */
+const cspViolations: string[] = [];
+
+type Program = Record<string, unknown> & { name: string; icon: string; description: string };
+const readPrograms = (): { programs: Program[] } => JSON.parse(fs.readFileSync(programsFile, "utf8"));
+
+function waitFor<T>(what: string, probe: () => T | undefined | false, timeoutMs = 15000): Promise<T> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      const value = probe();
+      if (value) return resolve(value);
+      if (Date.now() - started > timeoutMs) return reject(new Error(`timed out waiting for ${what}; editor output:\n${terminal}`));
+      setTimeout(tick, 100);
+    };
+    tick();
+  });
+}
+
+beforeAll(async () => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-editor-"));
+  contentDir = path.join(scratch, "content");
+  fs.cpSync(path.join(projectDir, "content"), contentDir, { recursive: true });
+  programsFile = path.join(contentDir, "programs.json");
+
+  editor = spawn(process.execPath, [path.join(projectDir, "scripts", "edit.mjs")], {
+    cwd: projectDir,
+    env: { ...process.env, EDIT_PORT: String(PORT), EDIT_CONTENT_DIR: contentDir, EDIT_PREVIEW: "0" },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  editor.stdout!.on("data", (chunk) => (terminal += chunk));
+  editor.stderr!.on("data", (chunk) => (terminal += chunk));
+  // A few seconds on an idle machine (Babel, then the first validation); allow for a busy one.
+  await waitFor("the editor to start", () => terminal.includes("edit: editor on") && terminal.includes("on start: content is valid"), 60000);
+
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: CHROME_FLAGS });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Offline: only this machine answers; Decap must work without fonts, analytics or media hosts.
+  await context.route("**/*", (route) => {
+    const { hostname } = new URL(route.request().url());
+    if (hostname === "localhost" || hostname === "127.0.0.1") return route.continue();
+    return route.abort();
+  });
+  page = await context.newPage();
+  page.setDefaultTimeout(10000);
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (/Content Security Policy/i.test(error.message)) cspViolations.push(error.message);
+  });
+  // Leaving a form with unsaved changes (the refused save) asks for confirmation: leave.
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.goto(EDITOR);
+  // The local backend needs no account: Decap still shows its Login button once.
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Academic programs" }).first().waitFor();
+}, 120000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (editor?.pid && editor.exitCode === null) {
+    const exited = new Promise((resolve) => editor.once("exit", resolve));
+    process.kill(-editor.pid, "SIGTERM");
+    await exited;
+  }
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+/** Opens a content file's collection, then its form, and expands the list record shown as `summary`. */
+async function openRecord(collectionLabel: string, file: string, summary: string): Promise<void> {
+  // From wherever the last test left the page (an entry's form has no "Contents" link).
+  await page.evaluate(() => (window.location.hash = "#/"));
+  await page.getByRole("link", { name: "Contents" }).click();
+  await page.getByRole("link", { name: collectionLabel }).first().click();
+  await page.locator(`a[href$="/collections/${file}/entries/${file}"]`).click();
+  await page.getByText(summary, { exact: true }).first().waitFor();
+  // Each record's header: its first button expands it; the summary text follows the header.
+  await page.locator(`xpath=(//div[text()=${JSON.stringify(summary)}])[1]/preceding-sibling::div[1]//button[1]`).click();
+}
+
+async function publish(): Promise<void> {
+  await page.getByRole("button", { name: "Publish" }).first().click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+function programField(name: string): DecapField {
+  const config = decapConfigFromDir(contentDir, { backendUrl: "unused" });
+  const programs = config.collections.find((collection) => collection.name === "programs")!.files[0].fields.find((f) => f.name === "programs")!;
+  return (programs.fields as DecapField[]).find((field) => field.name === name)!;
+}
+
+const statusBar = () => page.locator("#edit-status");
+
+test("a save the build would reject is refused once with the build's message; published again, it is saved and stays reported", async () => {
+  const before = fs.readFileSync(programsFile, "utf8");
+  const first = readPrograms().programs[0];
+  await openRecord("Academic programs", "programs", first.name);
+  await page.getByLabel("Description", { exact: true }).first().fill("Taught by {programTotal} faculty.");
+  await publish();
+
+  const expected = `content/programs.json: programs[0] "${first.name}": field "description" uses unknown token "{programTotal}" (known: {programCount})`;
+  await statusBar().getByText(expected).waitFor();
+  await statusBar().getByText("Not saved").waitFor();
+  expect(await statusBar().getAttribute("data-ok")).toBe("false");
+  expect(fs.readFileSync(programsFile, "utf8")).toBe(before);
+
+  // The same change published again is saved (edits such as a rename take several saves), and
+  // the page and the terminal keep reporting it with the build's message.
+  await publish();
+  await waitFor("the change to be saved anyway", () => readPrograms().programs[0].description.includes("{programTotal}"));
+  await statusBar().getByText("Content problem on disk").waitFor();
+  await statusBar().getByText(expected).waitFor();
+  await waitFor("the terminal to report it", () => terminal.includes(`  - ${expected}`));
+}, 60000);
+
+test("a description and an icon changed in the Programs form are saved exactly there and still validate", async () => {
+  const originalText = fs.readFileSync(path.join(projectDir, "content", "programs.json"), "utf8");
+  const original = JSON.parse(originalText) as { programs: Program[] };
+  const first = original.programs[0];
+  // (The previous test left an invalid description here: this save also repairs it.)
+  const description = `${first.description} Edited in the browser test.`;
+  const icon = ICON_NAMES.find((name) => name !== first.icon && name === "Stethoscope") ?? ICON_NAMES.find((name) => name !== first.icon)!;
+
+  await openRecord("Academic programs", "programs", first.name);
+  await page.getByLabel("Description", { exact: true }).first().fill(description);
+  const iconInput = page.getByLabel("Icon", { exact: true }).first();
+  if (programField("icon").widget === "select") {
+    // Icon names as an enum: pick from the select (react-select: type to filter, Enter to pick).
+    await iconInput.click();
+    await iconInput.pressSequentially(icon);
+    await page.keyboard.press("Enter");
+  } else {
+    await iconInput.fill(icon);
+  }
+  await publish();
+
+  const saved = await waitFor("programs.json to change", () => {
+    const now = readPrograms();
+    return now.programs[0].description === description ? now : undefined;
+  });
+  const expected = structuredClone(original);
+  expected.programs[0].description = description;
+  expected.programs[0].icon = icon;
+  expect(saved).toEqual(expected);
+  // Field order and layout kept: the file differs from before in those two lines only.
+  expect(Object.keys(saved.programs[0])).toEqual(Object.keys(first));
+  const before = originalText.split("\n");
+  const after = await waitFor("the saved file to get its layout back", () => {
+    const lines = fs.readFileSync(programsFile, "utf8").split("\n");
+    return lines.length === before.length ? lines : undefined;
+  });
+  const changed = after.filter((line, i) => line !== before[i]);
+  expect(changed).toEqual([`      "icon": ${JSON.stringify(icon)},`, `      "description": ${JSON.stringify(description)},`]);
+  expect(validateContentDir(contentDir, { pagesDir }).map(formatProblem)).toEqual([]);
+
+  await waitFor("the terminal to report the save", () => /content\/programs\.json changed: content is valid/.test(terminal));
+  await statusBar().getByText("Content is valid").waitFor();
+}, 60000);
+
+test("a story's program can be picked only from the existing programs", async () => {
+  const programNames = readPrograms().programs.map((program) => program.name);
+  const stories = JSON.parse(fs.readFileSync(path.join(contentDir, "stories.json"), "utf8")).stories as { name: string; program: string }[];
+  await openRecord("Student stories", "stories", stories[0].name);
+
+  const program = page.getByLabel("Program", { exact: true }).first();
+  await program.click();
+  const options = page.getByRole("option");
+  await options.first().waitFor();
+  expect((await options.allInnerTexts()).sort()).toEqual([...programNames].sort());
+
+  // Typed text is only a filter, never a value: leaving the field keeps the story's program.
+  await program.pressSequentially("Astrology");
+  await page.keyboard.press("Escape");
+  await program.blur();
+  expect(await program.inputValue()).toBe("");
+  expect(await page.getByText("Astrology").count()).toBe(0);
+  const record = page.locator(`xpath=(//div[text()=${JSON.stringify(stories[0].name)}])[1]/..`);
+  await record.getByText(stories[0].program, { exact: true }).first().waitFor();
+}, 60000);
+
+test("a content file broken on disk is reported with the build's message in the terminal and on the page", async () => {
+  const doc = readPrograms();
+  const good = fs.readFileSync(programsFile, "utf8");
+  doc.programs[1].slug = doc.programs[0].slug as string;
+  fs.writeFileSync(programsFile, JSON.stringify(doc, null, 2));
+  const [expected] = validateContentDir(contentDir, { pagesDir }).map(formatProblem);
+  expect(expected).toMatch(/programs\[1\].*field "slug" repeats/);
+
+  await waitFor("the terminal to report the broken file", () => terminal.includes(`  - ${expected}`));
+  await statusBar().getByText(expected).waitFor({ timeout: 10000 });
+  expect(await statusBar().getAttribute("data-ok")).toBe("false");
+
+  fs.writeFileSync(programsFile, good);
+  await statusBar().getByText("Content is valid").waitFor({ timeout: 10000 });
+}, 60000);
+
+test("the editor page's Content-Security-Policy (the one README asks for on /admin) blocked nothing Decap needs", () => {
+  expect(cspViolations).toEqual([]);
+});
+
+afterEach(async () => {
+  if (process.env.EDITOR_SHOTS) await page.screenshot({ path: path.join(process.env.EDITOR_SHOTS, `${expect.getState().currentTestName}.png`) });
+});

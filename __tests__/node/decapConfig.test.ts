@@ -1,0 +1,169 @@
+/**
+ * @jest-environment node
+ *
+ * The Decap CMS configuration of `npm run edit` is generated from content/schemas: every field
+ * of every schema gets a widget (an unknown kind of field fails here), and references, dates,
+ * colours, enums, numbers, lists and objects get the widgets the rules in decapConfig.ts promise.
+ */
+import fs from "fs";
+import path from "path";
+import { buildRefIndex } from "../../src/node/contentValidation/refIndex";
+import { decapConfig, decapConfigFromDir, LONG_TEXT_CHARS, REFERENCE_TARGETS, UnmappedSchemaError, words, type DecapField } from "../../src/node/cms/decapConfig";
+
+const contentDir = path.join(__dirname, "..", "..", "content");
+const BACKEND = "http://localhost:8901/api/v1";
+const config = decapConfigFromDir(contentDir, { backendUrl: BACKEND });
+
+const contentFiles = fs.readdirSync(contentDir).filter((name) => name.endsWith(".json"));
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
+
+/** The field at a dotted path in a collection ("programs.icon": the icon of a program). */
+function field(collection: string, dotted: string): DecapField {
+  let fields = config.collections.find((c) => c.name === collection)!.files[0].fields;
+  let found: DecapField | undefined;
+  for (const name of dotted.split(".")) {
+    found = fields.find((f) => f.name === name);
+    if (!found) throw new Error(`no field ${dotted} in ${collection}`);
+    fields = (found.fields as DecapField[] | undefined) ?? [];
+  }
+  return found!;
+}
+
+/** Every field of the configuration, depth first, with its path. */
+function allFields(fields: DecapField[], prefix = ""): [string, DecapField][] {
+  return fields.flatMap((f) => {
+    const at = `${prefix}${f.name}`;
+    const nested = [...((f.fields as DecapField[] | undefined) ?? []), ...(f.field ? [f.field as DecapField] : [])];
+    return [[at, f] as [string, DecapField], ...allFields(nested, `${at}.`)];
+  });
+}
+
+describe("the generated configuration", () => {
+  test("has one file collection per content file, pointing at that file", () => {
+    expect(config.collections.map((c) => `${c.files[0].file}`).sort()).toEqual(contentFiles.map((name) => `content/${name}`).sort());
+    for (const collection of config.collections) expect(collection.files).toHaveLength(1);
+  });
+
+  test("uses the local backend only, and no media library", () => {
+    expect(config.local_backend.url).toBe(BACKEND);
+    expect(config.backend).toEqual(expect.objectContaining({ name: "proxy", proxy_url: BACKEND }));
+    expect(config).not.toHaveProperty("media_library");
+    expect(JSON.stringify({ ...config, collections: [] })).not.toMatch(/https?:\/\/(?!localhost)/);
+  });
+
+  test("labels come from schema titles, else the field name in words; hints from descriptions", () => {
+    const programs = config.collections.find((c) => c.name === "programs")!;
+    expect(programs.label).toBe(readJson(path.join(contentDir, "schemas", "programs.schema.json")).title);
+    expect(field("programs", "programs.duration.minYears").label).toBe("Min years");
+    expect(field("programs", "programs.color").hint).toBe("Card accent; white text on it must reach 4.5:1 contrast.");
+    expect(words("callsToAction")).toBe("Calls to action");
+  });
+
+  test("required follows the schema's required lists", () => {
+    expect(field("programs", "programs.slug").required).toBe(true);
+    expect(field("deadlines", "deadlines.date").required).toBe(false);
+    expect(field("site", "callsToAction.to").required).toBe(false);
+  });
+
+  test("a story's program, photo keys and call-to-action ids are relations to the records they name", () => {
+    expect(field("stories", "stories.program")).toEqual(
+      expect.objectContaining({ widget: "relation", collection: "programs", file: "programs", value_field: "programs.*.name" }),
+    );
+    expect(field("stories", "stories.photo")).toEqual(expect.objectContaining({ widget: "relation", collection: "photos", value_field: "photos.*.key" }));
+    expect(field("homePage", "hero.actions")).toEqual(
+      expect.objectContaining({ widget: "relation", collection: "site", value_field: "callsToAction.*.id", multiple: true }),
+    );
+  });
+
+  test("relation targets are the records the content validation accepts as references", () => {
+    const docs = new Map(contentFiles.map((name) => [name, readJson(path.join(contentDir, name))]));
+    const index = buildRefIndex(docs, { iconNames: [], routes: [] });
+    const indexSet = { program: index.programs, photo: index.photos, cta: index.ctas } as const;
+    for (const [kind, target] of Object.entries(REFERENCE_TARGETS)) {
+      const records = docs.get(`${target.file}.json`)[target.list] as Record<string, string>[];
+      expect(new Set(records.map((record) => record[target.field]))).toEqual(indexSet[kind as keyof typeof indexSet]);
+    }
+  });
+
+  test("dates are date pickers in the content's format, colours colour pickers", () => {
+    expect(field("deadlines", "deadlines.date")).toEqual(expect.objectContaining({ widget: "datetime", format: "YYYY-MM-DD", time_format: false }));
+    expect(field("programs", "programs.color").widget).toBe("color");
+    expect(field("photos", "photos.dominantColor").widget).toBe("color");
+  });
+
+  test("numbers keep their bounds, enums are selects, fixed values are kept hidden", () => {
+    expect(field("programs", "programs.duration.maxYears")).toEqual(expect.objectContaining({ widget: "number", value_type: "int", min: 1, max: 10 }));
+    expect(field("site", "behaviour.revealAtViewportFraction")).toEqual(expect.objectContaining({ widget: "number", value_type: "float" }));
+    expect(field("photos", "photos.crop")).toEqual(expect.objectContaining({ widget: "select", options: ["faces", "entropy"] }));
+    expect(field("deadlines", "deadlines.status")).toEqual(expect.objectContaining({ widget: "hidden", default: "Open" }));
+    expect(field("site", "callsToAction.phone").widget).toBe("boolean");
+    expect(field("programs", "$schema").widget).toBe("hidden");
+  });
+
+  test("lists of records and nested objects carry their fields", () => {
+    const programs = field("programs", "programs");
+    expect(programs).toEqual(expect.objectContaining({ widget: "list", min: 1, summary: "{{fields.name}}" }));
+    expect((programs.fields as DecapField[]).map((f) => f.name)).toEqual(Object.keys(readJson(path.join(contentDir, "programs.json")).programs[0]));
+    expect(field("programs", "programs.duration").widget).toBe("object");
+  });
+
+  test("long texts get a multi-line box, short ones a line", () => {
+    expect(field("programs", "programs.description").widget).toBe("text");
+    expect(field("programs", "programs.name").widget).toBe("string");
+  });
+
+  test("every field has a widget Decap knows", () => {
+    const known = new Set(["string", "text", "number", "boolean", "select", "relation", "datetime", "color", "object", "list", "hidden"]);
+    for (const collection of config.collections) {
+      for (const [at, f] of allFields(collection.files[0].fields)) {
+        expect(`${collection.name}.${at}: ${f.widget}`).toBe(`${collection.name}.${at}: ${known.has(f.widget) ? f.widget : "(unknown)"}`);
+      }
+    }
+  });
+});
+
+describe("the mapping rules", () => {
+  const schemaOf = (properties: Record<string, unknown>, required: string[] = []) =>
+    new Map([["things.schema.json", { title: "Things", type: "object", required, properties: { $schema: { type: "string" }, ...properties } }]]);
+  const generate = (properties: Record<string, unknown>, doc: Record<string, unknown> = {}) =>
+    decapConfig(schemaOf(properties), new Map([["things.json", { $schema: "./schemas/things.schema.json", ...doc }]]), { backendUrl: BACKEND });
+  const only = (properties: Record<string, unknown>, doc?: Record<string, unknown>) => generate(properties, doc).collections[0].files[0].fields[1];
+
+  test.each([
+    ["a null", { type: "null" }],
+    ["a bare oneOf", { oneOf: [{ type: "string" }, { type: "integer" }] }],
+    ["an array without items", { type: "array" }],
+    ["a map without properties", { type: "object", additionalProperties: { type: "string" } }],
+  ])("%s field has no mapping and fails, naming where", (_kind, schema) => {
+    expect(() => only({ odd: schema })).toThrow(UnmappedSchemaError);
+    expect(() => only({ odd: schema })).toThrow("things.schema.json#/properties/odd");
+  });
+
+  test("an enum becomes a select of its values, whatever the field", () => {
+    expect(only({ icon: { type: "string", enum: ["Smile", "Eye"], "x-ref": "icon" } })).toEqual(expect.objectContaining({ widget: "select", options: ["Smile", "Eye"] }));
+    expect(only({ tags: { type: "array", items: { enum: ["a", "b"] } } })).toEqual(expect.objectContaining({ widget: "select", multiple: true }));
+  });
+
+  test("a string is multi-line when a current value is long or the schema says x-multiline", () => {
+    expect(only({ note: { type: "string" } }, { note: "x".repeat(LONG_TEXT_CHARS + 1) }).widget).toBe("text");
+    expect(only({ note: { type: "string" } }, { note: "short" }).widget).toBe("string");
+    expect(only({ note: { type: "string", "x-multiline": true } }).widget).toBe("text");
+  });
+
+  test("a list of plain strings is a list of that one widget", () => {
+    expect(only({ bullets: { type: "array", items: { type: "string" } } })).toEqual(
+      expect.objectContaining({ widget: "list", field: expect.objectContaining({ widget: "string" }) }),
+    );
+  });
+
+  test("a pattern is checked by the form with the build's words", () => {
+    expect(only({ code: { type: "string", pattern: "^[A-Z]{2}$" } }).pattern).toEqual(["^[A-Z]{2}$", "must match the pattern ^[A-Z]{2}$"]);
+    expect(only({ text: { type: "string", pattern: "\\S" } }).pattern).toEqual(["\\S", "must not be blank"]);
+  });
+
+  test("a content file whose $schema names no schema fails", () => {
+    expect(() => decapConfig(new Map(), new Map([["x.json", { $schema: "./schemas/x.schema.json" }]]), { backendUrl: BACKEND })).toThrow(
+      'content/x.json: "$schema" names no schema',
+    );
+  });
+});

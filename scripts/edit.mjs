@@ -1,0 +1,291 @@
+#!/usr/bin/env node
+// npm run edit: the web editor for content/ (issue 16). Starts, offline:
+//   - this page server on http://localhost:EDIT_PORT/ (default 8900): the editor page, the Decap CMS
+//     browser bundle from node_modules/decap-cms/dist, the Decap configuration generated from
+//     content/schemas (src/node/cms/decapConfig.ts) and the validation status the page shows;
+//   - decap-server on EDIT_BACKEND_PORT (default 8901), the local backend that reads and writes
+//     the content files of the working copy (its "fs" mode: no commits, review with git diff);
+//   - `gatsby develop` on EDIT_PREVIEW_PORT (default 8902), the live preview beside the editor
+//     (skipped with --no-preview or EDIT_PREVIEW=0).
+// Every change to content/ is checked with the build's own validation (src/node/validateContent.ts);
+// problems are printed here with the build's message and shown in a bar on the editor page, and
+// a save that would break a rule is refused once before it is written (the page asks this server).
+// Ctrl-C (SIGINT) or SIGTERM stops the servers and their child processes.
+//
+// `node scripts/edit.mjs --print-config` prints the generated Decap configuration and exits.
+// Environment: EDIT_CONTENT_DIR (default ./content; tests use a temporary copy), EDIT_PORT,
+// EDIT_BACKEND_PORT, EDIT_PREVIEW_PORT, EDIT_PREVIEW=0.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(import.meta.url);
+const loadTypeScript = require("./edit/requireTypeScript.cjs");
+const { decapConfigFromDir } = loadTypeScript(path.join(root, "src/node/cms/decapConfig.ts"));
+const { formatLike } = loadTypeScript(path.join(root, "src/node/cms/formatLike.ts"));
+const { validateContentDir, contentProblemsReport, formatProblem } = loadTypeScript(path.join(root, "src/node/validateContent.ts"));
+
+const port = Number(process.env.EDIT_PORT || 8900);
+const backendPort = Number(process.env.EDIT_BACKEND_PORT || port + 1);
+const previewPort = Number(process.env.EDIT_PREVIEW_PORT || port + 2);
+const contentDir = path.resolve(process.env.EDIT_CONTENT_DIR || path.join(root, "content"));
+// gatsby develop always reads the project's own content/: no preview of another folder.
+const withPreview =
+  process.env.EDIT_PREVIEW !== "0" && !process.argv.includes("--no-preview") && contentDir === path.join(root, "content");
+// decap-server serves one folder (the "repository"); the collections name files inside it.
+const repoDir = path.dirname(contentDir);
+const decapDist = path.join(root, "node_modules", "decap-cms", "dist");
+const pageDir = path.join(root, "scripts", "edit");
+const pagesDir = path.join(root, "src", "pages");
+const previewUrl = withPreview ? `http://localhost:${previewPort}/` : null;
+
+const config = decapConfigFromDir(contentDir, {
+  backendUrl: `http://localhost:${backendPort}/api/v1`,
+  repoContentPath: path.relative(repoDir, contentDir),
+});
+// Decap shows display_url as a link in its header: the live preview.
+if (previewUrl) config.display_url = previewUrl;
+
+// For a hosted editor (README): the generated configuration, to adapt to a Git host's backend.
+if (process.argv.includes("--print-config")) {
+  process.stdout.write(`${JSON.stringify({ ...config, display_url: undefined }, null, 2)}\n`);
+  process.exit(0);
+}
+
+// ---- validation: the build's own rules and messages --------------------------------------------
+
+/** The last validation of content/ as the page shows it. */
+let status = check(contentDir);
+
+function check(dir) {
+  const problems = validateContentDir(dir, { pagesDir });
+  return {
+    ok: problems.length === 0,
+    problems: problems.map(formatProblem),
+    report: problems.length === 0 ? "" : contentProblemsReport(problems),
+    checkedAt: new Date().toISOString(),
+  };
+}
+
+function printStatus(reason) {
+  if (status.ok) console.log(`edit: ${reason}: content is valid.`);
+  else console.error(`edit: ${reason}:\n${status.report}`);
+}
+
+// ---- saved files keep their layout -------------------------------------------------------------
+
+/** The text of each content file as last seen, to restore its layout after a save. */
+const lastText = new Map(contentFiles().map((name) => [name, fs.readFileSync(path.join(contentDir, name), "utf8")]));
+
+function contentFiles() {
+  return fs.readdirSync(contentDir).filter((name) => name.endsWith(".json"));
+}
+
+/**
+ * Decap writes JSON.stringify(data, null, 2); rewrite such a file in the layout it had before
+ * (src/node/cms/formatLike.ts) so git shows only the edited lines. Files written any other way
+ * (by hand, by git) are left exactly as they are.
+ */
+function keepLayoutOfSavedFiles() {
+  for (const name of contentFiles()) {
+    const file = path.join(contentDir, name);
+    const text = fs.readFileSync(file, "utf8");
+    const before = lastText.get(name);
+    if (text === before) continue;
+    let data;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      lastText.set(name, text);
+      continue;
+    }
+    const writtenByDecap = text.trimEnd() === JSON.stringify(data, null, 2);
+    const relaid = before !== undefined && writtenByDecap ? formatLike(before, data) : text;
+    if (relaid !== text) fs.writeFileSync(file, relaid);
+    lastText.set(name, relaid);
+  }
+}
+
+let pending = null;
+function scheduleCheck(reason) {
+  clearTimeout(pending);
+  // A save writes the file in one go, but editors and git may touch several files: wait a moment.
+  pending = setTimeout(() => {
+    keepLayoutOfSavedFiles();
+    status = check(contentDir);
+    printStatus(reason);
+  }, 200);
+}
+
+const schemaDir = path.join(contentDir, "schemas");
+const watchers = [contentDir, schemaDir].map((dir) =>
+  fs.watch(dir, (event, file) => {
+    if (!file || !file.endsWith(".json")) return;
+    // The forms were generated from the schemas at start.
+    if (dir === schemaDir) console.log(`edit: ${file} changed: restart npm run edit to update the forms.`);
+    scheduleCheck(`${path.relative(repoDir, path.join(dir, file))} changed`);
+  }),
+);
+
+/**
+ * Validates content/ as it would be after saving `data` to `file` (a path inside the repository
+ * as Decap names it), in a temporary copy, so a save that breaks a rule can be refused.
+ */
+function checkProposedSave(file, data) {
+  const name = path.basename(file);
+  if (path.resolve(repoDir, file) !== path.join(contentDir, name) || !name.endsWith(".json")) {
+    return { ok: false, problems: [`${file}: not a content file`], report: `${file}: not a content file` };
+  }
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-edit-"));
+  const copy = path.join(scratch, path.basename(contentDir));
+  try {
+    fs.cpSync(contentDir, copy, { recursive: true });
+    fs.writeFileSync(path.join(copy, name), `${JSON.stringify(data, null, 2)}\n`);
+    return check(copy);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+// ---- the editor page server --------------------------------------------------------------------
+
+const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".json": "application/json; charset=utf-8", ".wasm": "application/wasm", ".map": "application/json" };
+
+/**
+ * The editor page's Content-Security-Policy: what Decap needs and nothing more. README ("A hosted
+ * editor") asks for the same directives on /admin, with the Git host in connect-src.
+ */
+const EDITOR_CSP = [
+  "default-src 'self'",
+  // Decap validates its configuration with Ajv, which compiles validators with new Function:
+  // without 'unsafe-eval' the page stays blank ("Error compiling schema").
+  "script-src 'self' 'unsafe-eval'",
+  // Decap's components inject their styles at run time (emotion).
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  `connect-src 'self' http://localhost:${backendPort}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+function send(res, code, type, body) {
+  const headers = { "Content-Type": type, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+  if (type.startsWith("text/html")) Object.assign(headers, { "Content-Security-Policy": EDITOR_CSP, "X-Robots-Tag": "noindex" });
+  res.writeHead(code, headers);
+  res.end(body);
+}
+
+/** A file under `dir` named by the URL path `rest`, or null when it escapes dir or is missing. */
+function fileUnder(dir, rest) {
+  const file = path.resolve(dir, `.${path.posix.normalize(`/${decodeURIComponent(rest)}`)}`);
+  if (!file.startsWith(dir + path.sep)) return null;
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on("data", (chunk) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+const server = http.createServer(async (req, res) => {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  try {
+    if (req.method === "POST" && url.pathname === "/check") {
+      const { file, data } = JSON.parse(await readBody(req));
+      return send(res, 200, TYPES[".json"], JSON.stringify(checkProposedSave(String(file), data)));
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "text/plain", "method not allowed");
+    if (url.pathname === "/" || url.pathname === "/index.html") {
+      return send(res, 200, TYPES[".html"], fs.readFileSync(path.join(pageDir, "editor.html")));
+    }
+    if (url.pathname === "/editor.js") return send(res, 200, TYPES[".js"], fs.readFileSync(path.join(pageDir, "editor.js")));
+    if (url.pathname === "/config.json") return send(res, 200, TYPES[".json"], JSON.stringify(config));
+    if (url.pathname === "/status") return send(res, 200, TYPES[".json"], JSON.stringify({ ...status, previewUrl }));
+    if (url.pathname.startsWith("/decap/")) {
+      const file = fileUnder(decapDist, url.pathname.slice("/decap/".length));
+      if (file) return send(res, 200, TYPES[path.extname(file)] ?? "application/octet-stream", fs.readFileSync(file));
+    }
+    return send(res, 404, "text/plain", "not found");
+  } catch (error) {
+    return send(res, 500, "text/plain", String(error));
+  }
+});
+
+// ---- child processes ---------------------------------------------------------------------------
+
+const children = [];
+
+/** Starts a child in its own process group, so stopping the editor stops everything it started. */
+function start(name, command, args, env) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"], detached: true });
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`edit: ${name} stopped (${signal ?? `exit ${code}`}); stopping the editor.`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log("edit: stopping the editor, its backend and the preview.");
+  for (const watcher of watchers) watcher.close();
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+  server.close();
+  process.exitCode = code;
+  // Give gatsby develop a moment to stop its workers, then make sure nothing is left.
+  setTimeout(() => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(code);
+  }, 1500).unref();
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+start("decap-server", process.execPath, [path.join(root, "node_modules", "decap-server", "dist", "index.js")], {
+  PORT: String(backendPort),
+  BIND_HOST: "127.0.0.1",
+  MODE: "fs",
+  GIT_REPO_DIRECTORY: repoDir,
+  LOG_LEVEL: "warn",
+});
+if (withPreview) {
+  start("gatsby develop", path.join(root, "node_modules", ".bin", "gatsby"), ["develop", "--port", String(previewPort), "--host", "localhost"], {
+    GATSBY_TELEMETRY_DISABLED: "1",
+  });
+}
+
+server.listen(port, "127.0.0.1", () => {
+  console.log(`edit: editor on http://localhost:${port}/ (content: ${path.relative(process.cwd(), contentDir) || contentDir})`);
+  if (previewUrl) console.log(`edit: live preview (gatsby develop) on ${previewUrl} once it has started`);
+  console.log("edit: Ctrl-C stops the editor.");
+  printStatus("on start");
+});

@@ -1,0 +1,298 @@
+import fs from "fs";
+import path from "path";
+
+/*
+ * Generates the Decap CMS configuration of `npm run edit` from content/schemas, so the editor's
+ * forms and the build's validation read the same rules. One file collection per content file.
+ *
+ * How a schema node becomes a Decap widget (first rule that applies wins):
+ *  1. "$schema" / "$comment" properties                         -> hidden (kept as they are)
+ *  2. "const": a required string -> hidden (fixed value); true -> boolean; other -> one-option select
+ *  3. "enum"                                                     -> select with those options
+ *  4. a string with "x-ref" program / photo / cta                -> relation to the records it names
+ *     (REFERENCE_TARGETS below; the same targets as the content validation's reference index)
+ *  5. a string whose $ref is $defs/hexColor or whose pattern is #RRGGBB -> color
+ *  6. a string whose $ref is $defs/isoDate or whose pattern is YYYY-MM-DD -> date picker (YYYY-MM-DD)
+ *  7. other strings -> "text" (multi-line) when marked "x-multiline" or when any current value is
+ *     longer than LONG_TEXT_CHARS, else "string"; a schema "pattern" becomes the form's pattern
+ *  8. "integer" / "number"                                       -> number (int / float, min, max)
+ *  9. "boolean"                                                  -> boolean
+ * 10. "object" with properties                                   -> object with one field each
+ * 11. "array": of objects -> list of those fields; of references -> multiple relation; of enum
+ *     values -> multiple select; of other scalars -> list of that one widget
+ * Anything else throws UnmappedSchemaError naming the schema file and path, so a new kind of
+ * field cannot silently miss the editor (a unit test generates the real configuration).
+ * Labels come from "title" (else the property name in words), hints from "description" (the
+ * field's own, else its definition's); a property is required when its parent lists it in
+ * "required". Rules a form cannot say (oneOf, contrast, uniqueness, counts in copy) are checked
+ * by the content validation when the file is saved (scripts/edit.mjs).
+ */
+
+export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
+
+export interface DecapCollection {
+  name: string;
+  label: string;
+  description?: string;
+  editor: { preview: boolean };
+  files: { name: string; label: string; file: string; fields: DecapField[] }[];
+}
+
+export interface DecapConfig {
+  backend: Record<string, unknown>;
+  local_backend: { url: string; allowed_hosts: string[] };
+  load_config_file: false;
+  media_folder: string;
+  publish_mode?: string;
+  collections: DecapCollection[];
+}
+
+/** The records each kind of cross-file reference ("x-ref") names: file, list and field. */
+export const REFERENCE_TARGETS: Readonly<Record<string, { file: string; list: string; field: string }>> = {
+  program: { file: "programs", list: "programs", field: "name" },
+  photo: { file: "photos", list: "photos", field: "key" },
+  cta: { file: "site", list: "callsToAction", field: "id" },
+};
+
+/** A string longer than this in the current content is edited in a multi-line box. */
+export const LONG_TEXT_CHARS = 80;
+
+const COLOR_PATTERN = /^\^#\[0-9a-f(A-F)?\]\{6\}\$$/;
+const DATE_PATTERN = /^\^\[0-9\]\{4\}-/;
+
+export class UnmappedSchemaError extends Error {}
+
+type Schema = Record<string, unknown>;
+
+interface Node {
+  /** The schema with its $ref resolved; the referring node's own keywords win. */
+  schema: Schema;
+  /** Names of the $defs the node went through, e.g. ["hexColor"]. */
+  defs: string[];
+  /** Schema file whose $refs without a file part ("#/$defs/x") resolve in. */
+  file: string;
+}
+
+interface Context {
+  schemas: ReadonlyMap<string, Schema>;
+  /** For error messages: "programs.schema.json#/properties/programs/items/properties/icon". */
+  where: string;
+}
+
+/** Reads every content/*.json and content/schemas/*.schema.json and builds the configuration. */
+export function decapConfigFromDir(
+  contentDir: string,
+  options: { backendUrl: string; repoContentPath?: string; mediaFolder?: string },
+): DecapConfig {
+  const schemaDir = path.join(contentDir, "schemas");
+  const schemas = new Map<string, Schema>();
+  for (const name of fs.readdirSync(schemaDir).filter((n) => n.endsWith(".json"))) {
+    schemas.set(name, JSON.parse(fs.readFileSync(path.join(schemaDir, name), "utf8")) as Schema);
+  }
+  const documents = new Map<string, unknown>();
+  for (const name of fs
+    .readdirSync(contentDir)
+    .filter((n) => n.endsWith(".json"))
+    .sort()) {
+    documents.set(name, JSON.parse(fs.readFileSync(path.join(contentDir, name), "utf8")));
+  }
+  return decapConfig(schemas, documents, options);
+}
+
+/**
+ * @param schemas schema file name => parsed schema
+ * @param documents content file name (e.g. "programs.json") => parsed content; each names its
+ *   schema in "$schema" ("./schemas/programs.schema.json")
+ */
+export function decapConfig(
+  schemas: ReadonlyMap<string, Schema>,
+  documents: ReadonlyMap<string, unknown>,
+  options: { backendUrl: string; repoContentPath?: string; mediaFolder?: string },
+): DecapConfig {
+  const contentPath = options.repoContentPath ?? "content";
+  const collections = [...documents].map(([fileName, doc]) => {
+    const schemaRef = (doc as Schema | null)?.$schema;
+    const schemaName = typeof schemaRef === "string" ? path.basename(schemaRef) : "";
+    const schema = schemas.get(schemaName);
+    if (!schema) throw new UnmappedSchemaError(`${contentPath}/${fileName}: "$schema" names no schema in ${contentPath}/schemas`);
+    const name = fileName.replace(/\.json$/, "");
+    const label = typeof schema.title === "string" ? schema.title : words(name);
+    const fields = objectFields({ schema, defs: [], file: schemaName }, [doc], {
+      schemas,
+      where: `${schemaName}#`,
+    });
+    const collection: DecapCollection = {
+      name,
+      label,
+      editor: { preview: false },
+      files: [{ name, label, file: `${contentPath}/${fileName}`, fields }],
+    };
+    if (typeof schema.description === "string") collection.description = schema.description;
+    return collection;
+  });
+  return {
+    // The proxy backend is what local_backend switches to; naming it here too means the editor
+    // never falls back to a hosted backend (and never reaches the network) when run locally.
+    backend: { name: "proxy", proxy_url: options.backendUrl, branch: "main" },
+    local_backend: { url: options.backendUrl, allowed_hosts: ["localhost", "127.0.0.1"] },
+    load_config_file: false,
+    // Decap requires a media folder; no generated widget uploads files (photos are CDN records).
+    media_folder: options.mediaFolder ?? `${contentPath}/uploads`,
+    collections,
+  };
+}
+
+/** Resolves "$ref" chains ("defs.schema.json#/$defs/x" or "#/$defs/x"), merging local keywords over the target's. */
+function resolve(node: Node, ctx: Context): Node {
+  const ref = node.schema.$ref;
+  if (typeof ref !== "string") return node;
+  const [filePart, pointer = ""] = ref.split("#");
+  const file = filePart || node.file;
+  const target = schemaFile(ctx, file);
+  let found: unknown = target;
+  for (const segment of pointer.split("/").filter(Boolean)) {
+    found = (found as Schema | undefined)?.[segment.replace(/~1/g, "/").replace(/~0/g, "~")];
+  }
+  if (found === null || typeof found !== "object") throw new UnmappedSchemaError(`${ctx.where}: unresolvable $ref "${ref}"`);
+  const local = { ...node.schema };
+  delete local.$ref;
+  const resolved = resolve({ schema: found as Schema, defs: [], file }, ctx);
+  const defName = pointer.startsWith("/$defs/") ? pointer.slice("/$defs/".length) : undefined;
+  return {
+    schema: { ...resolved.schema, ...local },
+    defs: [...(defName ? [defName] : []), ...resolved.defs],
+    file: resolved.file,
+  };
+}
+
+function schemaFile(ctx: Context, file: string): Schema {
+  const schema = ctx.schemas.get(file);
+  if (!schema) throw new UnmappedSchemaError(`${ctx.where}: $ref to unknown schema file "${file}"`);
+  return schema;
+}
+
+function objectFields(node: Node, values: unknown[], ctx: Context): DecapField[] {
+  const properties = (node.schema.properties ?? {}) as Record<string, Schema>;
+  const required = new Set(Array.isArray(node.schema.required) ? (node.schema.required as string[]) : []);
+  return Object.entries(properties).map(([name, property]) =>
+    fieldFor(
+      name,
+      { schema: property, defs: [], file: node.file },
+      required.has(name),
+      values.map((value) => (value !== null && typeof value === "object" ? (value as Schema)[name] : undefined)).filter((v) => v !== undefined),
+      { ...ctx, where: `${ctx.where}/properties/${name}` },
+    ),
+  );
+}
+
+/**
+ * The Decap field for one schema property.
+ * @param values every current value of this field in the content (for the text/string choice)
+ */
+function fieldFor(name: string, raw: Node, required: boolean, values: unknown[], ctx: Context): DecapField {
+  const node = resolve(raw, ctx);
+  const { schema } = node;
+  const base: DecapField = { name, label: labelOf(name, schema), widget: "", required };
+  if (typeof schema.description === "string") base.hint = schema.description;
+
+  if (name === "$schema" || name === "$comment") return { ...base, widget: "hidden", required: false };
+
+  if ("const" in schema) {
+    if (typeof schema.const === "string" && required) return { ...base, widget: "hidden", default: schema.const };
+    if (schema.const === true) return { ...base, widget: "boolean", default: true };
+    return { ...base, widget: "select", options: [String(schema.const)] };
+  }
+  if (Array.isArray(schema.enum)) return { ...base, widget: "select", options: schema.enum.map(String) };
+
+  const type = schema.type;
+  if (type === "string") return stringField(base, node, values, ctx);
+  if (type === "integer" || type === "number") {
+    const field: DecapField = { ...base, widget: "number", value_type: type === "integer" ? "int" : "float" };
+    const min = schema.minimum ?? schema.exclusiveMinimum;
+    const max = schema.maximum ?? schema.exclusiveMaximum;
+    if (typeof min === "number") field.min = min;
+    if (typeof max === "number") field.max = max;
+    if (type === "number") field.step = 0.01;
+    return field;
+  }
+  if (type === "boolean") return { ...base, widget: "boolean" };
+  if (type === "object" && schema.properties) {
+    return { ...base, widget: "object", collapsed: false, fields: objectFields(node, values, ctx) };
+  }
+  if (type === "array" && schema.items) return listField(base, node, values, ctx);
+  throw new UnmappedSchemaError(
+    `${ctx.where}: no editor widget for this schema (keywords: ${Object.keys(schema).join(", ")}); add a rule to src/node/cms/decapConfig.ts`,
+  );
+}
+
+function stringField(base: DecapField, node: Node, values: unknown[], ctx: Context): DecapField {
+  const { schema, defs } = node;
+  const reference = referenceOf(schema, ctx);
+  if (reference) return { ...base, ...reference };
+  const pattern = typeof schema.pattern === "string" ? schema.pattern : "";
+  if (defs.includes("hexColor") || COLOR_PATTERN.test(pattern)) return { ...base, widget: "color" };
+  if (defs.includes("isoDate") || DATE_PATTERN.test(pattern)) {
+    return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+  }
+  const long = schema["x-multiline"] === true || values.some((value) => typeof value === "string" && (value.length > LONG_TEXT_CHARS || value.includes("\n")));
+  const field: DecapField = { ...base, widget: long ? "text" : "string" };
+  // The content validation's own words for a pattern mismatch.
+  if (pattern) field.pattern = [pattern, pattern === "\\S" ? "must not be blank" : `must match the pattern ${pattern}`];
+  return field;
+}
+
+/** Relation widget options for a string with a known "x-ref", or undefined. */
+function referenceOf(schema: Schema, ctx: Context): Partial<DecapField> | undefined {
+  const kind = schema["x-ref"];
+  if (typeof kind !== "string" || !(kind in REFERENCE_TARGETS)) return undefined;
+  const target = REFERENCE_TARGETS[kind];
+  if (!ctx.schemas.has(`${target.file}.schema.json`)) return undefined;
+  const valuePath = `${target.list}.*.${target.field}`;
+  return {
+    widget: "relation",
+    collection: target.file,
+    file: target.file,
+    value_field: valuePath,
+    search_fields: [valuePath],
+    display_fields: [valuePath],
+    options_length: 500,
+  };
+}
+
+function listField(base: DecapField, node: Node, values: unknown[], ctx: Context): DecapField {
+  const { schema } = node;
+  const itemsWhere = `${ctx.where}/items`;
+  const items = resolve({ schema: schema.items as Schema, defs: [], file: node.file }, { ...ctx, where: itemsWhere });
+  const itemValues = values.flatMap((value) => (Array.isArray(value) ? value : []));
+  const bounds: Partial<DecapField> = {};
+  if (typeof schema.minItems === "number") bounds.min = schema.minItems;
+  if (typeof schema.maxItems === "number") bounds.max = schema.maxItems;
+
+  const reference = items.schema.type === "string" ? referenceOf(items.schema, ctx) : undefined;
+  if (reference) return { ...base, ...reference, ...bounds, multiple: true };
+  if (Array.isArray(items.schema.enum)) return { ...base, ...bounds, widget: "select", multiple: true, options: items.schema.enum.map(String) };
+
+  if (items.schema.type === "object" && items.schema.properties) {
+    const fields = objectFields(items, itemValues, { ...ctx, where: itemsWhere });
+    const field: DecapField = { ...base, ...bounds, widget: "list", collapsed: true, fields };
+    const summaryField = ["name", "title", "label", "key", "heading", "id"].find((key) => fields.some((f) => f.name === key));
+    if (summaryField) field.summary = `{{fields.${summaryField}}}`;
+    return field;
+  }
+  const item = fieldFor("item", items, true, itemValues, { ...ctx, where: itemsWhere });
+  return { ...base, ...bounds, widget: "list", field: { ...item, label: base.label } };
+}
+
+function labelOf(name: string, schema: Schema): string {
+  return typeof schema.title === "string" ? schema.title : words(name);
+}
+
+/** "minYears" -> "Min years", "callsToAction" -> "Calls to action". */
+export function words(name: string): string {
+  const spaced = name
+    .replace(/^\$/, "")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
