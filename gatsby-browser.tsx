@@ -21,15 +21,17 @@ export { shouldUpdateScroll } from "./src/lib/scrollStore";
 // already on screen, so nothing waits for it. Every built page is server-rendered, so there is
 // always markup to hydrate. `gatsby develop` serves an empty shell instead (no server
 // rendering): hydrating it would fail ("Hydration failed...") on every page, so develop renders
-// into it as Gatsby itself does. NODE_ENV is a build-time constant, so production ships only
-// the hydrate branch. (Not typed as GatsbyBrowser["replaceHydrateFunction"]: Gatsby's types still
+// into it as Gatsby itself does, and returns the unmount that Gatsby's develop loading indicator
+// calls. NODE_ENV is a build-time constant, so production ships only the hydrate branch. (Not typed as GatsbyBrowser["replaceHydrateFunction"]: Gatsby's types still
 // describe React 17's render(); Gatsby only calls the function and ignores its result.)
 export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
   if (process.env.NODE_ENV !== "production") {
-    createRoot(container).render(element);
-    return;
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
   }
   startTransition(() => {
     hydrateRoot(container, element);
   });
+  return undefined;
 };

@@ -22,6 +22,8 @@ export class ContentValidationPlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.afterCompile.tap(NAME, (compilation) => {
+      // Child compilations (CSS extraction) inherit this hook: report once, on the main one.
+      if (compilation.compiler.isChild()) return;
       const schemaDir = path.join(this.contentDir, "schemas");
       // The folders too, so adding or deleting a file triggers a compilation.
       compilation.contextDependencies.add(this.contentDir);
@@ -35,7 +37,12 @@ export class ContentValidationPlugin {
       const report = problems.length === 0 ? "" : contentProblemsReport(problems);
       if (report !== this.lastReport && report === "") log?.("Content validation: the content is valid again.");
       this.lastReport = report;
-      if (report !== "") compilation.errors.push(new compiler.webpack.WebpackError(report));
+      if (report !== "") {
+        const error = new compiler.webpack.WebpackError(report);
+        error.file = problems[0].file; // the overlay's heading names the (first) broken file
+        error.hideStack = true;
+        compilation.errors.push(error);
+      }
     });
   }
 }

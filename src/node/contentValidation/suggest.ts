@@ -3,18 +3,18 @@
  * Edit distance, case-insensitive, so "stethoscope" and "Stethoscop" both find "Stethoscope".
  */
 
-/** Levenshtein distance between two strings. */
+/** Edit distance (insert, delete, replace, swap two neighbours: "Smiel" is one edit from "Smile"). */
 export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j += 1) d[0][j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
     for (let j = 1; j <= b.length; j += 1) {
-      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
-    previous = current;
   }
-  return previous[b.length];
+  return d[a.length][b.length];
 }
 
 /**
