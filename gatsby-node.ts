@@ -1,6 +1,12 @@
 import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby";
 import path from "path";
-import { contentProblemsReport, validateContentDir, validateContentOrPanic } from "./src/node/validateContent";
+import {
+  contentProblemsReport,
+  contentWarnings,
+  contentWarningsReport,
+  validateContentDir,
+  validateContentOrPanic,
+} from "./src/node/validateContent";
 import { ContentValidationPlugin } from "./src/node/contentValidation/developPlugin";
 import { onCreateWebpackConfig as tweakBrowserBundle } from "./src/node/webpack/webpackConfig";
 import { customizeSchema, createPhotoNodes, photoResolvers } from "./src/node/schema";
@@ -18,11 +24,13 @@ const isDevelop = process.env.gatsby_executing_command === "develop";
 // re-validates on every change and shows the problems in the browser until they are fixed.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (!isDevelop) {
-    validateContentOrPanic(contentDir, reporter);
+    validateContentOrPanic(contentDir, reporter, { warnings: process.env.BCU_CONTENT_CHECKED !== "1" });
     return;
   }
   const problems = validateContentDir(contentDir);
   if (problems.length > 0) reporter.error(contentProblemsReport(problems));
+  const warnings = contentWarnings(contentDir);
+  if (warnings.length > 0) reporter.warn(contentWarningsReport(warnings));
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
