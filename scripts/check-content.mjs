@@ -5,7 +5,6 @@
 //
 // The validator is TypeScript (src/node/validateContent.ts, shared with gatsby-node.ts);
 // esbuild bundles it into node_modules/.cache first (a few tens of milliseconds).
-import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";

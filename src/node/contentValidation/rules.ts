@@ -61,6 +61,15 @@ export function checkRecordRules(loaded: readonly LoadedFile[], problems: Proble
         message: `must not exceed "duration.maxYears" (got ${duration.minYears} > ${duration.maxYears})`,
       });
     }
+    if (duration && typeof duration.fullTimeYears === "number" && typeof duration.minYears === "number" && typeof duration.maxYears === "number") {
+      if (duration.fullTimeYears < duration.minYears || duration.fullTimeYears > duration.maxYears) {
+        problems.push({
+          ...at(programs!, `/programs/${i}`),
+          field: "duration.fullTimeYears",
+          message: `must be between "duration.minYears" and "duration.maxYears" (got ${duration.fullTimeYears}, range ${duration.minYears}-${duration.maxYears})`,
+        });
+      }
+    }
     // Program cards and badges put white text on this colour.
     if (typeof program.color === "string" && /^#[0-9a-f]{6}$/i.test(program.color)) {
       const ratio = contrastWithWhite(program.color);
