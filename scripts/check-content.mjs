@@ -5,6 +5,7 @@
 //
 // The validator is TypeScript (src/node/validateContent.ts, shared with gatsby-node.ts);
 // esbuild bundles it into node_modules/.cache first (a few tens of milliseconds).
+import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
@@ -14,7 +15,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The validator module (src/node/validateContent.ts), compiled on the fly. */
 export async function loadValidator() {
   const { build } = await import("esbuild");
-  const outfile = path.join(root, "node_modules", ".cache", "bcu-check-content", "validateContent.cjs");
+  // Inside node_modules, so the bundle's require("ajv") resolves; one file per process, so
+  // parallel checks (tests) never read each other's half-written output.
+  const outfile = path.join(root, "node_modules", ".cache", "bcu-check-content", `validateContent-${process.pid}.cjs`);
   await build({
     entryPoints: [path.join(root, "src", "node", "validateContent.ts")],
     outfile,
@@ -27,7 +30,11 @@ export async function loadValidator() {
   // CommonJS, so the packages' own "ajv/dist/2020"-style paths resolve as in Gatsby and Jest.
   const require = createRequire(import.meta.url);
   delete require.cache[outfile];
-  return require(outfile);
+  try {
+    return require(outfile);
+  } finally {
+    fs.rmSync(outfile, { force: true });
+  }
 }
 
 /**
