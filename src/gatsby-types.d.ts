@@ -3270,21 +3270,26 @@ type Program = {
 
 /** Years; formatYears(min, max) in src/lib/format.ts renders "4 years" / "2-3 years". */
 type ProgramDuration = {
+  /** Years a full-time student takes, when part-time study stretches the range (JSON-LD timeToComplete). */
+  readonly fullTimeYears: Maybe<Scalars['Int']>;
   readonly maxYears: Scalars['Int'];
   readonly minYears: Scalars['Int'];
 };
 
 type ProgramDurationFieldSelector = {
+  readonly fullTimeYears: InputMaybe<FieldSelectorEnum>;
   readonly maxYears: InputMaybe<FieldSelectorEnum>;
   readonly minYears: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProgramDurationFilterInput = {
+  readonly fullTimeYears: InputMaybe<IntQueryOperatorInput>;
   readonly maxYears: InputMaybe<IntQueryOperatorInput>;
   readonly minYears: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ProgramDurationSortInput = {
+  readonly fullTimeYears: InputMaybe<SortOrderEnum>;
   readonly maxYears: InputMaybe<SortOrderEnum>;
   readonly minYears: InputMaybe<SortOrderEnum>;
 };
