@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import Layout from "./src/components/Layout/Layout";
 import "./src/styles/global.scss";
 
@@ -18,11 +18,20 @@ export { shouldUpdateScroll } from "./src/lib/scrollStore";
 // Hydration as a transition: React then hydrates in slices of a few milliseconds and yields to
 // the browser in between (input, paint), instead of one long task that blocks the main thread
 // for the whole page (Lighthouse's Total Blocking Time on a throttled phone). The HTML is
-// already on screen, so nothing waits for it. Every page is server-rendered, so there is always
-// markup to hydrate. (Not typed as GatsbyBrowser["replaceHydrateFunction"]: Gatsby's types still
+// already on screen, so nothing waits for it. Every built page is server-rendered, so there is
+// always markup to hydrate. `gatsby develop` serves an empty shell instead (no server
+// rendering): hydrating it would fail ("Hydration failed...") on every page, so develop renders
+// into it as Gatsby itself does, and returns the unmount that Gatsby's develop loading indicator
+// calls. NODE_ENV is a build-time constant, so production ships only the hydrate branch. (Not typed as GatsbyBrowser["replaceHydrateFunction"]: Gatsby's types still
 // describe React 17's render(); Gatsby only calls the function and ignores its result.)
 export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
+  if (process.env.NODE_ENV !== "production") {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
+  }
   startTransition(() => {
     hydrateRoot(container, element);
   });
+  return undefined;
 };

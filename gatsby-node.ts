@@ -1,16 +1,36 @@
-import type { GatsbyNode } from "gatsby";
+import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby";
 import path from "path";
-import { validateContentOrPanic } from "./src/node/validateContent";
+import {
+  contentProblemsReport,
+  contentWarnings,
+  contentWarningsReport,
+  validateContentDir,
+  validateContentOrPanic,
+} from "./src/node/validateContent";
+import { ContentValidationPlugin } from "./src/node/contentValidation/developPlugin";
+import { onCreateWebpackConfig as tweakBrowserBundle } from "./src/node/webpack/webpackConfig";
 import { customizeSchema, createPhotoNodes, photoResolvers } from "./src/node/schema";
 import { onPostBuild as writeBuildFiles } from "./src/node/postBuildHook";
 
 const contentDir = path.join(__dirname, "content");
 
+const isDevelop = process.env.gatsby_executing_command === "develop";
+
 // Content is validated before anything is sourced, so a bad record never reaches the pages.
 // onPreInit (not onPreBootstrap) because Gatsby creates public/static and prunes old HTML
 // between the two: a broken record must stop the build before public/ is touched at all.
+// `npm run build` checks content before Gatsby even starts (scripts/build.mjs); this covers a
+// bare `gatsby build`. develop does not stop: it reports, and ContentValidationPlugin (below)
+// re-validates on every change and shows the problems in the browser until they are fixed.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  validateContentOrPanic(contentDir, reporter);
+  if (!isDevelop) {
+    validateContentOrPanic(contentDir, reporter, { warnings: process.env.BCU_CONTENT_CHECKED !== "1" });
+    return;
+  }
+  const problems = validateContentDir(contentDir);
+  if (problems.length > 0) reporter.error(contentProblemsReport(problems));
+  const warnings = contentWarnings(contentDir);
+  if (warnings.length > 0) reporter.warn(contentWarningsReport(warnings));
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
@@ -31,5 +51,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => {
   writeBuildFiles(args);
 };
 
-// Browser bundle tweaks that only change how much JavaScript ships. See src/node/webpack/webpackConfig.ts.
-export { onCreateWebpackConfig } from "./src/node/webpack/webpackConfig";
+// Browser bundle tweaks that only change how much JavaScript ships (src/node/webpack/webpackConfig.ts),
+// and in develop the live content validation (src/node/contentValidation/developPlugin.ts).
+// (One parameter only: Gatsby treats a three-parameter API function as callback-style.)
+export const onCreateWebpackConfig = (args: CreateWebpackConfigArgs): void => {
+  (tweakBrowserBundle as (args: CreateWebpackConfigArgs) => void)(args);
+  if (args.stage === "develop") {
+    const log = (text: string) => args.reporter.success(text);
+    args.actions.setWebpackConfig({ plugins: [new ContentValidationPlugin(contentDir, { log })] });
+  }
+};

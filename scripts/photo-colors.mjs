@@ -1,8 +1,14 @@
 #!/usr/bin/env node
-// Computes each photo's placeholder colour (and nominal size) ONCE from the local reference
-// copies, so the build never needs the image files: content/photos.json stores the results.
+// Computes each photo's placeholder colour (and nominal size) ONCE from a local copy, so the
+// build never needs the image files: content/photos.json stores the results.
 //
+//   node scripts/photo-colors.mjs path/to/new-photo.jpg [--key portrait-9]
+//       A new photo: prints its "width", "height" and "dominantColor" to paste into its
+//       photos.json record (the key, when given, labels the output). Download the photo from
+//       its CDN URL (any size: only the aspect ratio counts) and pass the file.
 //   node scripts/photo-colors.mjs [--write] [--dir /work/shared/photos]
+//       Every photos.json record against <dir>/<key>.jpg: prints what differs, --write saves it.
+//       Records without a local copy are listed as not checked (never "up to date").
 //
 // dominantColor: sharp's stats().dominant, the same measure gatsby-plugin-sharp uses for its
 //   DOMINANT_COLOR placeholder. Exception: sharp bins colours 16 levels per channel, and on busy
@@ -19,8 +25,9 @@ import sharp from "sharp";
 
 const args = process.argv.slice(2);
 const write = args.includes("--write");
-const dirIndex = args.indexOf("--dir");
-const photoDir = dirIndex >= 0 ? args[dirIndex + 1] : process.env.PHOTOS_DIR ?? "/work/shared/photos";
+const option = (name) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
+const photoDir = option("--dir") ?? process.env.PHOTOS_DIR ?? "/work/shared/photos";
+const files = args.filter((arg, i) => !arg.startsWith("--") && !["--dir", "--key"].includes(args[i - 1]));
 const jsonPath = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), "../content/photos.json");
 
 export const LANDSCAPE_WIDTH = 2400;
@@ -48,27 +55,56 @@ export async function measure(file) {
   };
 }
 
-const data = JSON.parse(fs.readFileSync(jsonPath, "utf8"));
-let changed = 0;
-for (const photo of data.photos) {
-  const file = path.join(photoDir, `${photo.key}.jpg`);
-  if (!fs.existsSync(file)) {
-    console.warn(`skip ${photo.key}: no local copy at ${file}`);
-    continue;
+async function measureFiles() {
+  for (const file of files) {
+    if (!fs.existsSync(file)) {
+      console.error(`no such file: ${file}`);
+      process.exitCode = 1;
+      continue;
+    }
+    const key = option("--key") ?? path.basename(file).replace(/\.[^.]+$/, "");
+    const fields = JSON.stringify(await measure(file)).slice(1, -1).replace(/,/g, ", ").replace(/:/g, ": ");
+    console.log(`${key}: ${fields}`);
   }
-  const measured = await measure(file);
-  for (const [field, value] of Object.entries(measured)) {
-    if (photo[field] !== value) {
-      console.log(`${photo.key}.${field}: ${photo[field] ?? "(none)"} -> ${value}`);
-      photo[field] = value;
-      changed += 1;
+  if (files.length > 0) console.log('Copy these fields into the photo\'s record in content/photos.json.');
+}
+
+async function checkRegistry() {
+  const data = JSON.parse(fs.readFileSync(jsonPath, "utf8"));
+  let changed = 0;
+  const unchecked = [];
+  for (const photo of data.photos) {
+    const file = path.join(photoDir, `${photo.key}.jpg`);
+    if (!fs.existsSync(file)) {
+      unchecked.push(photo.key);
+      continue;
+    }
+    const measured = await measure(file);
+    for (const [field, value] of Object.entries(measured)) {
+      if (photo[field] !== value) {
+        console.log(`${photo.key}.${field}: ${photo[field] ?? "(none)"} -> ${value}`);
+        photo[field] = value;
+        changed += 1;
+      }
     }
   }
+  const checked = data.photos.length - unchecked.length;
+  if (write && changed > 0) {
+    fs.writeFileSync(jsonPath, `${JSON.stringify(data, null, 2)}\n`);
+    console.log(`wrote ${changed} change(s) to ${path.relative(process.cwd(), jsonPath)}`);
+  } else if (!write) {
+    if (changed > 0) console.log(`${changed} field(s) differ (run with --write)`);
+    else if (checked === data.photos.length) console.log(`all ${checked} photos checked: photos.json is up to date`);
+    else if (checked > 0) console.log(`${checked} of ${data.photos.length} photos checked: those are up to date`);
+  }
+  if (unchecked.length > 0) {
+    console.log(
+      `${unchecked.length} photo(s) NOT checked, no local copy in ${photoDir}: ${unchecked.join(", ")}.\n` +
+        `Measure a new photo with: node scripts/photo-colors.mjs path/to/photo.jpg`,
+    );
+  }
+  if (!write && (changed > 0 || unchecked.length > 0)) process.exitCode = 1;
 }
-if (write && changed > 0) {
-  fs.writeFileSync(jsonPath, `${JSON.stringify(data, null, 2)}\n`);
-  console.log(`wrote ${changed} change(s) to ${path.relative(process.cwd(), jsonPath)}`);
-} else if (!write) {
-  console.log(changed === 0 ? "photos.json is up to date" : `${changed} field(s) differ (run with --write)`);
-  process.exitCode = changed === 0 ? 0 : 1;
-}
+
+if (files.length > 0) await measureFiles();
+else await checkRegistry();

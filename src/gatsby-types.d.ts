@@ -3406,6 +3406,8 @@ type Program = {
 
 /** How long full-time study takes, in whole years; shown as "4 years" or "2-3 years" on /academics and used for the search-engine data. */
 type ProgramDuration = {
+  /** Years a full-time student takes, when the range allows part-time study (e.g. 2 for "2-4 years"); the programs' JSON-LD timeToComplete. Leave it out when full-time takes maxYears. */
+  readonly fullTimeYears: Maybe<Scalars['Int']>;
   /** Longest full-time length in years, e.g. 4 (or 3 for "2-3 years"). Never less than minYears. */
   readonly maxYears: Scalars['Int'];
   /** Shortest full-time length in years, e.g. 4. Equal to maxYears for a fixed length. */
@@ -3413,16 +3415,19 @@ type ProgramDuration = {
 };
 
 type ProgramDurationFieldSelector = {
+  readonly fullTimeYears: InputMaybe<FieldSelectorEnum>;
   readonly maxYears: InputMaybe<FieldSelectorEnum>;
   readonly minYears: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProgramDurationFilterInput = {
+  readonly fullTimeYears: InputMaybe<IntQueryOperatorInput>;
   readonly maxYears: InputMaybe<IntQueryOperatorInput>;
   readonly minYears: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ProgramDurationSortInput = {
+  readonly fullTimeYears: InputMaybe<SortOrderEnum>;
   readonly maxYears: InputMaybe<SortOrderEnum>;
   readonly minYears: InputMaybe<SortOrderEnum>;
 };

@@ -9,6 +9,7 @@ import path from "path";
 import { ROUTES, projectRoot, publicDir } from "../e2e/routes";
 import { deadlineIcsPath } from "../../src/lib/ics";
 import { parseCalendar } from "../ics/icsParse";
+import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../src/lib/text";
 
 const built = fs.existsSync(path.join(publicDir, "index.html"));
 if (!built) console.warn(`built/seo: ${publicDir} has no build; run \`npm run build\` first (npm run test:e2e does). Skipped.`);
@@ -16,9 +17,11 @@ const describeBuilt = built ? describe : describe.skip;
 
 const content = (name: string) => JSON.parse(fs.readFileSync(path.join(projectRoot, "content", name), "utf8"));
 const site = content("site.json");
-const programs: { name: string; slug: string; description: string; degree: string; duration: { maxYears: number } }[] =
+const programs: { name: string; slug: string; description: string; degree: string; duration: { maxYears: number; fullTimeYears?: number } }[] =
   content("programs.json").programs;
-const fill = (text: string) => text.replace(/\{programCount\}/g, String(programs.length));
+// Every {token} filled as the GraphQL layer's @fillTokens does, from the records.
+const tokenCounts = countsFromDocs(new Map(Object.values(COUNTED_RECORDS).map(({ file }) => [file, content(file)])));
+const fill = (text: string) => fillTokens(text, tokenCounts);
 
 const PAGE_COPY: Record<string, string> = {
   "/": "homePage.json",
@@ -140,7 +143,7 @@ describeBuilt("JSON-LD", () => {
       const node = nodes.find((n) => n.name === program.name)!;
       expect(node.description).toBe(program.description);
       expect(node.educationalCredentialAwarded).toBe(program.degree);
-      expect(node.timeToComplete).toBe(`P${program.duration.maxYears}Y`);
+      expect(node.timeToComplete).toBe(`P${program.duration.fullTimeYears ?? program.duration.maxYears}Y`);
     }
   });
 });

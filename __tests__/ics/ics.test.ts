@@ -4,7 +4,7 @@
 import site from "../../content/site.json";
 import deadlinesFile from "../../content/deadlines.json";
 import {
-  deadlineDtstamp,
+  buildDtstamp,
   deadlineIcs,
   deadlineIcsPath,
   deadlineUid,
@@ -41,10 +41,15 @@ describe("dates", () => {
   test("UTC DATE-TIME form", () => {
     expect(icsUtcDateTime(stamp)).toBe("20251101T123005Z");
   });
-  test("DTSTAMP is the deadline date unless SOURCE_DATE_EPOCH says otherwise", () => {
-    expect(icsUtcDateTime(deadlineDtstamp("2026-01-15"))).toBe("20260115T000000Z");
-    expect(icsUtcDateTime(deadlineDtstamp("2026-01-15", "1700000000"))).toBe("20231114T221320Z");
-    expect(icsUtcDateTime(deadlineDtstamp("2026-01-15", "not-a-number"))).toBe("20260115T000000Z");
+  test("DTSTAMP is when the file is made (RFC 5545 3.8.7.2) unless SOURCE_DATE_EPOCH says otherwise", () => {
+    const made = new Date(Date.UTC(2026, 10, 23, 4, 5, 6));
+    expect(icsUtcDateTime(buildDtstamp(made))).toBe("20261123T040506Z");
+    expect(icsUtcDateTime(buildDtstamp(made, "1700000000"))).toBe("20231114T221320Z");
+    expect(icsUtcDateTime(buildDtstamp(made, "not-a-number"))).toBe("20261123T040506Z");
+    const before = Date.now();
+    const now = buildDtstamp().getTime();
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
   });
 });
 

@@ -55,7 +55,8 @@ describe("the generated configuration", () => {
     const programs = config.collections.find((c) => c.name === "programs")!;
     expect(programs.label).toBe(readJson(path.join(contentDir, "schemas", "programs.schema.json")).title);
     expect(field("programs", "programs.duration.minYears").label).toBe("Min years");
-    expect(field("programs", "programs.color").hint).toBe("Card accent; white text on it must reach 4.5:1 contrast.");
+    const colorSchema = readJson(path.join(contentDir, "schemas", "programs.schema.json")).properties.programs.items.properties.color;
+    expect(field("programs", "programs.color").hint).toBe(colorSchema.description);
     expect(words("callsToAction")).toBe("Calls to action");
   });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from "fs";
+import { COUNTED_RECORDS, countInWords } from "../../src/lib/text";
 import path from "path";
 import { Kind, parse, print, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import type { CreateNodeArgs, Node } from "gatsby";
@@ -132,13 +133,21 @@ describe("build-time fields", () => {
 
 describe("@fillTokens: {programCount} filled at build time", () => {
   const programs = JSON.parse(fs.readFileSync(path.join(contentDir, "programs.json"), "utf8")).programs;
-  const context = { nodeModel: { findOne: jest.fn().mockResolvedValue({ programs }) } };
+  // One node per counted file (src/lib/text.ts COUNTED_RECORDS), as Gatsby's node model holds them.
+  const nodes = Object.fromEntries(
+    Object.values(COUNTED_RECORDS).map(({ file, nodeType }) => [nodeType, JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"))]),
+  );
+  const context = { nodeModel: { findOne: jest.fn(async ({ type }: { type: string }) => nodes[type] ?? null) } };
   const info = (fieldName: string) => ({ fieldName }) as never;
   const field = fillTokensExtension.extend(undefined, {});
 
   it("fills strings and lists of strings from the ProgramsJson node, leaving other tokens alone", async () => {
     const source = { heading: "Our {programCount} Programs", bullets: ["{programCount} programs", "Show story {n}"], plain: "No token" };
     expect(await field.resolve(source, {}, context, info("heading"))).toBe(`Our ${programs.length} Programs`);
+    const steps = nodes.ApplicationStepsJson.steps.length;
+    expect(await field.resolve({ t: "{StepCountInWords} steps, a {stepCountInWords}-step process" }, {}, context, info("t"))).toBe(
+      `${countInWords(steps).replace(/^./, (c) => c.toUpperCase())} steps, a ${countInWords(steps)}-step process`,
+    );
     expect(await field.resolve(source, {}, context, info("bullets"))).toEqual([`${programs.length} programs`, "Show story {n}"]);
     expect(await field.resolve(source, {}, context, info("plain"))).toBe("No token");
     expect(await field.resolve({ missing: null }, {}, context, info("missing"))).toBeNull();

@@ -72,11 +72,11 @@ describe("/academics page", () => {
     expect(screen.getByText(page.hero.lead.replace("{programCount}", count))).toBeInTheDocument();
   });
 
-  it("shows all 8 programs, each anchored by its slug, with description, duration and degree", () => {
+  it("shows every program, each anchored by its slug, with description, duration and degree", () => {
     const { container } = render(<AcademicsPage {...props} />);
     const section = container.querySelector(`section#${page.programs.id}`) as HTMLElement;
     const cards = within(section).getAllByRole("listitem");
-    expect(cards).toHaveLength(8);
+    expect(cards).toHaveLength(programs.length);
     programs.forEach((program, i) => {
       const card = cards[i];
       expect(card).toHaveAttribute("id", program.slug);
@@ -120,7 +120,7 @@ describe("/academics page", () => {
     expect(seoProps.title).toBe(page.seo.title);
     expect(seoProps.pathname).toBe("/academics");
     expect(seoProps.description).not.toMatch(/\{programCount\}/);
-    expect(seoProps.jsonLd).toHaveLength(8);
+    expect(seoProps.jsonLd).toHaveLength(programs.length);
     expect(seoProps.jsonLd[0]).toMatchObject({ "@type": "EducationalOccupationalProgram", name: "Dental Medicine", timeToComplete: "P4Y" });
   });
 });

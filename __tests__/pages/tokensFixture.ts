@@ -1,10 +1,14 @@
-import programsFile from "../../content/programs.json";
-import { fillTokens } from "../../src/lib/text";
+import fs from "fs";
+import path from "path";
+import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../src/lib/text";
 
 // What the GraphQL layer's @fillTokens (src/node/schema.ts) does to page-query results: every
-// {programCount} in every string filled from the records. Page fixtures built from the raw
+// {token} in every string filled from the records. Page fixtures built from the raw
 // content files go through this, so the pages are tested with the data they really receive.
-const counts = { programCount: programsFile.programs.length };
+const contentDir = path.join(__dirname, "..", "..", "content");
+const counts = countsFromDocs(
+  new Map(Object.values(COUNTED_RECORDS).map(({ file }) => [file, JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"))])),
+);
 
 export function withTokensFilled<T>(value: T): T {
   if (typeof value === "string") return fillTokens(value, counts) as T;
@@ -17,7 +21,7 @@ export function withTokensFilled<T>(value: T): T {
 
 // A fixture file in __tests__ is collected as a suite too; this one checks the fixture itself.
 test("withTokensFilled fills every {programCount} at any depth and leaves the rest as it is", () => {
-  const n = String(programsFile.programs.length);
+  const n = String(counts.program);
   expect(withTokensFilled({ a: "{programCount} programs", b: [{ c: "Our {programCount}" }, 3, null], d: "Show story {n}" })).toEqual({
     a: `${n} programs`,
     b: [{ c: `Our ${n}` }, 3, null],

@@ -55,6 +55,6 @@ test("without setErrorMap the report is passed as plain text", () => {
   const reporter = { panic: jest.fn(), verbose: jest.fn() };
   validateContentOrPanic(path.join(root, "content"), asReporter(reporter), { pagesDir });
   expect(reporter.panic).toHaveBeenCalledWith(
-    contentProblemsReport([{ file: "content/timeline.json", message: "line 1, column 2: invalid JSON (Unexpected end of input, expected a property name in double quotes)" }]),
+    contentProblemsReport([{ file: "content/timeline.json", message: 'invalid JSON at line 1, column 2: Unexpected end of input: missing closing "}" for the "{" at line 1, column 1' }]),
   );
 });

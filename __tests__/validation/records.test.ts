@@ -7,8 +7,11 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { formatProblem, validateContentDir } from "../../src/node/validateContent";
 import { ICON_NAMES } from "../../src/lib/icons";
+import { formatProblem, validateContentDir } from "../../src/node/validateContent";
+
+const KNOWN_TOKENS =
+  "{programCount}, {storyCount}, {stepCount}, {deadlineCount}, {requirementCount}, {researchAreaCount}, {publicationCount}, {valueCount}, each also spelled out as {xCountInWords} or {XCountInWords}";
 
 const projectDir = path.join(__dirname, "..", "..");
 const realContentDir = path.join(projectDir, "content");
@@ -97,36 +100,36 @@ test("broken JSON syntax reports line and column", () => {
   fs.writeFileSync(file, lines.join("\n"));
   const column = lines[line + 1].indexOf("{") + 1;
   expect(problems()).toEqual([
-    `content/timeline.json: line ${line + 2}, column ${column}: invalid JSON (Unexpected token "{", expected "," or "]")`,
+    `content/timeline.json: invalid JSON at line ${line + 2}, column ${column}: Unexpected token "{": missing comma, put a "," after the previous item`,
   ]);
 });
 
-test("a trailing comma and an unterminated file are located too", () => {
+test("a trailing comma and an unterminated file name their likely cause", () => {
   fs.writeFileSync(path.join(dir, "requirements.json"), '{\n  "$schema": "./schemas/requirements.schema.json",\n  "requirements": ["a",]\n}\n');
   fs.writeFileSync(path.join(dir, "stats.json"), '{\n  "home": [\n');
   expect(problems()).toEqual([
-    'content/requirements.json: line 3, column 24: invalid JSON (Unexpected token "]")',
-    "content/stats.json: line 3, column 1: invalid JSON (Unexpected end of input)",
+    'content/requirements.json: invalid JSON at line 3, column 23: trailing comma: remove the "," after the last item (JSON allows no comma before "]")',
+    'content/stats.json: invalid JSON at line 3, column 1: Unexpected end of input: missing closing "]" for the "[" at line 2, column 11',
+
   ]);
 });
 
 test("unknown photo key", () => {
   expect(problemsAfter("stories.json", (d) => (d.stories[1].photo = "portrait-99"))).toEqual([
-    'content/stories.json: stories[1] "Luis": field "photo" refers to unknown photo "portrait-99" (not a key in photos.json)',
+    'content/stories.json: stories[1] "Luis": field "photo" refers to unknown photo "portrait-99" (not a key in photos.json): did you mean "portrait-1"?',
   ]);
 });
 
 test("unknown icon: the message lists the allowed names (the enum in defs.schema.json), no source file", () => {
-  const allowed = ICON_NAMES.map((name) => `"${name}"`).join(", ");
-  expect(allowed).toContain('"ShieldCheck"');
+  expect(ICON_NAMES).toContain("ShieldCheck");
   expect(problemsAfter("coreValues.json", (d) => (d.values[2].icon = "Shield-Check"))).toEqual([
-    `content/coreValues.json: values[2] "Integrity": field "icon" must be one of ${allowed} (got "Shield-Check")`,
+    `content/coreValues.json: values[2] "Integrity": field "icon" refers to unknown icon "Shield-Check": did you mean "ShieldCheck"? Allowed icons: ${ICON_NAMES.join(", ")}`,
   ]);
 });
 
 test("unknown program name", () => {
   expect(problemsAfter("deadlines.json", (d) => (d.deadlines[3].program = "Pharmacology"))).toEqual([
-    'content/deadlines.json: deadlines[3] "Pharmacology": field "program" refers to unknown program "Pharmacology" (not a name in programs.json)',
+    'content/deadlines.json: deadlines[3] "Pharmacology": field "program" refers to unknown program "Pharmacology" (not a name in programs.json): did you mean "Pharmacy"?',
   ]);
 });
 
@@ -136,7 +139,7 @@ test("unknown call-to-action id", () => {
     d.hero.actions[0] = "applyNoww";
   });
   expect(lines).toEqual([
-    'content/homePage.json: hero.actions[0]: refers to unknown call to action "applyNoww" (not an id in site.json callsToAction)',
+    'content/homePage.json: hero.actions[0]: refers to unknown call to action "applyNoww" (not an id in site.json callsToAction): did you mean "applyNow"?',
   ]);
 });
 
@@ -170,14 +173,14 @@ test("program slugs are anchors of /academics; other link forms are accepted or 
 
 test("unknown {token}", () => {
   expect(problemsAfter("stats.json", (d) => (d.about[2].value = "{programCnt}"))).toEqual([
-    'content/stats.json: about[2] "Programs": field "value" uses unknown token "{programCnt}" (known: {programCount})',
+    `content/stats.json: about[2] "Programs": field "value" uses unknown token "{programCnt}": did you mean "{programCount}"? (known: ${KNOWN_TOKENS})`,
   ]);
 });
 
 test("a field's own x-tokens do not leak to other fields", () => {
   // site.ui.slideOf may say {n} and {total}; ui.nextSlide may not.
   expect(problemsAfter("site.json", (d) => (d.ui.nextSlide = "Show story {n}"))).toEqual([
-    'content/site.json: field "ui.nextSlide" uses unknown token "{n}" (known: {programCount})',
+    `content/site.json: field "ui.nextSlide" uses unknown token "{n}" (known: ${KNOWN_TOKENS})`,
   ]);
 });
 
@@ -227,7 +230,7 @@ test("every problem in every file is reported at once", () => {
       expect.stringContaining('programs[0] "Dental Medicine": unknown field "colour"'),
       expect.stringContaining('programs[3] "Optometry": field "duration.maxYears"'),
       expect.stringContaining('stories[1] "Luis": field "photo"'),
-      expect.stringContaining("content/timeline.json: line 1, column 3: invalid JSON"),
+      expect.stringContaining("content/timeline.json: invalid JSON at line 1, column 3: "),
     ]),
   );
 });
@@ -246,12 +249,11 @@ test("an unknown x-ref kind is a schema error", () => {
   expect(problems()).toEqual([expect.stringMatching(/^content\/schemas\/stories\.schema\.json: invalid schema: /)]);
 });
 
-test("a missing photos.json means every photo reference is unknown", () => {
+test("a missing content file is named once, without follow-on errors", () => {
   fs.rmSync(path.join(dir, "photos.json"));
-  const lines = problems();
-  expect(lines.length).toBeGreaterThan(0);
-  expect(lines.every((line) => line.includes("refers to unknown photo"))).toBe(true);
-  expect(lines).toContain('content/stories.json: stories[0] "Maya": field "photo" refers to unknown photo "portrait-3" (not a key in photos.json)');
+  expect(problems()).toEqual([
+    "content/photos.json: is missing: the site needs it (its schema is content/schemas/photos.schema.json); restore it, e.g. with git checkout -- content/photos.json",
+  ]);
 });
 
 test("every content file names a schema that exists", () => {

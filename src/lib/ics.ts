@@ -100,16 +100,15 @@ export function icsUtcDateTime(date: Date): string {
 }
 
 /**
- * DTSTAMP of a deadline's event. It must be a UTC date-time; a wall-clock build time would change
- * every file on every deploy with nothing changed (new ETags, "updated" events on re-import). So
- * it is derived from content: SOURCE_DATE_EPOCH (the reproducible-builds convention, seconds)
- * when the build sets it, else midnight UTC of the deadline date itself, so the stamp changes
- * exactly when the date in content/deadlines.json does.
+ * DTSTAMP: RFC 5545 (3.8.7.2) defines it, for a calendar file without a METHOD of scheduling
+ * replies, as the date and time the iCalendar object was created, in UTC. So it is the time the
+ * build wrote the file; SOURCE_DATE_EPOCH (the reproducible-builds convention, seconds since
+ * 1970) overrides it when the build sets it. (Re-imports still update rather than duplicate the
+ * event: that is the UID's job, and the UID is stable.)
  */
-export function deadlineDtstamp(isoDate: string, sourceDateEpoch?: string | null): Date {
+export function buildDtstamp(now: Date = new Date(), sourceDateEpoch?: string | null): Date {
   if (sourceDateEpoch && /^\d+$/.test(sourceDateEpoch)) return new Date(Number(sourceDateEpoch) * 1000);
-  const [year, month, day] = parseIsoDate(isoDate);
-  return new Date(Date.UTC(year, month - 1, day));
+  return now;
 }
 
 export interface DeadlineIcsOptions {

@@ -1,12 +1,50 @@
 /**
- * Placeholders that content strings may contain, e.g. "Choose from {programCount} programs".
- * Counts the copy cites are computed from the records so they stay true when a record is
- * added; the content validator rejects any other {token} so a typo never reaches a page.
+ * Placeholders that content strings may contain, e.g. "Choose from {programCount} programs" or
+ * "{StepCountInWords} steps take you from application to enrollment". Every count the copy
+ * cites is computed from the records, so it stays true when a record is added or removed; the
+ * content validator rejects any other {token} so a typo never reaches a page.
  */
-export const TOKEN_NAMES = ["programCount"] as const;
 
-export type TokenName = (typeof TOKEN_NAMES)[number];
-export type TokenCounts = Record<TokenName, number>;
+/**
+ * The record sets the copy may count: token stem => the content file, the list in it, and the
+ * GraphQL node type the build reads it from. Each stem gives three tokens:
+ * `{stepCount}` "4", `{stepCountInWords}` "four", `{StepCountInWords}` "Four" (sentence start).
+ */
+export const COUNTED_RECORDS = {
+  program: { file: "programs.json", list: "programs", nodeType: "ProgramsJson" },
+  story: { file: "stories.json", list: "stories", nodeType: "StoriesJson" },
+  step: { file: "applicationSteps.json", list: "steps", nodeType: "ApplicationStepsJson" },
+  deadline: { file: "deadlines.json", list: "deadlines", nodeType: "DeadlinesJson" },
+  requirement: { file: "requirements.json", list: "requirements", nodeType: "RequirementsJson" },
+  researchArea: { file: "researchAreas.json", list: "areas", nodeType: "ResearchAreasJson" },
+  publication: { file: "publications.json", list: "publications", nodeType: "PublicationsJson" },
+  value: { file: "coreValues.json", list: "values", nodeType: "CoreValuesJson" },
+} as const;
+
+export type CountedRecord = keyof typeof COUNTED_RECORDS;
+export const COUNTED_RECORD_NAMES = Object.keys(COUNTED_RECORDS) as CountedRecord[];
+
+/** How many records each set has, e.g. { program: 8, step: 4, ... }. */
+export type TokenCounts = Record<CountedRecord, number>;
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** "{stepCount}", "{stepCountInWords}", "{StepCountInWords}" for every counted record set. */
+export const TOKEN_NAMES: readonly string[] = COUNTED_RECORD_NAMES.flatMap((stem) => [
+  `${stem}Count`,
+  `${stem}CountInWords`,
+  `${capitalize(stem)}CountInWords`,
+]);
+
+const WORDS = [
+  "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+  "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+];
+
+/** A count as copy spells it: "four" up to twenty (as style guides do), digits above. */
+export function countInWords(count: number): string {
+  return WORDS[count] ?? String(count);
+}
 
 /** Matches "{name}" placeholders; shared with the validator so both agree on the syntax. */
 export const TOKEN_PATTERN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
@@ -16,12 +54,35 @@ export function findTokens(text: string): string[] {
   return Array.from(text.matchAll(TOKEN_PATTERN), (match) => match[1]);
 }
 
+/** The text a known token stands for, or undefined for any other name. */
+export function tokenValue(name: string, counts: TokenCounts): string | undefined {
+  const match = /^([A-Za-z][A-Za-z0-9]*?)Count(InWords)?$/.exec(name);
+  if (!match) return undefined;
+  const [, stemAsWritten, inWords] = match;
+  const stem = (stemAsWritten.charAt(0).toLowerCase() + stemAsWritten.slice(1)) as CountedRecord;
+  if (!(stem in COUNTED_RECORDS) || counts[stem] === undefined) return undefined;
+  const capitalized = stemAsWritten !== stem;
+  if (!inWords) return capitalized ? undefined : String(counts[stem]);
+  const words = countInWords(counts[stem]);
+  return capitalized ? capitalize(words) : words;
+}
+
 /**
  * Replaces every known {token} with its count. Unknown tokens are left as they are: the
  * build-time validator already refuses them, and showing "{typo}" beats silently dropping text.
  */
 export function fillTokens(text: string, counts: TokenCounts): string {
-  return text.replace(TOKEN_PATTERN, (whole, name: string) =>
-    (TOKEN_NAMES as readonly string[]).includes(name) ? String(counts[name as TokenName]) : whole,
-  );
+  return text.replace(TOKEN_PATTERN, (whole, name: string) => tokenValue(name, counts) ?? whole);
+}
+
+/** The counts from parsed content files (file name => document), for the validator and tests. */
+export function countsFromDocs(docs: ReadonlyMap<string, unknown>): TokenCounts {
+  const counts = {} as TokenCounts;
+  for (const stem of COUNTED_RECORD_NAMES) {
+    const { file, list } = COUNTED_RECORDS[stem];
+    const doc = docs.get(file) as Record<string, unknown> | undefined;
+    const items = doc && typeof doc === "object" ? doc[list] : undefined;
+    counts[stem] = Array.isArray(items) ? items.length : 0;
+  }
+  return counts;
 }

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { deadlineDtstamp, deadlineIcs, deadlineIcsPath, type IcsDeadline, type IcsSite } from "../lib/ics";
+import { buildDtstamp, deadlineIcs, deadlineIcsPath, type IcsDeadline, type IcsSite } from "../lib/ics";
 import { cspHash, formatHeadersFile, headerRules, inlineEventHandlers, inlineScripts } from "./securityHeaders";
 
 // Build-time files that depend on the finished build or on content, written by gatsby-node's
@@ -17,7 +17,7 @@ export interface PostBuildOptions {
   site: IcsSite;
   deadlines: readonly IcsDeadline[];
   reporter: PostBuildReporter;
-  /** process.env.SOURCE_DATE_EPOCH, for reproducible DTSTAMPs (see src/lib/ics.ts deadlineDtstamp). */
+  /** process.env.SOURCE_DATE_EPOCH, for reproducible DTSTAMPs (see src/lib/ics.ts buildDtstamp). */
   sourceDateEpoch?: string;
 }
 
@@ -142,9 +142,9 @@ export const HEADERS_FILE_COMMENT = [
 export function postBuild({ publicDir, site, deadlines, reporter, sourceDateEpoch }: PostBuildOptions): void {
   // 1. Calendar files for dated deadlines (rolling admissions has no date, so no file).
   let calendars = 0;
+  const dtstamp = buildDtstamp(new Date(), sourceDateEpoch);
   for (const deadline of deadlines) {
     if (!deadline.date) continue;
-    const dtstamp = deadlineDtstamp(deadline.date, sourceDateEpoch);
     writeFile(publicDir, deadlineIcsPath(deadline.program).slice(1), deadlineIcs(deadline, site, { dtstamp }));
     calendars += 1;
   }

@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import { Kind, defaultFieldResolver, parse, print, visit, type GraphQLFieldResolver, type TypeNode } from "graphql";
 import type { CreateNodeArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, Node } from "gatsby";
-import { fillTokens, type TokenCounts } from "../lib/text";
+import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, fillTokens, type TokenCounts } from "../lib/text";
 import { getGatsbyImageResolver } from "gatsby-plugin-image/graphql-utils";
 import { stockPhotoImageData, type StockPhotoImageArgs, type StockPhotoSourceData } from "../lib/photos/imageData";
 import { iconSvg } from "./iconSvg";
@@ -59,7 +59,7 @@ export const iconSvgExtension = {
 };
 
 /**
- * `@fillTokens` on a String field: content may say "{programCount}" anywhere (the validator allows
+ * `@fillTokens` on a String field: content may say "{programCount}" (or any token of src/lib/text.ts) anywhere (the validator allows
  * no other token outside fields that declare their own with "x-tokens"), and the GraphQL layer
  * fills it from the records at build time. Pages and <Seo> print what they are given, so no token
  * code ships to the browser, and a token can never leak from a field a page forgot to fill.
@@ -68,10 +68,18 @@ interface TokenContext {
   nodeModel: { findOne(args: { query: object; type: string }): Promise<unknown> };
 }
 
+/** How many records each counted set has (src/lib/text.ts COUNTED_RECORDS), read from the nodes. */
 export async function tokenCounts(context: TokenContext): Promise<TokenCounts> {
-  const programs = (await context.nodeModel.findOne({ query: {}, type: "ProgramsJson" })) as { programs?: unknown[] } | null;
-  if (!programs || !Array.isArray(programs.programs)) throw new Error("@fillTokens: content/programs.json is missing (no ProgramsJson node)");
-  return { programCount: programs.programs.length };
+  const counts = {} as TokenCounts;
+  for (const stem of COUNTED_RECORD_NAMES) {
+    const { file, list, nodeType } = COUNTED_RECORDS[stem];
+    const doc = (await context.nodeModel.findOne({ query: {}, type: nodeType })) as Record<string, unknown> | null;
+    const items = doc?.[list];
+    // Content validation requires every file first; this only guards a direct call.
+    if (!Array.isArray(items)) throw new Error(`@fillTokens: content/${file} is missing (no ${nodeType} node)`);
+    counts[stem] = items.length;
+  }
+  return counts;
 }
 
 export const fillTokensExtension = {

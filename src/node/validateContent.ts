@@ -1,30 +1,31 @@
 import type { Reporter } from "gatsby";
 import { formatProblem, type Problem } from "./contentValidation/problems";
-import { validateContentDir, type ValidateOptions } from "./contentValidation/validate";
+import { contentProblemsReport, contentWarningsReport } from "./contentValidation/report";
+import { contentWarnings, todayIso, validateContentDir, type ValidateOptions } from "./contentValidation/validate";
 
-export { formatProblem, validateContentDir };
+export { contentProblemsReport, contentWarnings, contentWarningsReport, formatProblem, todayIso, validateContentDir };
 export type { Problem, ValidateOptions };
-
-/** The text reported when content is broken: a heading, then one line per problem. */
-export function contentProblemsReport(problems: readonly Problem[]): string {
-  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  const heading = `Content validation failed: ${count} in content/. Fix them and run the build again.`;
-  return [heading, ...problems.map((problem) => `  - ${formatProblem(problem)}`)].join("\n");
-}
 
 /** Id of the structured error, so Gatsby's heading reads "ERROR #..._CONTENT_VALIDATION CONFIG". */
 export const CONTENT_ERROR_ID = "CONTENT_VALIDATION";
 
-type ContentReporter = Pick<Reporter, "panic" | "verbose"> & Partial<Pick<Reporter, "setErrorMap">>;
+type ContentReporter = Pick<Reporter, "panic" | "verbose"> & Partial<Pick<Reporter, "setErrorMap" | "warn">>;
 
 /**
  * Stops `gatsby build` and `gatsby develop` before anything is sourced when a content file is
  * broken. panic (not panicOnBuild) so develop stops too instead of serving half a site.
  */
-export function validateContentOrPanic(contentDir: string, reporter: ContentReporter, options?: ValidateOptions): void {
+export function validateContentOrPanic(
+  contentDir: string,
+  reporter: ContentReporter,
+  options?: ValidateOptions & { warnings?: boolean },
+): void {
   const problems = validateContentDir(contentDir, options);
   if (problems.length === 0) {
     reporter.verbose("Content validation: all content files match their schemas.");
+    // Passed deadlines: printed unless the caller (scripts/build.mjs) has printed them already.
+    const warnings = options?.warnings === false ? [] : contentWarnings(contentDir);
+    if (warnings.length > 0) reporter.warn?.(contentWarningsReport(warnings));
     return;
   }
   const report = contentProblemsReport(problems);

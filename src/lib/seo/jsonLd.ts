@@ -28,7 +28,7 @@ export interface JsonLdProgram {
   readonly name: string;
   readonly description: string;
   readonly degree: string;
-  readonly duration: { readonly minYears: number; readonly maxYears: number };
+  readonly duration: { readonly minYears: number; readonly maxYears: number; readonly fullTimeYears?: number | null };
 }
 
 export type JsonLdObject = Record<string, unknown>;
@@ -67,8 +67,9 @@ export function organizationJsonLd(site: JsonLdSite): JsonLdObject {
 
 /**
  * Each program as schema.org EducationalOccupationalProgram, for /academics (its Head passes the
- * result as Seo's `jsonLd`). timeToComplete is the longest normal duration as ISO 8601 ("P4Y"):
- * schema.org gives it one duration, and the upper bound is what a student must plan for.
+ * result as Seo's `jsonLd`). timeToComplete is, as schema.org defines it, the time a full-time
+ * student takes, as ISO 8601 ("P4Y"): `duration.fullTimeYears` where the range includes part-time
+ * study (Health Sciences: 2 of "2-4 years"), else the upper bound.
  * `path` is the page the programs are anchored on (their slug is the anchor id).
  */
 export function programJsonLd(
@@ -84,7 +85,7 @@ export function programJsonLd(
       name: program.name,
       description: program.description,
       url,
-      timeToComplete: isoYears(program.duration.maxYears),
+      timeToComplete: isoYears(program.duration.fullTimeYears ?? program.duration.maxYears),
       educationalCredentialAwarded: program.degree,
       provider: { "@id": organizationId(site) },
     };

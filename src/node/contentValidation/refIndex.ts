@@ -98,11 +98,11 @@ export function buildRefIndex(
     routes.set(route, anchors);
   }
   return {
-    // A missing photos.json means no photos yet: every photo reference is then unknown.
-    photos: fromFile("photos.json", "photos", "key", new Set()),
+    // A missing file is reported once as missing; its references are then not checked.
+    photos: fromFile("photos.json", "photos", "key", null),
     icons: new Set(options.iconNames),
-    ctas: fromFile("site.json", "callsToAction", "id", new Set()),
-    programs: fromFile("programs.json", "programs", "name", new Set()),
+    ctas: fromFile("site.json", "callsToAction", "id", null),
+    programs: fromFile("programs.json", "programs", "name", null),
     routes,
   };
 }

@@ -9,6 +9,9 @@ import { parseJsonWithPosition } from "./parseJson";
 import { joinPath, locate } from "./paths";
 import { describeValue, type Problem } from "./problems";
 import { buildRefIndex, routesFromPages, type RefIndex } from "./refIndex";
+import { formatMessage, isCalendarDate, patternMessage } from "./friendlyMessages";
+import { checkRecordRules, checkStrings, passedDeadlines, type LoadedFile } from "./rules";
+import { closestName, didYouMean } from "./suggest";
 
 export const REF_KINDS = ["photo", "icon", "cta", "link", "program"] as const;
 export type RefKind = (typeof REF_KINDS)[number];
@@ -20,12 +23,6 @@ export interface ValidateOptions {
   pagesDir?: string;
   /** Tokens allowed in any string; defaults to src/lib/text.ts TOKEN_NAMES. */
   tokenNames?: readonly string[];
-}
-
-interface LoadedFile {
-  name: string;
-  display: string;
-  data: unknown;
 }
 
 /**
@@ -55,6 +52,22 @@ export function validateContentDir(dir: string, options: ValidateOptions = {}): 
     if (parsed !== undefined) loaded.push({ name, display: display(name), data: parsed });
   }
 
+  // Every file with a schema is needed by some page: a missing one is named here, not left to
+  // crash the build halfway ("Building static HTML failed for path /about").
+  if (fs.existsSync(schemaDir)) {
+    for (const schemaName of fs.readdirSync(schemaDir).sort()) {
+      const match = /^(.+)\.schema\.json$/.exec(schemaName);
+      if (!match || match[1] === "defs") continue;
+      const name = `${match[1]}.json`;
+      if (!contentFiles.includes(name)) {
+        problems.push({
+          file: display(name),
+          message: `is missing: the site needs it (its schema is ${dirLabel}/schemas/${schemaName}); restore it, e.g. with git checkout -- ${dirLabel}/${name}`,
+        });
+      }
+    }
+  }
+
   // 2. Index of what references may point at.
   const pagesDir = options.pagesDir ?? path.join(dir, "..", "src", "pages");
   const index = buildRefIndex(docs, {
@@ -80,11 +93,32 @@ export function validateContentDir(dir: string, options: ValidateOptions = {}): 
       }
     }
     checkTokens(file, tokenNames, run.localTokens, problems);
+    checkStrings(file, problems);
   }
 
-  // 5. Rules a schema cannot say: unique names, sensible ranges.
+  // 5. Rules a schema cannot say: unique names, sensible ranges, values that must agree, contrast.
   checkRecordRules(loaded, problems);
   return problems;
+}
+
+/** Today as YYYY-MM-DD in UTC; CONTENT_TODAY overrides it (tests, or to preview a future date). */
+export function todayIso(now: Date = new Date()): string {
+  const override = process.env.CONTENT_TODAY;
+  if (override && isCalendarDate(override)) return override;
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * What is true but soon wrong: dated deadlines that have passed. The build prints these and
+ * goes on (a deadline passing is not a mistake in the file, and must not stop a deploy).
+ */
+export function contentWarnings(dir: string, today: string = todayIso()): Problem[] {
+  const name = "deadlines.json";
+  const file = path.join(dir, name);
+  if (!fs.existsSync(file)) return [];
+  const data = parseJsonText(fs.readFileSync(file, "utf8"), `${path.basename(dir)}/${name}`, []);
+  if (data === undefined) return [];
+  return passedDeadlines({ name, display: `${path.basename(dir)}/${name}`, data }, today);
 }
 
 /** What the custom keywords of a compiled schema set read and write during one validation. */
@@ -167,7 +201,7 @@ function parseJsonText(text: string | null, shown: string, problems: Problem[]):
   }
   const result = parseJsonWithPosition(text);
   if (result.ok) return result.value;
-  problems.push({ file: shown, message: `line ${result.line}, column ${result.column}: invalid JSON (${result.message})` });
+  problems.push({ file: shown, message: `invalid JSON at line ${result.line}, column ${result.column}: ${result.message}` });
   return undefined;
 }
 
@@ -234,6 +268,8 @@ function createAjv(run: RunState): Ajv2020 {
     strictRequired: false,
     allowUnionTypes: true,
   });
+  // "format": "date" (defs.schema.json isoDate): a day that exists, not only the YYYY-MM-DD shape.
+  ajv.addFormat("date", { type: "string", validate: isCalendarDate });
   const checkRef: SchemaValidateFunction = (kind: RefKind, value: string) => {
     const message = run.index === null ? null : checkReference(kind, value, run.index);
     checkRef.errors = message === null ? [] : [{ keyword: "x-ref", message, params: { kind, value } }];
@@ -268,16 +304,16 @@ export function checkReference(kind: RefKind, value: string, index: RefIndex): s
   switch (kind) {
     case "photo":
       if (index.photos === null || index.photos.has(value)) return null;
-      return `refers to unknown photo "${value}" (not a key in photos.json)`;
+      return `refers to unknown photo "${value}" (not a key in photos.json)${didYouMean(value, index.photos)}`;
     case "icon":
       if (index.icons.has(value)) return null;
-      return `refers to unknown icon "${value}" (allowed: ${[...index.icons].join(", ")})`;
+      return `refers to unknown icon "${value}"${didYouMean(value, index.icons) || "."} Allowed icons: ${[...index.icons].join(", ")}`;
     case "cta":
       if (index.ctas === null || index.ctas.has(value)) return null;
-      return `refers to unknown call to action "${value}" (not an id in site.json callsToAction)`;
+      return `refers to unknown call to action "${value}" (not an id in site.json callsToAction)${didYouMean(value, index.ctas)}`;
     case "program":
       if (index.programs === null || index.programs.has(value)) return null;
-      return `refers to unknown program "${value}" (not a name in programs.json)`;
+      return `refers to unknown program "${value}" (not a name in programs.json)${didYouMean(value, index.programs)}`;
     case "link":
       return checkLink(value, index);
   }
@@ -296,7 +332,7 @@ function checkLink(target: string, index: RefIndex): string | null {
   const anchors = index.routes.get(route);
   if (anchors === undefined) {
     const known = [...index.routes.keys()].join(", ") || "none";
-    return `links to unknown route "${route}" (pages: ${known})`;
+    return `links to unknown route "${route}" (pages: ${known})${didYouMean(route, index.routes.keys())}`;
   }
   if (anchor === undefined || anchors.has(anchor)) return null;
   const known = [...anchors].sort().map((id) => `#${id}`).join(", ") || "none";
@@ -311,10 +347,13 @@ function checkLink(target: string, index: RefIndex): string | null {
 function tidyErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   const combinators = errors.filter((e) => e.keyword === "oneOf" || e.keyword === "anyOf");
   const emptyAt = new Set(errors.filter((e) => e.keyword === "minLength").map((e) => e.instancePath));
+  const patternAt = new Set(errors.filter((e) => e.keyword === "pattern").map((e) => e.instancePath));
   const seen = new Set<string>();
   return errors.filter((error) => {
     if (combinators.some((c) => c !== error && error.schemaPath.startsWith(`${c.schemaPath}/`))) return false;
     if (error.keyword === "pattern" && emptyAt.has(error.instancePath)) return false;
+    // A value that is not even YYYY-MM-DD fails the pattern too: its message says enough.
+    if (error.keyword === "format" && patternAt.has(error.instancePath)) return false;
     // The file's "$schema" is checked (with a better message) before the schema runs.
     if (error.keyword === "required" && error.instancePath === "" && error.params.missingProperty === "$schema") {
       return false;
@@ -361,20 +400,30 @@ function problemFromError(file: LoadedFile, error: ErrorObject): Problem {
         field: at(fieldSegments),
         message: params.limit === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long ${got}`,
       };
-    case "pattern":
-      return {
-        ...base,
-        field: at(fieldSegments),
-        message: params.pattern === "\\S" ? "must not be blank" : `must match the pattern ${String(params.pattern)} ${got}`,
-      };
+    case "pattern": {
+      const description = (error.parentSchema as { description?: string } | undefined)?.description;
+      return { ...base, field: at(fieldSegments), message: patternMessage(String(params.pattern), description, got) };
+    }
+    case "format":
+      return { ...base, field: at(fieldSegments), message: formatMessage(String(params.format), error.data, got) };
     case "const":
       return { ...base, field: at(fieldSegments), message: `must be ${describeValue(params.allowedValue)} ${got}` };
-    case "enum":
+    case "enum": {
+      // Icon names are an enum too (defs.schema.json iconName): a near miss gets a suggestion first.
+      const allowed = params.allowedValues as unknown[];
+      const names = allowed.filter((value): value is string => typeof value === "string");
+      const hint = typeof error.data === "string" ? didYouMean(error.data, names) : "";
+      const list = allowed.map(describeValue).join(", ");
+      if (error.schemaPath.endsWith("/$defs/iconName/enum")) {
+        const message = `refers to unknown icon ${describeValue(error.data)}${hint || "."} Allowed icons: ${names.join(", ")}`;
+        return { ...base, field: at(fieldSegments), message };
+      }
       return {
         ...base,
         field: at(fieldSegments),
-        message: `must be one of ${(params.allowedValues as unknown[]).map(describeValue).join(", ")} ${got}`,
+        message: hint ? `has the unknown value ${describeValue(error.data)}${hint} Allowed: ${list}` : `must be one of ${list} ${got}`,
       };
+    }
     case "x-ref":
       return { ...base, field: at(fieldSegments), message: error.message ?? "is not a known reference" };
     case "oneOf":
@@ -390,6 +439,11 @@ function problemFromError(file: LoadedFile, error: ErrorObject): Problem {
   }
 }
 
+function tokenSuggestion(token: string, known: readonly string[]): string {
+  const name = closestName(token, known);
+  return name === undefined ? "" : `: did you mean "{${name}}"?`;
+}
+
 /** Every {token} in every string must be known (globally, or declared by the field's schema). */
 function checkTokens(
   file: LoadedFile,
@@ -397,7 +451,10 @@ function checkTokens(
   localTokens: ReadonlyMap<string, readonly string[]>,
   problems: Problem[],
 ): void {
-  const known = [...tokenNames].map((name) => `{${name}}`).join(", ");
+  // The digit forms only; each also has {xCountInWords} and {XCountInWords}.
+  const digitForms = [...tokenNames].filter((name) => !name.endsWith("CountInWords"));
+  const spelled = digitForms.length < tokenNames.size ? ", each also spelled out as {xCountInWords} or {XCountInWords}" : "";
+  const known = `${digitForms.map((name) => `{${name}}`).join(", ")}${spelled}`;
   const visit = (value: unknown, pointer: string) => {
     if (typeof value === "string") {
       const allowed = localTokens.get(pointer) ?? [];
@@ -408,7 +465,7 @@ function checkTokens(
           file: file.display,
           ...(record === undefined ? {} : { record }),
           ...(fieldSegments.length === 0 ? {} : { field: joinPath(fieldSegments) }),
-          message: `uses unknown token "{${token}}" (known: ${known})`,
+          message: `uses unknown token "{${token}}"${tokenSuggestion(token, [...tokenNames, ...allowed])} (known: ${known})`,
         });
       }
     } else if (Array.isArray(value)) {
@@ -422,49 +479,3 @@ function checkTokens(
   };
   visit(file.data, "");
 }
-
-type Rec = Record<string, unknown>;
-
-function records(file: LoadedFile | undefined, list: string): Rec[] {
-  const items = file && typeof file.data === "object" && file.data !== null ? (file.data as Rec)[list] : undefined;
-  return Array.isArray(items) ? items.filter((item): item is Rec => item !== null && typeof item === "object") : [];
-}
-
-function checkRecordRules(loaded: readonly LoadedFile[], problems: Problem[]): void {
-  const byName = new Map(loaded.map((file) => [file.name, file]));
-  const unique = (fileName: string, list: string, field: string) => {
-    const file = byName.get(fileName);
-    if (!file) return;
-    const first = new Map<unknown, number>();
-    records(file, list).forEach((item, i) => {
-      const value = item[field];
-      if (typeof value !== "string") return;
-      const earlier = first.get(value);
-      if (earlier === undefined) {
-        first.set(value, i);
-        return;
-      }
-      const { record } = locate(file.data, `/${list}/${i}`);
-      problems.push({ file: file.display, record, field, message: `repeats ${describeValue(value)}, already used by ${list}[${earlier}]` });
-    });
-  };
-  unique("programs.json", "programs", "slug");
-  unique("programs.json", "programs", "name");
-  unique("site.json", "callsToAction", "id");
-
-  const programs = byName.get("programs.json");
-  records(programs, "programs").forEach((program, i) => {
-    const duration = program.duration as Rec | undefined;
-    if (!duration || typeof duration.minYears !== "number" || typeof duration.maxYears !== "number") return;
-    if (duration.minYears > duration.maxYears) {
-      const { record } = locate(programs!.data, `/programs/${i}`);
-      problems.push({
-        file: programs!.display,
-        record,
-        field: "duration.minYears",
-        message: `must not exceed "duration.maxYears" (got ${duration.minYears} > ${duration.maxYears})`,
-      });
-    }
-  });
-}
-

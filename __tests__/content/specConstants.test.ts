@@ -1,0 +1,92 @@
+/**
+ * The launch content carries the specification's constants (SPEC §3, §9), listed in
+ * specConstants.json in the shape the content shows them. The tests check that the content
+ * still carries every constant listed there; only what is listed is checked: records a maintainer adds (a ninth program, a fifth story) are
+ * free. To change a constant deliberately (a new deadline cycle, new figures), edit the content,
+ * then rewrite the list from it in one line:
+ *
+ *   UPDATE_SPEC_CONSTANTS=1 npx jest __tests__/content/specConstants.test.ts
+ */
+import fs from "fs";
+import path from "path";
+import { formatUsdCompact, formatYears } from "../../src/lib/format";
+import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../src/lib/text";
+import { loadContent } from "./loadContent";
+
+const SPEC_CONSTANTS_FILE = path.join(__dirname, "specConstants.json");
+
+interface SpecConstants {
+  /** Program name => duration as the site shows it. */
+  programs: Record<string, string>;
+  /** Program name => deadline text. */
+  deadlines: Record<string, string>;
+  applicationSteps: string[];
+  requirements: string[];
+  /** Research area => funding label. */
+  researchFunding: Record<string, string>;
+  timelineYears: number[];
+  /** Page => [figure, label] as shown (tokens filled). */
+  stats: Record<string, [string, string][]>;
+  behaviour: Record<string, number>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schemas (tested elsewhere) give the shapes
+type Json = any;
+
+function extractSpecConstants(docs: Map<string, Json>): SpecConstants {
+  const counts = countsFromDocs(docs);
+  const list = (stem: keyof typeof COUNTED_RECORDS): Json[] => docs.get(COUNTED_RECORDS[stem].file)[COUNTED_RECORDS[stem].list];
+  const stats = docs.get("stats.json");
+  return {
+    programs: Object.fromEntries(list("program").map((p) => [p.name, formatYears(p.duration.minYears, p.duration.maxYears)])),
+    deadlines: Object.fromEntries(list("deadline").map((d) => [d.program, d.deadline])),
+    applicationSteps: list("step").map((s) => s.title),
+    requirements: list("requirement"),
+    researchFunding: Object.fromEntries(list("researchArea").map((a) => [a.title, formatUsdCompact(a.fundingUsd)])),
+    timelineYears: docs.get("timeline.json").entries.map((e: { year: number }) => e.year),
+    stats: Object.fromEntries(
+      Object.entries(stats)
+        .filter(([key]) => key !== "$schema")
+        .map(([page, group]) => [page, (group as Json[]).map((s): [string, string] => [fillTokens(s.value, counts), s.label])]),
+    ),
+    behaviour: docs.get("site.json").behaviour,
+  };
+}
+
+const current = extractSpecConstants(loadContent());
+
+if (process.env.UPDATE_SPEC_CONSTANTS === "1") {
+  fs.writeFileSync(SPEC_CONSTANTS_FILE, `${JSON.stringify(current, null, 2)}\n`);
+}
+const expected = JSON.parse(fs.readFileSync(SPEC_CONSTANTS_FILE, "utf8")) as SpecConstants;
+
+/** `expected` items in the same order within `actual` (other items may sit between them). */
+const inOrder = <T>(actual: readonly T[], wanted: readonly T[]) => actual.filter((item) => wanted.includes(item));
+
+test("every program of the spec, with its duration", () => {
+  for (const [name, duration] of Object.entries(expected.programs)) expect([name, current.programs[name]]).toEqual([name, duration]);
+});
+
+test("every deadline of the spec", () => {
+  for (const [program, text] of Object.entries(expected.deadlines)) expect([program, current.deadlines[program]]).toEqual([program, text]);
+});
+
+test("the application steps, requirements and timeline years, in the spec's order", () => {
+  expect(inOrder(current.applicationSteps, expected.applicationSteps)).toEqual(expected.applicationSteps);
+  expect(inOrder(current.requirements, expected.requirements)).toEqual(expected.requirements);
+  expect(inOrder(current.timelineYears, expected.timelineYears)).toEqual(expected.timelineYears);
+});
+
+test("research funding labels", () => {
+  for (const [area, label] of Object.entries(expected.researchFunding)) expect([area, current.researchFunding[area]]).toEqual([area, label]);
+});
+
+test("figures and behaviour constants", () => {
+  // Figures computed from records (the program count) follow the records, not this list.
+  const computed = (page: string) => (current.stats[page] ?? []).map(([value, label]) => (label === "Programs" ? ["(computed)", label] : [value, label]));
+  for (const page of Object.keys(expected.stats)) {
+    const wanted = expected.stats[page].map(([value, label]) => (label === "Programs" ? ["(computed)", label] : [value, label]));
+    expect([page, computed(page)]).toEqual([page, wanted]);
+  }
+  expect(current.behaviour).toEqual(expected.behaviour);
+});

@@ -1,0 +1,139 @@
+/**
+ * @jest-environment node
+ *
+ * The mistakes a new maintainer made when following README.md (issue 13, "Why"), each in a
+ * throw-away copy of content/: every one must give one line naming the file, the record and the
+ * field, in words the maintainer can act on. Passed deadlines warn without failing.
+ */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { contentWarnings, formatProblem, validateContentDir } from "../../src/node/validateContent";
+
+const projectDir = path.join(__dirname, "..", "..");
+const pagesDir = path.join(projectDir, "src", "pages");
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the edits reach into arbitrary JSON
+type Json = any;
+
+let root: string;
+let dir: string;
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-mistakes-"));
+  dir = path.join(root, "content");
+  fs.cpSync(path.join(projectDir, "content"), dir, { recursive: true });
+});
+
+afterEach(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const read = (name: string): Json => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"));
+const write = (name: string, value: unknown) => fs.writeFileSync(path.join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
+const problems = () => validateContentDir(dir, { pagesDir }).map(formatProblem);
+function problemsAfter(name: string, mutate: (doc: Json) => void): string[] {
+  const doc = read(name);
+  mutate(doc);
+  write(name, doc);
+  return problems();
+}
+
+test("a program colour too light for white text", () => {
+  expect(problemsAfter("programs.json", (d) => (d.programs[0].color = "#ffff00"))).toEqual([
+    'content/programs.json: programs[0] "Dental Medicine": field "color" "#ffff00" is too light for the white text on it: contrast 1.07:1, needs at least 4.5:1 (choose a darker colour, e.g. "#1d5c63")',
+  ]);
+});
+
+test("a date that is not on the calendar", () => {
+  expect(
+    problemsAfter("deadlines.json", (d) => {
+      d.deadlines[3].date = "2026-02-30";
+      d.deadlines[3].deadline = "February 30, 2026";
+    }),
+  ).toEqual(['content/deadlines.json: deadlines[3] "Pharmacy": field "date" is not a real calendar date: February 2026 has 28 days (got "2026-02-30")']);
+});
+
+test("a date in another format gets the format and an example, not a pattern", () => {
+  expect(problemsAfter("deadlines.json", (d) => (d.deadlines[3].date = "03/01/2026"))).toEqual([
+    'content/deadlines.json: deadlines[3] "Pharmacy": field "date" must be a date: write dates as YYYY-MM-DD, e.g. 2026-03-01 (got "03/01/2026")',
+  ]);
+});
+
+test("a slug with capitals or spaces gets plain words and an example", () => {
+  expect(problemsAfter("programs.json", (d) => (d.programs[2].slug = "Health Sciences"))).toEqual([
+    'content/programs.json: programs[2] "Health Sciences": field "slug" must be lowercase words and digits joined by single hyphens, e.g. "physician-assistant" (got "Health Sciences")',
+  ]);
+});
+
+test("a deleted content file is named, not a crash halfway through the build", () => {
+  fs.rmSync(path.join(dir, "timeline.json"));
+  expect(problems()).toEqual([
+    "content/timeline.json: is missing: the site needs it (its schema is content/schemas/timeline.schema.json); restore it, e.g. with git checkout -- content/timeline.json",
+  ]);
+});
+
+test("a deadline's text changed but not its date", () => {
+  expect(problemsAfter("deadlines.json", (d) => (d.deadlines[3].deadline = "March 15, 2026"))).toEqual([
+    'content/deadlines.json: deadlines[3] "Pharmacy": field "deadline" says "March 15, 2026" but "date" is 2026-03-01, which the site writes "March 1, 2026": change both together (the calendar file uses "date")',
+  ]);
+});
+
+test("a rolling deadline that names a day needs a date", () => {
+  expect(problemsAfter("deadlines.json", (d) => (d.deadlines[5].deadline = "April 1, 2026"))).toEqual([
+    'content/deadlines.json: deadlines[5] "Graduate Studies": field "date" is required when "deadline" names a day ("April 1, 2026"): add "date": "YYYY-MM-DD" (it makes the calendar file), or write a rolling text such as "Rolling admissions"',
+  ]);
+});
+
+test("the phone's display changed but not the number the links dial", () => {
+  expect(problemsAfter("site.json", (d) => (d.phone.display = "(727) 555-0199"))).toEqual([
+    'content/site.json: field "phone.display" shows the digits 7275550199 but "phone.e164" is "+17275550142", the number the call links dial: change both together',
+  ]);
+  // The same number written another way is fine, with or without the country code.
+  expect(problemsAfter("site.json", (d) => (d.phone.display = "+1 727-555-0142"))).toEqual([]);
+});
+
+test("markup in a text field", () => {
+  expect(problemsAfter("programs.json", (d) => (d.programs[1].description = `<b>New</b> ${d.programs[1].description}`))).toEqual([
+    'content/programs.json: programs[1] "Graduate Studies": field "description" contains markup "<b>": write plain text (the site shows text exactly as written, so "<b>" would appear on the page)',
+  ]);
+  expect(problemsAfter("programs.json", (d) => (d.programs[1].description = "Research &amp; practice. Two sentences."))).toEqual([
+    expect.stringContaining('field "description" contains markup "&amp;"'),
+  ]);
+});
+
+test("an icon typo suggests the name and lists the allowed ones, never a source file", () => {
+  const [line] = problemsAfter("programs.json", (d) => (d.programs[0].icon = "smile"));
+  expect(line).toMatch(/^content\/programs\.json: programs\[0\] "Dental Medicine": field "icon" refers to unknown icon "smile": did you mean "Smile"\? Allowed icons: Accessibility, .*, Smile, /);
+  expect(line).not.toMatch(/src\//);
+});
+
+test("a route typo suggests the route", () => {
+  expect(problemsAfter("site.json", (d) => (d.callsToAction[0].to = "/admision"))).toEqual([
+    expect.stringMatching(/links to unknown route "\/admision" \(pages: .*\): did you mean "\/admissions"\?$/),
+  ]);
+});
+
+test("a count written by hand instead of its token", () => {
+  expect(problemsAfter("admissionsPage.json", (d) => (d.process.intro = d.process.intro.replace("{StepCountInWords}", "Four")))).toEqual([
+    'content/admissionsPage.json: field "process.intro" cites a count by hand ("Four steps"): write {StepCountInWords} instead of "Four" so it follows applicationSteps.json',
+  ]);
+});
+
+test("a JSON syntax error names the likely cause with line and column", () => {
+  const file = path.join(dir, "stories.json");
+  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/}\s*\n\s*]/, "},\n  ]"));
+  expect(problems()).toEqual([expect.stringMatching(/^content\/stories\.json: invalid JSON at line \d+, column \d+: trailing comma: remove the "," after the last item/)]);
+});
+
+test("passed dated deadlines are warnings that name each one; rolling ones never pass", () => {
+  const warnings = contentWarnings(dir, "2026-11-23").map(formatProblem);
+  expect(warnings).toHaveLength(5);
+  expect(warnings[0]).toBe(
+    'content/deadlines.json: deadlines[0] "Dental Medicine": field "date" 2025-12-01 has passed (today is 2026-11-23), but the admissions page still shows it as Open with "Add to calendar": set the next cycle\'s "date" and "deadline", or remove the record',
+  );
+  expect(warnings.join("\n")).not.toContain("Graduate Studies");
+  expect(contentWarnings(dir, "2025-11-30")).toEqual([]);
+  // Warnings never fail validation.
+  expect(problems()).toEqual([]);
+});

@@ -1,0 +1,123 @@
+/**
+ * @jest-environment node
+ *
+ * End to end, in a copy of the project: `npm run build` (scripts/build.mjs) with each content
+ * mistake a maintainer made (issue 13) stops within 15 s with the file, record and field, and
+ * leaves the previous public/ exactly as it was; a build that fails later, inside Gatsby (a page
+ * whose query asks for a field that does not exist), restores the previous public/ too. With
+ * SAFE_BUILD_FULL=1 it also checks that a successful build replaces public/ whole (a cold build
+ * of the copy: several minutes, so not in every `npm test`; `npm run test:e2e` builds through
+ * the same script every time). The "previous build" is a stand-in with a marker file, so any
+ * change to it shows.
+ */
+import { spawnSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+const projectDir = path.join(__dirname, "..", "..");
+const SKIP = new Set(["node_modules", ".cache", "public", ".public-last-good", ".git"]);
+
+let root: string;
+const publicDir = () => path.join(root, "public");
+
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-safe-build-"));
+  for (const entry of fs.readdirSync(projectDir)) {
+    if (SKIP.has(entry)) continue;
+    fs.cpSync(path.join(projectDir, entry), path.join(root, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(projectDir, "node_modules"), path.join(root, "node_modules"), "dir");
+});
+
+afterAll(() => {
+  if (root) fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** A complete-looking previous build with a marker whose survival the tests check. */
+function writePreviousBuild() {
+  fs.rmSync(publicDir(), { recursive: true, force: true });
+  fs.mkdirSync(publicDir());
+  for (const [name, text] of Object.entries({ "index.html": "<p>previous</p>", _headers: "/*\n", "marker.txt": "previous build" })) {
+    fs.writeFileSync(path.join(publicDir(), name), text);
+  }
+}
+const previousBuildIntact = () =>
+  fs.readFileSync(path.join(publicDir(), "marker.txt"), "utf8") === "previous build" &&
+  fs.readdirSync(publicDir()).sort().join(",") === "_headers,index.html,marker.txt" &&
+  !fs.existsSync(path.join(root, ".public-last-good"));
+
+function build(timeout: number) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], {
+    cwd: root,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+    encoding: "utf8",
+    timeout,
+  });
+  return { ...result, output: `${result.stdout}\n${result.stderr}`, seconds: (Date.now() - started) / 1000 };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the edits reach into arbitrary JSON
+type Json = any;
+const file = (name: string) => path.join(root, "content", name);
+const edit = (name: string, mutate: (doc: Json) => void) => {
+  const doc = JSON.parse(fs.readFileSync(file(name), "utf8"));
+  mutate(doc);
+  fs.writeFileSync(file(name), JSON.stringify(doc, null, 2));
+};
+
+const MISTAKES: [string, () => void, string][] = [
+  ["a colour too light for white text", () => edit("programs.json", (d) => (d.programs[0].color = "#ffff00")), 'content/programs.json: programs[0] "Dental Medicine": field "color" "#ffff00" is too light'],
+  ["a date not on the calendar", () => edit("deadlines.json", (d) => (d.deadlines[3].date = "2026-02-30")), 'content/deadlines.json: deadlines[3] "Pharmacy": field "date" is not a real calendar date'],
+  ["a deleted file", () => fs.rmSync(file("timeline.json")), "content/timeline.json: is missing"],
+  ["deadline text without its date", () => edit("deadlines.json", (d) => (d.deadlines[3].deadline = "March 8, 2026")), 'content/deadlines.json: deadlines[3] "Pharmacy": field "deadline" says "March 8, 2026"'],
+  ["phone display without its number", () => edit("site.json", (d) => (d.phone.display = "(727) 555-0199")), 'content/site.json: field "phone.display" shows the digits 7275550199'],
+  ["markup in a description", () => edit("programs.json", (d) => (d.programs[1].description = `<b>New</b> ${d.programs[1].description}`)), 'content/programs.json: programs[1] "Graduate Studies": field "description" contains markup "<b>"'],
+  ["an icon typo", () => edit("programs.json", (d) => (d.programs[0].icon = "Smiel")), 'content/programs.json: programs[0] "Dental Medicine": field "icon" refers to unknown icon "Smiel": did you mean "Smile"?'],
+  ["a trailing comma", () => fs.writeFileSync(file("requirements.json"), fs.readFileSync(file("requirements.json"), "utf8").replace(/"\s*\n(\s*)]/, '",\n$1]')), "content/requirements.json: invalid JSON at line"],
+];
+
+test.each(MISTAKES)("%s stops the build within 15 s, naming it, and public/ is untouched", (_name, breakIt, expected) => {
+  const contentBackup = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-content-"));
+  fs.cpSync(path.join(root, "content"), contentBackup, { recursive: true });
+  try {
+    writePreviousBuild();
+    breakIt();
+    const result = build(60_000);
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(expected);
+    expect(result.output).toContain("public/ is unchanged");
+    expect(result.seconds).toBeLessThan(15);
+    expect(previousBuildIntact()).toBe(true);
+  } finally {
+    fs.rmSync(path.join(root, "content"), { recursive: true, force: true });
+    fs.cpSync(contentBackup, path.join(root, "content"), { recursive: true });
+    fs.rmSync(contentBackup, { recursive: true, force: true });
+  }
+}, 70_000);
+
+test("a build that fails after the content check restores the previous public/", () => {
+  writePreviousBuild();
+  const brokenPage = path.join(root, "src", "pages", "broken-page.tsx");
+  fs.writeFileSync(
+    brokenPage,
+    'import { graphql } from "gatsby";\nexport default function BrokenPage() {\n  return null;\n}\nexport const query = graphql`query BrokenPage { noSuchField }`;\n',
+  );
+  const failed = build(590_000);
+  fs.rmSync(brokenPage);
+  expect(failed.output).toContain("Content check: every file in content/ is valid.");
+  expect(failed.status).not.toBe(0);
+  expect(failed.output).toContain("public/ is the previous complete build, unchanged");
+  expect(previousBuildIntact()).toBe(true);
+}, 600_000);
+
+(process.env.SAFE_BUILD_FULL === "1" ? test : test.skip)("a successful build replaces public/ whole", () => {
+  writePreviousBuild();
+  const succeeded = build(1_190_000);
+  expect(succeeded.status).toBe(0);
+  const files = fs.readdirSync(publicDir());
+  expect(files).toEqual(expect.arrayContaining(["index.html", "_headers", "about", "404.html"]));
+  expect(files).not.toContain("marker.txt");
+  expect(fs.existsSync(path.join(root, ".public-last-good"))).toBe(false);
+}, 1_200_000);

@@ -1,0 +1,48 @@
+import fs from "fs";
+import path from "path";
+import type { Compiler } from "webpack";
+import { contentProblemsReport } from "./report";
+import { validateContentDir, type ValidateOptions } from "./validate";
+
+const NAME = "ContentValidationPlugin";
+
+/**
+ * `gatsby develop` only: validates content/ on every compilation of the browser bundle and
+ * makes every content and schema file a dependency of it, so saving a content file recompiles,
+ * re-validates, and either shows the problems as a compile error (in the terminal and in the
+ * browser's error overlay, the same lines as `npm run build` prints) or clears them once fixed.
+ */
+export class ContentValidationPlugin {
+  private lastReport = "";
+
+  constructor(
+    private readonly contentDir: string,
+    private readonly options: ValidateOptions & { log?: (text: string) => void } = {},
+  ) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterCompile.tap(NAME, (compilation) => {
+      // Child compilations (CSS extraction) inherit this hook: report once, on the main one.
+      if (compilation.compiler.isChild()) return;
+      const schemaDir = path.join(this.contentDir, "schemas");
+      // The folders too, so adding or deleting a file triggers a compilation.
+      compilation.contextDependencies.add(this.contentDir);
+      compilation.contextDependencies.add(schemaDir);
+      for (const dir of [this.contentDir, schemaDir]) {
+        if (!fs.existsSync(dir)) continue;
+        for (const name of fs.readdirSync(dir)) if (name.endsWith(".json")) compilation.fileDependencies.add(path.join(dir, name));
+      }
+      const { log, ...options } = this.options;
+      const problems = validateContentDir(this.contentDir, options);
+      const report = problems.length === 0 ? "" : contentProblemsReport(problems);
+      if (report !== this.lastReport && report === "") log?.("Content validation: the content is valid again.");
+      this.lastReport = report;
+      if (report !== "") {
+        const error = new compiler.webpack.WebpackError(report);
+        error.file = problems[0].file; // the overlay's heading names the (first) broken file
+        error.hideStack = true;
+        compilation.errors.push(error);
+      }
+    });
+  }
+}

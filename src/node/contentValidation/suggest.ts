@@ -1,0 +1,42 @@
+/**
+ * "Did you mean" for names a maintainer types by hand (icons, photo keys, program names, routes).
+ * Edit distance, case-insensitive, so "stethoscope" and "Stethoscop" both find "Stethoscope".
+ */
+
+/** Edit distance (insert, delete, replace, swap two neighbours: "Smiel" is one edit from "Smile"). */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j += 1) d[0][j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+/**
+ * The known name closest to `value`, if it is close enough to be a typo: at most a third of the
+ * longer name's letters differ, or one contains the other ("Stethoscope" for "Stethoscope2").
+ */
+export function closestName(value: string, known: Iterable<string>): string | undefined {
+  const wanted = value.toLowerCase();
+  let best: { name: string; distance: number } | undefined;
+  for (const name of known) {
+    const candidate = name.toLowerCase();
+    const distance = editDistance(wanted, candidate);
+    const limit = Math.max(1, Math.floor(Math.max(wanted.length, candidate.length) / 3));
+    const contained = wanted.length >= 3 && (candidate.includes(wanted) || wanted.includes(candidate));
+    if (distance > limit && !contained) continue;
+    if (!best || distance < best.distance) best = { name, distance };
+  }
+  return best?.name;
+}
+
+/** `: did you mean "X"?` or an empty string. */
+export function didYouMean(value: string, known: Iterable<string>): string {
+  const name = closestName(value, known);
+  return name === undefined ? "" : `: did you mean "${name}"?`;
+}
