@@ -32,7 +32,6 @@ const config: GatsbyConfig = {
         ...(process.env.NODE_ENV === "production" ? { cssLoaderOptions: { modules: { localIdentName: "[hash:base64:6]" } } } : {}),
       },
     },
-    "gatsby-plugin-image",
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: `${__dirname}/content`, ignore: ["**/schemas/**"] },

@@ -3,6 +3,7 @@ import path from "path";
 import { validateContentOrPanic } from "./src/node/validateContent";
 import { customizeSchema, createPhotoNodes, photoResolvers } from "./src/node/schema";
 import { onPostBuild as writeBuildFiles } from "./src/node/postBuildHook";
+import { createImageLayoutEnum } from "./src/lib/photos/imageSchema";
 
 const contentDir = path.join(__dirname, "content");
 
@@ -14,6 +15,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
+  createImageLayoutEnum(args);
   customizeSchema(args);
 };
 
