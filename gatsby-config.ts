@@ -32,7 +32,6 @@ const config: GatsbyConfig = {
         ...(process.env.NODE_ENV === "production" ? { cssLoaderOptions: { modules: { localIdentName: "[hash:base64:6]" } } } : {}),
       },
     },
-    "gatsby-plugin-image",
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: `${__dirname}/content`, ignore: ["**/schemas/**"] },
@@ -45,8 +44,9 @@ const config: GatsbyConfig = {
       options: { excludes: ["/404", "/404/", "/404.html", "/dev-404-page", "/dev-404-page/"] },
     },
     // Web app manifest, its icons, favicon-32x32.png and apple-touch-icon, all rendered from the
-    // logo's SVG (src/node/postBuild.ts wraps two of them into /favicon.ico). theme-color comes
-    // from the Seo component, so the plugin does not add a second one.
+    // logo's SVG, static/favicon.svg (served as it is too; src/node/postBuild.ts wraps two of the
+    // PNGs into /favicon.ico). theme-color comes from the Seo component, so the plugin does not
+    // add a second one.
     {
       resolve: "gatsby-plugin-manifest",
       options: {
@@ -59,7 +59,7 @@ const config: GatsbyConfig = {
         background_color: "#ffffff",
         theme_color: site.themeColor,
         theme_color_in_head: false,
-        icon: "src/images/icon.svg",
+        icon: "static/favicon.svg",
       },
     },
   ],

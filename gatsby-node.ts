@@ -11,6 +11,7 @@ import { ContentValidationPlugin } from "./src/node/contentValidation/developPlu
 import { onCreateWebpackConfig as tweakBrowserBundle } from "./src/node/webpack/webpackConfig";
 import { customizeSchema, createPhotoNodes, photoResolvers } from "./src/node/schema";
 import { onPostBuild as writeBuildFiles } from "./src/node/postBuildHook";
+import { createImageLayoutEnum } from "./src/lib/photos/imageSchema";
 
 const contentDir = path.join(__dirname, "content");
 
@@ -34,6 +35,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
+  createImageLayoutEnum(args);
   customizeSchema(args);
 };
 

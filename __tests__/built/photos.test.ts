@@ -1,11 +1,14 @@
 /**
  * Photos in the built HTML (after `gatsby build`; the e2e runner builds first): every stock
- * photo is a responsive <img> whose srcset points at the CDN, each page's hero is eager with
- * fetchpriority="high" and its CDN is preconnected in the head, every other photo is lazy.
+ * photo is one plain, responsive <img> whose src and srcset point at the CDN, with sizes,
+ * width/height, async decoding and its dominant colour, and nothing around it that needs
+ * JavaScript (no data-src, no <noscript> copy, no opacity to fade in); each page's hero is eager
+ * with fetchpriority="high" and its CDN is preconnected in the head, every other photo is lazy.
  */
 import fs from "fs";
 import path from "path";
 import { ROUTES, publicDir } from "../e2e/routes";
+import { FULL_WIDTH_BREAKPOINTS } from "../../src/lib/photos/imageData";
 
 const CDN = /^https:\/\/images\.(unsplash|pexels)\.com\//;
 
@@ -13,16 +16,15 @@ interface Img {
   attrs: Record<string, string>;
 }
 
-/** The <img> elements GatsbyImage renders (its <noscript> copies and inline scripts removed). */
-function mainImages(html: string): Img[] {
-  const visible = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").replace(/<script[\s\S]*?<\/script>/g, "");
-  return [...visible.matchAll(/<img\b[^>]*data-main-image[^>]*>/g)].map(([tag]) => ({
+/** Every <img> of the page, with its attributes (names lower-cased, &amp; decoded). */
+function images(html: string): Img[] {
+  return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
     attrs: Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), value.replace(/&amp;/g, "&")])),
   }));
 }
 
 function srcsetUrls(img: Img): { url: string; width: number }[] {
-  const srcset = img.attrs.srcset ?? img.attrs["data-srcset"] ?? "";
+  const srcset = img.attrs.srcset ?? "";
   return srcset.split(",").map((entry) => {
     const [url, descriptor] = entry.trim().split(/\s+/);
     return { url, width: Number.parseInt(descriptor, 10) };
@@ -33,30 +35,53 @@ const pages = ROUTES.filter((r) => !r.notFound);
 const built = fs.existsSync(path.join(publicDir, "index.html"));
 (built ? describe : describe.skip).each(pages)("photos on $path", (route) => {
   const html = built ? fs.readFileSync(path.join(publicDir, route.html), "utf8") : "";
-  const images = mainImages(html);
+  const all = images(html);
+  const photos = all.filter((img) => CDN.test(img.attrs.src ?? ""));
 
-  test("every photo is a responsive image on the CDN with sizes and alt", () => {
-    expect(images.length).toBeGreaterThan(0);
-    for (const img of images) {
+  test("every <img> is a photo from the CDN, in the server HTML as the browser shows it", () => {
+    expect(photos.length).toBeGreaterThan(0);
+    // No lazy-loading markup that needs a script: no data-src, no placeholder or sizer images.
+    expect(all.map((img) => img.attrs.src)).toEqual(photos.map((img) => img.attrs.src));
+    expect(html).not.toMatch(/data-src|data-main-image|data-gatsby-image|gatsby-image-wrapper/);
+    expect(html).not.toMatch(/<noscript>[\s\S]*?<img/);
+  });
+
+  test("every photo is a responsive image with sizes, width/height, async decoding, alt and its dominant colour", () => {
+    for (const img of photos) {
       const urls = srcsetUrls(img);
       expect(urls.length).toBeGreaterThanOrEqual(2);
       for (const { url, width } of urls) {
         expect(url).toMatch(CDN);
         expect(new URL(url).searchParams.get("w")).toBe(String(width));
       }
+      expect(urls.map((u) => u.url)).toContain(img.attrs.src);
       expect(img.attrs.sizes).toBeTruthy();
+      expect(img.attrs.width).toMatch(/^[1-9]\d*$/);
+      expect(img.attrs.height).toMatch(/^[1-9]\d*$/);
+      expect(img.attrs.decoding).toBe("async");
       expect(img.attrs).toHaveProperty("alt");
+      // Decorative photos are alt="" alone: a role next to it is invalid HTML.
+      expect(img.attrs).not.toHaveProperty("role");
+      expect(img.attrs.style).toMatch(/^background-color:#[0-9a-f]{6}$/i);
+    }
+  });
+
+  test("full-width photos offer the site's breakpoints (up to the source width), not gatsby-plugin-image's defaults", () => {
+    for (const img of photos.filter((i) => i.attrs.sizes === "100vw")) {
+      const widths = srcsetUrls(img).map((u) => u.width);
+      const widest = Math.max(...widths);
+      expect(widths.filter((w) => w !== widest)).toEqual(FULL_WIDTH_BREAKPOINTS.filter((w) => w < widest));
     }
   });
 
   test("the hero is eager with fetchpriority=high and its CDN is preconnected; the rest are lazy", () => {
-    const heroes = images.filter((img) => img.attrs.fetchpriority === "high");
+    const heroes = photos.filter((img) => img.attrs.fetchpriority === "high");
     expect(heroes).toHaveLength(1);
     const [hero] = heroes;
     expect(hero.attrs.loading).toBe("eager");
     expect(hero.attrs.src).toMatch(CDN);
     const origin = new URL(hero.attrs.src).origin;
     expect(html).toMatch(new RegExp(`<link rel="preconnect" href="${origin}"`));
-    for (const img of images.filter((i) => i !== hero)) expect(img.attrs.loading).toBe("lazy");
+    for (const img of photos.filter((i) => i !== hero)) expect(img.attrs.loading).toBe("lazy");
   });
 });

@@ -2,49 +2,97 @@ import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Photo from "../../src/components/Photo/Photo";
 
-const src = "https://images.unsplash.com/photo-1?w=720&h=540";
+// The Node build of react-dom/server, as `gatsby build` uses (the browser build needs TextEncoder).
+const { renderToStaticMarkup } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
+
+const base = "https://images.unsplash.com/photo-1";
+const url = (w: number, h: number) => `${base}?w=${w}&h=${h}`;
+
+/** Image data shaped as src/lib/photos/imageData.ts builds it (srcset entries joined by ",\n"). */
 function data(layout: IGatsbyImageData["layout"]): IGatsbyImageData {
+  const fullWidth = layout === "fullWidth";
   return {
     layout,
-    width: 720,
-    height: 540,
+    // gatsby-plugin-image states only the aspect ratio for FULL_WIDTH (width 1).
+    width: fullWidth ? 1 : 720,
+    height: fullWidth ? 0.75 : 540,
     backgroundColor: "#5888a8",
-    images: { fallback: { src, srcSet: `${src} 720w`, sizes: "(min-width: 720px) 720px, 100vw" } },
+    images: {
+      fallback: {
+        src: url(720, 540),
+        srcSet: `${url(360, 270)} 360w,\n${url(720, 540)} 720w,\n${url(1440, 1080)} 1440w`,
+        sizes: fullWidth ? "100vw" : "(min-width: 752px) 720px, calc(100vw - 32px)",
+      },
+      sources: [],
+    },
   };
 }
 
-function mainImage(container: HTMLElement): HTMLImageElement {
-  return container.querySelector("img[data-main-image]") as HTMLImageElement;
+function onlyImage(container: HTMLElement): HTMLImageElement {
+  // The photo is the <img> itself: no wrapper, sizer, placeholder, <noscript> or <script>.
+  expect(container.children).toHaveLength(1);
+  const img = container.firstElementChild as HTMLImageElement;
+  expect(img.tagName).toBe("IMG");
+  return img;
 }
 
-describe("Photo (GatsbyImage with CDN image data)", () => {
-  it("renders the responsive CDN image, lazy by default, with its alt text", () => {
+describe("Photo (a plain <img> from CDN image data)", () => {
+  it("renders the responsive CDN image with src, srcset and sizes, lazy and async by default", () => {
     const { container } = render(<Photo image={data("constrained")} alt="Surgeons" className="x" />);
-    const img = mainImage(container);
+    const img = onlyImage(container);
     expect(img).toHaveAttribute("alt", "Surgeons");
-    // Lazy photos carry their URLs in data-src/data-srcset until GatsbyImage swaps them in.
-    expect(img).toHaveAttribute("data-src", src);
-    expect(img).toHaveAttribute("data-srcset", `${src} 720w`);
-    expect(img).toHaveAttribute("sizes", "(min-width: 720px) 720px, 100vw");
+    expect(img).toHaveAttribute("src", url(720, 540));
+    expect(img).toHaveAttribute("srcset", data("constrained").images.fallback!.srcSet);
+    expect(img).toHaveAttribute("sizes", "(min-width: 752px) 720px, calc(100vw - 32px)");
     expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveAttribute("decoding", "async");
     expect(img).not.toHaveAttribute("fetchpriority");
+    expect(img).not.toHaveAttribute("role");
+    expect(img).not.toHaveAttribute("style", expect.stringContaining("opacity"));
   });
 
-  it("reserves the photo's box (no layout shift) and fills it with the dominant colour", () => {
+  it("reserves the box with width/height, fills it with the dominant colour and takes the caller's class", () => {
     const { container } = render(<Photo image={data("constrained")} alt="Surgeons" className="x" />);
-    const wrapper = container.querySelector("[data-gatsby-image-wrapper]") as HTMLElement;
-    expect(wrapper).toHaveClass("gatsby-image-wrapper", "gatsby-image-wrapper-constrained", "x");
-    expect(wrapper.style.backgroundColor).toBe("rgb(88, 136, 168)");
-    // The constrained sizer states 720x540 and is hidden from assistive technology.
-    const sizer = container.querySelector('img[aria-hidden="true"]');
-    expect(sizer?.getAttribute("src")).toContain("height='540'%20width='720'");
+    const img = onlyImage(container);
+    expect(img).toHaveAttribute("width", "720");
+    expect(img).toHaveAttribute("height", "540");
+    expect(img.style.backgroundColor).toBe("rgb(88, 136, 168)");
+    // The style mock maps a class to its own name: base, no layout class, then the caller's.
+    expect(img.className).toBe("photo x");
+  });
+
+  it("gives a FULL_WIDTH photo the widest file's pixel size and the full-width class", () => {
+    const { container } = render(<Photo image={data("fullWidth")} alt="Beach" />);
+    const img = onlyImage(container);
+    expect(img).toHaveAttribute("width", "1440");
+    expect(img).toHaveAttribute("height", "1080");
+    expect(img).toHaveAttribute("sizes", "100vw");
+    expect(img.className).toBe("photo fullWidth");
   });
 
   it("loads the largest paint eagerly with fetchpriority=high", () => {
     const { container } = render(<Photo image={data("fullWidth")} alt="Beach" loading="eager" priority />);
-    const img = mainImage(container);
+    const img = onlyImage(container);
     expect(img).toHaveAttribute("loading", "eager");
     expect(img).toHaveAttribute("fetchpriority", "high");
-    expect(img).toHaveAttribute("src", src); // eager: a real src in the server HTML
+    expect(img).toHaveAttribute("src", url(720, 540));
+  });
+
+  it("keeps alt empty for a decorative photo (and adds no role)", () => {
+    const { container } = render(<Photo image={data("fullWidth")} alt="" />);
+    const img = onlyImage(container);
+    expect(img).toHaveAttribute("alt", "");
+    expect(img).not.toHaveAttribute("role");
+    expect(img).not.toHaveAttribute("aria-hidden");
+  });
+
+  it("server-renders one <img> whose loading and sizes precede srcset and src", () => {
+    const html = renderToStaticMarkup(<Photo image={data("constrained")} alt="Surgeons" />);
+    expect(html.match(/<[a-z]+/g)).toEqual(["<img"]);
+    const at = (name: string) => html.indexOf(` ${name}="`);
+    expect(at("loading")).toBeGreaterThan(0);
+    expect(at("loading")).toBeLessThan(at("srcSet"));
+    expect(at("sizes")).toBeLessThan(at("srcSet"));
+    expect(at("srcSet")).toBeLessThan(at("src"));
   });
 });

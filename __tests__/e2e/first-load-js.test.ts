@@ -2,8 +2,8 @@
 // first-load JavaScript from webpack.stats.json: the app chunk group plus the route component's
 // group. That is only true if the browser loads nothing else before any interaction, so here a
 // real browser loads each route, scrolls through it without clicking, and every script it asked
-// for must be in the counted set. (gatsby-plugin-image used to fetch a 21 KB react-dom/server
-// chunk on every load that the static count never saw: src/node/webpack/deferImageHydratorLoader.js.)
+// for must be in the counted set. (<GatsbyImage>, before photos became plain <img>s, fetched a
+// 21 KB react-dom/server chunk on every load that the static count never saw.)
 import { openRoute, scrollThrough } from "./browser";
 import { ROUTES, assertNoProblems, requireBuild } from "./routes";
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,7 +1,7 @@
 // Every route at both widths: every <img> has an alt attribute and, once the page has been
 // scrolled through (lazy photos asked for), has loaded from its CDN URL (routed here to
 // generated placeholders of the requested size); and no layout shift is recorded while the page
-// loads and while the photos arrive (their boxes are reserved by width/height and the sizer).
+// loads and while the photos arrive (their boxes are reserved by their width/height attributes).
 import { openRoute, scrollThrough } from "./browser";
 import { ROUTES, VIEWPORTS, assertNoProblems, type ViewportName } from "./routes";
 
@@ -49,7 +49,7 @@ describe.each(ROUTES)("images on $path", (route) => {
 
       const images = await page.$$eval("img", (imgs) =>
         imgs.map((img): ImageReport => ({
-          src: img.currentSrc || img.getAttribute("src") || img.getAttribute("data-src") || "",
+          src: img.currentSrc || img.getAttribute("src") || "",
           alt: img.getAttribute("alt"),
           loaded: img.complete && img.naturalWidth > 0,
         })),
@@ -72,13 +72,14 @@ describe.each(ROUTES)("images on $path", (route) => {
 });
 
 // The hero photo (the page's largest paint) must show as soon as its bytes arrive, not when
-// JavaScript gets round to it: GatsbyImage hides every main image until a script or hydration
-// fades it in. With JavaScript off, nothing can fade it in, so this is where it shows.
+// JavaScript gets round to it (as <GatsbyImage> did, hiding every photo until a script or
+// hydration faded it in). With JavaScript off nothing can reveal a hidden photo, so this is where
+// a fade would show: the hero must be loaded, opaque and fill the box its section gives it.
 describe.each(ROUTES.filter((route) => !route.notFound))("hero photo on $path", (route) => {
   test("is visible once loaded, before and without any JavaScript", async () => {
     const { context, page, problems, label } = await openRoute(route, "mobile", { javaScriptEnabled: false, waitUntil: "load" });
     try {
-      const hero = await page.$$eval('img[fetchpriority="high"]:not(noscript img)', (imgs) =>
+      const hero = await page.$$eval('img[fetchpriority="high"]', (imgs) =>
         (imgs as HTMLImageElement[]).map((img) => ({ opacity: getComputedStyle(img).opacity, loaded: img.complete && img.naturalWidth > 0 })),
       );
       if (hero.length !== 1) problems.push(`${label}: ${hero.length} high-priority hero images, expected 1`);
@@ -90,5 +91,52 @@ describe.each(ROUTES.filter((route) => !route.notFound))("hero photo on $path", 
     } finally {
       await context.close();
     }
+  });
+});
+
+// Photos are plain <img>s that the server HTML already shows as they will stay: hydration must
+// not resize, hide or re-crop any of them. Each photo's layout box (offset size, unaffected by
+// reveal transforms) and crop must be the same with JavaScript as without.
+interface PhotoBox {
+  src: string;
+  width: number;
+  height: number;
+  objectFit: string;
+  opacity: string;
+}
+
+describe.each(ROUTES.filter((route) => !route.notFound))("photo boxes on $path", (route) => {
+  test.each(Object.keys(VIEWPORTS) as ViewportName[])("@%s: the same with and without JavaScript, each cropped to cover", async (viewport) => {
+    const measure = async (javaScriptEnabled: boolean) => {
+      const { context, page, problems, label } = await openRoute(route, viewport, { javaScriptEnabled, waitUntil: "load" });
+      try {
+        const boxes = await page.$$eval("img", (imgs) =>
+          (imgs as HTMLImageElement[]).map((img): PhotoBox => {
+            const style = getComputedStyle(img);
+            return { src: img.getAttribute("src") ?? "", width: img.offsetWidth, height: img.offsetHeight, objectFit: style.objectFit, opacity: style.opacity };
+          }),
+        );
+        return { boxes, problems, label };
+      } finally {
+        await context.close();
+      }
+    };
+    const withoutJs = await measure(false);
+    const withJs = await measure(true);
+    const problems = [...withoutJs.problems, ...withJs.problems];
+    const label = withJs.label;
+    if (withJs.boxes.length === 0) problems.push(`${label}: no photo`);
+    if (withJs.boxes.length !== withoutJs.boxes.length) problems.push(`${label}: ${withJs.boxes.length} <img> with JavaScript, ${withoutJs.boxes.length} without`);
+    withJs.boxes.forEach((box, i) => {
+      const before = withoutJs.boxes[i];
+      const name = box.src.slice(0, 90);
+      if (box.width === 0 || box.height === 0) problems.push(`${label}: ${name} has an empty box`);
+      if (box.objectFit !== "cover") problems.push(`${label}: ${name} has object-fit ${box.objectFit}, expected cover`);
+      if (box.opacity !== "1") problems.push(`${label}: ${name} has opacity ${box.opacity}`);
+      if (before && (before.src !== box.src || before.width !== box.width || before.height !== box.height)) {
+        problems.push(`${label}: ${name} is ${box.width}x${box.height} with JavaScript, ${before.width}x${before.height} without`);
+      }
+    });
+    assertNoProblems(problems, `${label} photo boxes`);
   });
 });

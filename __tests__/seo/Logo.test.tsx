@@ -3,7 +3,7 @@ import path from "path";
 import { render } from "@testing-library/react";
 import Logo from "../../src/components/Logo/Logo";
 
-const iconSvg = fs.readFileSync(path.join(__dirname, "..", "..", "src", "images", "icon.svg"), "utf8");
+const iconSvg = fs.readFileSync(path.join(__dirname, "..", "..", "static", "favicon.svg"), "utf8");
 
 describe("Logo", () => {
   test("is decorative and not focusable, at the requested size", () => {
@@ -16,7 +16,7 @@ describe("Logo", () => {
     expect(svg?.querySelector("title")).toBeNull();
   });
 
-  test("draws the same shapes as src/images/icon.svg (the favicon and app icons)", () => {
+  test("draws the same shapes as static/favicon.svg (the favicon and app icons)", () => {
     const { container } = render(<Logo />);
     const inline = Array.from(container.querySelectorAll("path"), (p) => [p.getAttribute("d"), p.getAttribute("fill"), p.getAttribute("stroke")]);
     const file = new DOMParser().parseFromString(iconSvg, "image/svg+xml");

@@ -124,7 +124,11 @@ export function icoFromPngs(pngs: readonly Buffer[]): Buffer {
   return Buffer.concat([header, ...entries, ...pngs]);
 }
 
-/** The PNGs gatsby-plugin-manifest rendered from src/images/icon.svg that go into favicon.ico. */
+/**
+ * The PNGs gatsby-plugin-manifest rendered from static/favicon.svg that go into favicon.ico.
+ * favicon.ico is derived, not kept in static/: a committed copy would be a second drawing of
+ * the logo that could drift from the SVG.
+ */
 export const FAVICON_SOURCES = ["favicon-32x32.png", "icons/icon-48x48.png"];
 
 function writeFile(publicDir: string, rel: string, data: string | Buffer): void {
@@ -149,7 +153,8 @@ export function postBuild({ publicDir, site, deadlines, reporter, sourceDateEpoc
     calendars += 1;
   }
 
-  // 2. robots.txt from siteUrl, so the sitemap URL follows content/site.json.
+  // 2. robots.txt from siteUrl, so the sitemap URL follows content/site.json (its Sitemap line
+  //    must be absolute, so the file depends on config and is not a file in static/).
   writeFile(publicDir, "robots.txt", robotsTxt(site.siteUrl));
 
   // 3. /favicon.ico: browsers request it whatever the <link rel=icon> says; a 404 is a console error.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { stockPhotoImageData, FULL_WIDTH_BREAKPOINTS } from "../../../src/lib/photos/imageData";
+import { stockPhotoImageData, normaliseLayout, FULL_WIDTH_BREAKPOINTS } from "../../../src/lib/photos/imageData";
 import { gatsbyImageDataField } from "../../../src/node/schema";
 
 const landscape = {
@@ -122,6 +122,29 @@ describe("stockPhotoImageData", () => {
   });
 });
 
+describe("normaliseLayout", () => {
+  it("maps the GraphQL enum names to gatsby-plugin-image's layouts and keeps those as they are", () => {
+    expect(normaliseLayout("FULL_WIDTH")).toBe("fullWidth");
+    expect(normaliseLayout("CONSTRAINED")).toBe("constrained");
+    expect(normaliseLayout("FIXED")).toBe("fixed");
+    expect(normaliseLayout("fullWidth")).toBe("fullWidth");
+    expect(normaliseLayout(null)).toBe("constrained");
+    expect(normaliseLayout(undefined)).toBe("constrained");
+  });
+
+  it("refuses a layout it does not know", () => {
+    expect(() => normaliseLayout("fluid" as never)).toThrow(/unknown layout "fluid"/);
+  });
+
+  it("gives the same image data for FULL_WIDTH as for fullWidth (the site's breakpoints, not the plugin's)", () => {
+    const byName = stockPhotoImageData(landscape, { layout: "FULL_WIDTH", aspectRatio: 1.78 });
+    expect(byName).toEqual(stockPhotoImageData(landscape, { layout: "fullWidth", aspectRatio: 1.78 }));
+    expect(srcset(byName).map(([, w]) => w)).toEqual([480, 750, 1080, 1366, 1920, 2400]);
+    const constrained = stockPhotoImageData(landscape, { layout: "CONSTRAINED", width: 720, aspectRatio: 1.25 });
+    expect(constrained.images.fallback?.sizes).toBe("(min-width: 752px) 720px, calc(100vw - 32px)");
+  });
+});
+
 describe("StockPhoto.gatsbyImageData field", () => {
   it("has gatsby-plugin-image's arguments plus crop and quality, and resolves through stockPhotoImageData", () => {
     expect(gatsbyImageDataField.type).toBe("GatsbyImageData!");
@@ -129,7 +152,8 @@ describe("StockPhoto.gatsbyImageData field", () => {
       expect.arrayContaining(["layout", "width", "height", "aspectRatio", "sizes", "breakpoints", "backgroundColor", "crop", "quality"]),
     );
     const resolve = gatsbyImageDataField.resolve as (source: unknown, args: unknown) => IGatsbyImageData;
-    const data = resolve(landscape, { layout: "fullWidth", aspectRatio: 2, quality: 55 });
+    // Gatsby passes the layout enum's name (see normaliseLayout).
+    const data = resolve(landscape, { layout: "FULL_WIDTH", aspectRatio: 2, quality: 55 });
     expect(data.images.fallback?.src).toContain("q=55");
     expect(srcset(data)[0][0]).toBe(`${landscape.url}?w=480&h=240&fit=crop&crop=entropy&auto=format&q=55`);
   });

@@ -1,5 +1,5 @@
 // The BCU mark: a shield in the brand ocean with the sun setting over the Gulf's waves. The same
-// drawing as src/images/icon.svg (the favicon and app icons come from that file; a test keeps the
+// drawing as static/favicon.svg (the favicon and app icons come from that file; a test keeps the
 // two identical). Decorative: the link around it carries the accessible name.
 export interface LogoProps {
   className?: string;

@@ -1,10 +1,12 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { photoImgAttributes } from "../../lib/photos/imgAttributes";
 import * as styles from "./Photo.module.scss";
 
-// Every stock photo on the site goes through here: <GatsbyImage> from gatsby-plugin-image with
-// the CDN image data our GraphQL layer builds (src/lib/photos/imageData.ts): srcset and sizes,
-// width/height so nothing shifts, the dominant colour as placeholder, lazy loading by default.
-// One place decides how a photo loads, so heroes and the rest stay consistent.
+// Every stock photo on the site goes through here, as one plain <img>: the CDN image data our
+// GraphQL layer builds with gatsby-plugin-image (src/lib/photos/imageData.ts) gives srcset and
+// sizes, width/height reserve the box (no layout shift), the dominant colour fills it until the
+// file arrives, and photos load lazily unless they are above the fold. No wrapper, no script, no
+// fade: the server HTML is the final markup, with or without JavaScript.
 export interface PhotoProps {
   image: IGatsbyImageData;
   alt: string;
@@ -16,19 +18,28 @@ export interface PhotoProps {
 }
 
 // React 18 doesn't know the camelCase `fetchPriority` prop; the lowercase attribute passes
-// through GatsbyImage to the <img> as is (the built-HTML tests check it on the heroes).
+// through to the HTML as is (the built-HTML tests check it on the heroes).
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
 export default function Photo({ image, alt, className, loading = "lazy", priority = false }: PhotoProps) {
+  const { src, srcSet, sizes, width, height } = photoImgAttributes(image);
+  const layout = image.layout === "fullWidth" ? styles.fullWidth : undefined;
   return (
-    <GatsbyImage
-      image={image}
-      alt={alt}
-      className={priority ? [styles.priority, className].filter(Boolean).join(" ") : className}
+    // loading and sizes come before srcSet and src: when React creates the element on a
+    // client-side navigation it sets attributes in this order, and a src set first would start
+    // an eager download of the wrong candidate.
+    <img
       loading={loading}
-      // The photo's dominant colour fills its box until the image arrives.
-      backgroundColor={image.backgroundColor}
+      decoding="async"
       {...(priority ? HIGH_PRIORITY : {})}
+      sizes={sizes}
+      srcSet={srcSet}
+      src={src}
+      width={width}
+      height={height}
+      alt={alt}
+      className={[styles.photo, layout, className].filter(Boolean).join(" ")}
+      style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
     />
   );
 }

@@ -20,9 +20,12 @@ export interface StockPhotoSourceData {
   crop?: PhotoCrop | null;
 }
 
-/** The arguments of StockPhoto.gatsbyImageData (GraphQL enum values arrive as fixed/fullWidth/constrained). */
+/** GatsbyImageLayout as a query writes it (FULL_WIDTH) or as gatsby-plugin-image names it (fullWidth). */
+export type LayoutArg = Layout | "FIXED" | "FULL_WIDTH" | "CONSTRAINED";
+
+/** The arguments of StockPhoto.gatsbyImageData. */
 export interface StockPhotoImageArgs {
-  layout?: Layout | null;
+  layout?: LayoutArg | null;
   width?: number | null;
   height?: number | null;
   aspectRatio?: number | null;
@@ -71,8 +74,23 @@ const FORMATS: ImageFormat[] = ["auto"];
 
 const clean = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
+const LAYOUT_BY_ENUM_NAME: Readonly<Record<string, Layout>> = { FIXED: "fixed", FULL_WIDTH: "fullWidth", CONSTRAINED: "constrained" };
+
+/**
+ * The layout argument as gatsby-plugin-image's own name. The resolver receives the enum's name
+ * (FULL_WIDTH) rather than its internal value (fullWidth) when the GatsbyImageLayout enum is
+ * declared by the site (src/lib/photos/imageSchema.ts) instead of by gatsby-plugin-image's plugin,
+ * and the defaults below must see which layout it is either way.
+ */
+export function normaliseLayout(layout: LayoutArg | null | undefined): Layout {
+  if (!layout) return "constrained";
+  const known = LAYOUT_BY_ENUM_NAME[layout] ?? (Object.values(LAYOUT_BY_ENUM_NAME).includes(layout as Layout) ? (layout as Layout) : undefined);
+  if (!known) throw new Error(`gatsbyImageData: unknown layout "${layout}" (expected FIXED, FULL_WIDTH or CONSTRAINED)`);
+  return known;
+}
+
 export function stockPhotoImageData(photo: StockPhotoSourceData, args: StockPhotoImageArgs = {}): IGatsbyImageData {
-  const layout = clean(args.layout) ?? "constrained";
+  const layout = normaliseLayout(args.layout);
   const crop = clean(args.crop) ?? clean(photo.crop) ?? "entropy";
   const quality = clean(args.quality);
   const breakpoints = clean(args.breakpoints) ?? (layout === "fullWidth" ? [...FULL_WIDTH_BREAKPOINTS] : undefined);

@@ -33,7 +33,7 @@ export interface JsonLdProgram {
 
 export type JsonLdObject = Record<string, unknown>;
 
-/** Path of the 512 px icon gatsby-plugin-manifest renders from src/images/icon.svg. */
+/** Path of the 512 px icon gatsby-plugin-manifest renders from static/favicon.svg. */
 export const LOGO_PATH = "/icons/icon-512x512.png";
 
 /** Stable node id of the university, so other objects can point at it ({"@id": ...}). */

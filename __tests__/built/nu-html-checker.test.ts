@@ -1,0 +1,51 @@
+/**
+ * Every page of the build (public/ or E2E_PUBLIC_DIR) passes the Nu HTML Checker, the W3C
+ * validator's engine (npm vnu-jar, run with Java), with 0 errors. Run after `gatsby build`
+ * (npm run test:e2e builds first). Without a build or without Java the suite fails and says
+ * what to do: a validator that cannot run has not passed anything.
+ */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { publicDir } from "../e2e/routes";
+import { htmlFiles, routeOf } from "./builtPages";
+import { nuHtmlCheckerErrors, type NuMessage } from "./nuHtmlChecker";
+
+function describeErrors(errors: readonly NuMessage[]): string {
+  return errors
+    .map((e) => {
+      const file = path.relative(publicDir, e.file).startsWith("..") ? e.file : `${routeOf(e.file)} (${path.relative(publicDir, e.file)})`;
+      return `${file}:${e.line ?? "?"}:${e.column ?? "?"}: ${e.message}${e.extract ? `\n      at ${e.extract.slice(0, 200)}` : ""}`;
+    })
+    .join("\n  ");
+}
+
+describe("the Nu HTML Checker", () => {
+  test("reports file, line and message, and says so when Java is missing (it can fail)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-"));
+    try {
+      const bad = path.join(dir, "bad.html");
+      // The markup <GatsbyImage> used to write for a lazy photo: sizes without srcset, no src.
+      fs.writeFileSync(bad, '<!DOCTYPE html>\n<html lang="en">\n<head><title>x</title></head>\n<body><img sizes="100vw" data-src="a.jpg" alt=""></body>\n</html>\n');
+      const errors = nuHtmlCheckerErrors([bad]);
+      expect(errors.map((e) => [e.file, e.line])).toEqual([
+        [bad, 4],
+        [bad, 4],
+      ]);
+      expect(errors.map((e) => e.message).join("\n")).toMatch(/“sizes” attribute must only be specified if the “srcset”/);
+      expect(() => nuHtmlCheckerErrors([bad], "java-that-is-not-installed")).toThrow(/needs Java.*apt-get install default-jre-headless/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("finds 0 errors on every page of the build", () => {
+    if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+      throw new Error(`${publicDir} has no build: run \`npm run build\` first (npm run test:e2e builds before testing)`);
+    }
+    const files = htmlFiles(publicDir);
+    expect(files.length).toBeGreaterThan(0);
+    const errors = nuHtmlCheckerErrors(files);
+    if (errors.length > 0) throw new Error(`Nu HTML Checker: ${errors.length} error(s) in ${files.length} pages\n  ${describeErrors(errors)}`);
+  });
+});

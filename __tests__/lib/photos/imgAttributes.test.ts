@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { stockPhotoImageData } from "../../../src/lib/photos/imageData";
+import { photoImgAttributes, srcSetWidths } from "../../../src/lib/photos/imgAttributes";
+
+/** A stock photo record as content/photos.json holds it. */
+const photo = (url: string, width: number, height: number) => ({ url, width, height, dominantColor: "#808080" });
+const landscape = photo("https://images.unsplash.com/photo-1507525428034-b723cf961d3e", 2400, 1350);
+const pexels = photo("https://images.pexels.com/photos/1454360/pexels-photo-1454360.jpeg", 2400, 1601);
+
+describe("srcSetWidths", () => {
+  it("reads the w descriptors of gatsby-plugin-image's srcset, whatever the separator", () => {
+    expect(srcSetWidths("https://a/x?w=480&h=320 480w,\nhttps://a/x?w=750&h=500 750w")).toEqual([480, 750]);
+    expect(srcSetWidths("a.jpg 100w, b.jpg 200w")).toEqual([100, 200]);
+    // A "w" inside a URL is not a descriptor.
+    expect(srcSetWidths("https://a/x?w=480 480w")).toEqual([480]);
+    expect(srcSetWidths("a.jpg 2x")).toEqual([]);
+  });
+});
+
+describe("photoImgAttributes on the image data the build makes", () => {
+  it("FULL_WIDTH: the widest file's size, in the photo's aspect ratio, sizes 100vw", () => {
+    const data = stockPhotoImageData(landscape, { layout: "fullWidth", aspectRatio: 16 / 9 });
+    const attrs = photoImgAttributes(data);
+    expect(attrs.width).toBe(2400);
+    expect(attrs.height).toBe(1350);
+    expect(attrs.sizes).toBe("100vw");
+    expect(attrs.srcSet).toBe(data.images.fallback!.srcSet);
+    expect(attrs.src).toBe(data.images.fallback!.src);
+  });
+
+  it("CONSTRAINED: the display size it was asked for, whole pixels", () => {
+    const data = stockPhotoImageData(pexels, { layout: "constrained", width: 640, aspectRatio: 4 / 3 });
+    const attrs = photoImgAttributes(data);
+    expect(attrs).toMatchObject({ width: 640, height: 480 });
+    expect(attrs.sizes).toBe("(min-width: 672px) 640px, calc(100vw - 32px)");
+    expect(attrs.src.startsWith(`${pexels.url}?`)).toBe(true);
+  });
+
+  it("rounds a fractional height (a 3:2 photo 427 px wide is 284.67 px tall)", () => {
+    const data = stockPhotoImageData(pexels, { layout: "constrained", width: 427, aspectRatio: 1.5 });
+    expect(photoImgAttributes(data)).toMatchObject({ width: 427, height: 285 });
+  });
+});
+
+describe("photoImgAttributes on data a plain <img> cannot show", () => {
+  const base: IGatsbyImageData = { layout: "constrained", width: 10, height: 10, images: {} };
+
+  it("throws without a fallback srcset", () => {
+    expect(() => photoImgAttributes(base)).toThrow(/no fallback src\/srcSet/);
+  });
+
+  it("throws with <source> formats (they would need a <picture>)", () => {
+    const withSources = { ...base, images: { fallback: { src: "a.jpg", srcSet: "a.jpg 10w" }, sources: [{ srcSet: "a.webp 10w", type: "image/webp" }] } };
+    expect(() => photoImgAttributes(withSources)).toThrow(/<source> formats/);
+  });
+
+  it("throws when the srcset has no width descriptors", () => {
+    expect(() => photoImgAttributes({ ...base, images: { fallback: { src: "a.jpg", srcSet: "a.jpg 1x" } } })).toThrow(/no width descriptors/);
+  });
+});

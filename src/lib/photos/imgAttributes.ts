@@ -1,0 +1,42 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+// The attributes of a plain <img> for the image data the build makes (src/lib/photos/imageData.ts):
+// the Photo component renders these, so a photo needs no gatsby-plugin-image code in the browser.
+// Only the type is imported: this file ships in every page that shows a photo.
+
+export interface PhotoImgAttributes {
+  src: string;
+  srcSet: string;
+  sizes: string;
+  /** Intrinsic size in whole pixels: the browser reserves the box's aspect ratio before the file arrives. */
+  width: number;
+  height: number;
+}
+
+/** The `w` descriptors of a srcset ("url 480w,\nurl 750w"), in order. */
+export function srcSetWidths(srcSet: string): number[] {
+  return [...srcSet.matchAll(/\s(\d+)w(?=\s*(?:,|$))/g)].map((match) => Number(match[1]));
+}
+
+/**
+ * src, srcset, sizes and a width/height pair for `image`. Throws when the data can't make a valid
+ * <img> (no srcset, or <source> formats that would need a <picture>), so the build stops on the
+ * page that has it rather than shipping a broken photo.
+ */
+export function photoImgAttributes(image: IGatsbyImageData): PhotoImgAttributes {
+  const fallback = image.images.fallback;
+  if (!fallback?.src || !fallback.srcSet) {
+    throw new Error("Photo: the image data has no fallback src/srcSet; query it with gatsbyImageData(...)");
+  }
+  if ((image.images.sources ?? []).length > 0) {
+    // One format is asked for on purpose (the CDN negotiates AVIF/WebP); see FORMATS in imageData.ts.
+    throw new Error("Photo: the image data has <source> formats; a plain <img> can only show the fallback srcSet");
+  }
+  const widths = srcSetWidths(fallback.srcSet);
+  if (widths.length === 0) throw new Error(`Photo: no width descriptors in srcSet "${fallback.srcSet.slice(0, 120)}"`);
+  // FULL_WIDTH data states only the aspect ratio (width 1, height 1/ratio): the widest file gives
+  // real pixels. CONSTRAINED and FIXED state their display size, which the CSS caps at 100%.
+  const width = image.layout === "fullWidth" ? Math.max(...widths) : Math.round(image.width);
+  const height = Math.round((width * image.height) / image.width);
+  return { src: fallback.src, srcSet: fallback.srcSet, sizes: fallback.sizes ?? "100vw", width, height };
+}
