@@ -16,11 +16,11 @@ export interface Route {
 
 export const ROUTES: readonly Route[] = [
   { path: "/", html: "index.html" },
-  { path: "/academics", html: "academics/index.html" },
-  { path: "/admissions", html: "admissions/index.html" },
-  { path: "/student-experience", html: "student-experience/index.html" },
-  { path: "/research", html: "research/index.html" },
-  { path: "/about", html: "about/index.html" },
+  { path: "/academics/", html: "academics/index.html" },
+  { path: "/admissions/", html: "admissions/index.html" },
+  { path: "/student-experience/", html: "student-experience/index.html" },
+  { path: "/research/", html: "research/index.html" },
+  { path: "/about/", html: "about/index.html" },
   { path: "/this-page-does-not-exist", html: "404.html", notFound: true },
 ];
 
