@@ -6,9 +6,10 @@
 import fs from "fs";
 import path from "path";
 import { ROUTES, htmlFile, pageDataFile } from "../../scripts/lib/first-load.js";
+import { statsFile } from "../../scripts/lib/build-info.js";
 
 const publicDir = path.join(__dirname, "..", "..", "public");
-const built = fs.existsSync(path.join(publicDir, "webpack.stats.json"));
+const built = fs.existsSync(statsFile(publicDir));
 const describeBuilt = built ? describe : describe.skip;
 
 interface Stats {
@@ -22,7 +23,7 @@ function cssAssets(stats: Stats, group: string): string[] {
 }
 
 describeBuilt("per-page CSS", () => {
-  const stats: Stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const stats: Stats = JSON.parse(fs.readFileSync(statsFile(publicDir), "utf8"));
   const appCss = cssAssets(stats, "app");
   const pageCss = (route: string) => cssAssets(stats, JSON.parse(fs.readFileSync(pageDataFile(publicDir, route), "utf8")).componentChunkName);
 

@@ -6,9 +6,10 @@ import fs from "fs";
 import path from "path";
 import budget from "../../perf-budget.json";
 import { ROUTES, routeWeight } from "../../scripts/lib/first-load.js";
+import { statsFile } from "../../scripts/lib/build-info.js";
 
 const publicDir = path.join(__dirname, "..", "..", "public");
-const built = fs.existsSync(path.join(publicDir, "webpack.stats.json"));
+const built = fs.existsSync(statsFile(publicDir));
 const describeBuilt = built ? describe : describe.skip;
 
 if (!built) {
