@@ -10,8 +10,8 @@ const path = require("path");
 const zlib = require("zlib");
 const { statsFile } = require("./build-info");
 
-/** The six routes of the spec, plus the 404 page. */
-const ROUTES = ["/", "/academics", "/admissions", "/student-experience", "/research", "/about"];
+/** The six routes of the spec at their canonical URLs (trailingSlash "always"), plus the 404 page. */
+const ROUTES = ["/", "/academics/", "/admissions/", "/student-experience/", "/research/", "/about/"];
 const NOT_FOUND_ROUTE = "/404";
 
 function gzipSize(buffer) {
