@@ -149,6 +149,7 @@ export function postBuild({ publicDir, site, deadlines, reporter, sourceDateEpoc
   // A fresh build (its stats still in public/) replaces the previous build's folder.
   if (fs.existsSync(path.join(publicDir, "webpack.stats.json"))) fs.rmSync(infoDir, { recursive: true, force: true });
   for (const rel of listFiles(publicDir).filter(isBuildOnlyFile)) {
+    if (rel.startsWith("~partytown/")) continue; // unused: deleted below, not kept
     const target = path.join(infoDir, rel.endsWith(".map") ? `sourcemaps/${rel}` : rel);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.renameSync(path.join(publicDir, rel), target);
