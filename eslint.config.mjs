@@ -5,7 +5,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "public", ".cache", ".bench", "src/gatsby-types.d.ts", "coverage"] },
+  { ignores: ["node_modules", "public", "build-info", ".cache", ".bench", "src/gatsby-types.d.ts", "coverage"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,10 +16,12 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   // Matches tsconfig "jsx": "react-jsx": components don't need `import React` just for JSX.
   jsxRuntime: "automatic",
-  trailingSlash: "never",
-  // Response headers for Gatsby adapters. One source: src/node/securityHeaders.ts. This config is
-  // read before the build, so its CSP lacks the inline-script hashes; the build writes the full
-  // policy to public/_headers (static hosts, npm start). See securityHeaders.ts.
+  // Every page is written as <page>/index.html and linked as "/page/": the form Cloudflare Pages,
+  // Netlify and the generated nginx config serve without a redirect (they send "/page" one
+  // permanent redirect to "/page/"). Gatsby's <Link> adds the slash to whatever content writes.
+  trailingSlash: "always",
+  // Response headers for Gatsby adapters, from the one source of the site's headers
+  // (src/node/securityHeaders.ts): the same security headers and constant CSP as public/_headers.
   headers: gatsbyConfigHeaders(),
   plugins: [
     {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// scripts/serve.mjs is what `npm start` and the browser tests serve public/ with. It is an ES
+// scripts/serve.mjs is what `npm start` and the bench serve public/ with. It is an ES
 // module run by node itself, so these tests start it the way `npm run serve` does (a child
 // process, --port 0 picks a free port) over a small fake build, and talk raw HTTP to it: raw,
 // because a traversal attempt must reach the server un-normalised.
@@ -69,9 +69,9 @@ beforeAll(async () => {
       "/*",
       "  X-Content-Type-Options: nosniff",
       "  Content-Security-Policy: default-src 'self'",
-      "/academics",
+      "/academics/",
       "  X-Page: academics",
-      "/static/*",
+      "/*.js",
       "  Cache-Control: public, max-age=31536000, immutable",
       "",
     ].join("\n"),
@@ -118,13 +118,19 @@ describe("scripts/serve.mjs", () => {
     expect(res.headers["content-type"]).toBe(type);
   });
 
-  test("trailingSlash never: /academics is served from academics/index.html, /academics/ redirects", async () => {
-    const res = await get(port, "/academics");
+  test("trailingSlash always, as on the hosts: /academics/ is served from academics/index.html, /academics redirects", async () => {
+    const res = await get(port, "/academics/");
     expect(res.status).toBe(200);
     expect(res.body).toContain("<title>Academics</title>");
-    const slash = await get(port, "/academics/?x=1");
-    expect(slash.status).toBe(301);
-    expect(slash.headers.location).toBe("/academics?x=1");
+    const bare = await get(port, "/academics?x=1");
+    expect(bare.status).toBe(308);
+    expect(bare.headers.location).toBe("/academics/?x=1");
+  });
+
+  test("never serves the hosts' configuration (_headers)", async () => {
+    const res = await get(port, "/_headers");
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain("X-Page");
   });
 
   test("an unknown path answers the 404 page with status 404", async () => {
@@ -161,7 +167,7 @@ describe("scripts/serve.mjs", () => {
     expect(home.headers["content-security-policy"]).toBe("default-src 'self'");
     expect(home.headers["x-page"]).toBeUndefined();
 
-    const academics = await get(port, "/academics");
+    const academics = await get(port, "/academics/");
     expect(academics.headers["x-page"]).toBe("academics");
     expect(academics.headers["x-content-type-options"]).toBe("nosniff");
 
@@ -169,7 +175,7 @@ describe("scripts/serve.mjs", () => {
     expect(missing.headers["x-content-type-options"]).toBe("nosniff");
   });
 
-  test("HTML revalidates, hashed assets are immutable", async () => {
+  test("HTML keeps the hosts' default (revalidate), a _headers rule sets immutable", async () => {
     expect((await get(port, "/")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect((await get(port, "/app-0123456789abcdef0123.js")).headers["cache-control"]).toBe(
       "public, max-age=31536000, immutable",

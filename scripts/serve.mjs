@@ -1,21 +1,23 @@
 #!/usr/bin/env node
-// npm run serve (and npm start): serves the production build in public/ the way a static host
-// does, with no dependencies, so `npm start`, the browser tests and the bench all see the same
-// responses. Usage: node scripts/serve.mjs [--port 9000] [--root public]   (PORT env works too)
+// npm run serve (and npm start): serves the production build in public/ the way the static hosts
+// (Cloudflare Pages, Netlify, the generated nginx config) do, so `npm start` and the bench see
+// the same responses as production. Usage: node scripts/serve.mjs [--port 9000] [--root public]
+// (PORT env works too). The browser tests run on Cloudflare's own runtime (wrangler pages dev).
 //
-// - directory -> its index.html; Gatsby's trailingSlash "never" puts /academics in
-//   public/academics/index.html, so /academics is served from there and /academics/ redirects
-//   to /academics (the canonical URL);
-// - an unknown path -> public/404.html with status 404 (what Netlify and most hosts do);
+// - a page is a folder (gatsby-config trailingSlash "always"): /academics/ serves
+//   public/academics/index.html, /academics gets one permanent redirect (308) to /academics/;
+// - an unknown path -> public/404.html with status 404;
 // - no path traversal: anything that resolves outside the root is refused;
-// - response headers from public/_headers (Netlify format) when that file exists, so the
-//   security headers (CSP, HSTS, ...) the build generates are exercised locally and in tests;
+// - response headers from public/_headers, read with Netlify's own parser
+//   (scripts/lib/headers-file.mjs); Cache-Control defaults to the hosts' "revalidate";
+// - the hosts' configuration files (_headers, _redirects) are never served;
 // - gzip for text types when the client accepts it.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { headersFor, readHeadersFile } from "./lib/headers-file.mjs";
 
 const CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -48,57 +50,11 @@ export function contentType(file) {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 }
 
-/**
- * Parses a Netlify `_headers` file: a path pattern at the start of a line, then indented
- * `Name: value` lines. `#` starts a comment line. Returns [{ pattern, headers: [[name, value]] }].
- */
-export function parseHeadersFile(text) {
-  const rules = [];
-  let current = null;
-  for (const raw of text.split(/\r?\n/)) {
-    if (!raw.trim() || raw.trim().startsWith("#")) continue;
-    if (!/^\s/.test(raw)) {
-      current = { pattern: raw.trim(), headers: [] };
-      rules.push(current);
-      continue;
-    }
-    const colon = raw.indexOf(":");
-    if (!current || colon < 0) continue; // a header line before any path, or no colon: ignored, like Netlify
-    current.headers.push([raw.slice(0, colon).trim(), raw.slice(colon + 1).trim()]);
-  }
-  return rules;
-}
+/** What Cloudflare Pages and Netlify send when no _headers rule sets Cache-Control. */
+const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-/** Netlify path patterns: `*` matches anything (also across "/"), `:name` one segment. */
-export function patternMatches(pattern, pathname) {
-  const source = pattern
-    .split(/(\*|:[A-Za-z_][\w]*)/)
-    .map((part) => (part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
-    .join("");
-  return new RegExp(`^${source}/?$`).test(pathname);
-}
-
-/** Headers from every rule that matches, in file order; a repeated name is combined with ", ". */
-export function headersFor(rules, pathname) {
-  const out = new Map();
-  for (const rule of rules) {
-    if (!patternMatches(rule.pattern, pathname)) continue;
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase();
-      const previous = out.get(key);
-      out.set(key, { name, value: previous ? `${previous.value}, ${value}` : value });
-    }
-  }
-  return [...out.values()];
-}
-
-/** Gatsby's caching advice: HTML and page data always revalidate; hashed assets are immutable. */
-function cacheControl(relative) {
-  if (relative.startsWith("static/") || /-[0-9a-f]{16,}\.(js|css)$/.test(relative)) {
-    return "public, max-age=31536000, immutable";
-  }
-  return "public, max-age=0, must-revalidate";
-}
+/** Files the hosts read as configuration and never serve. */
+const HOST_CONFIG_FILES = new Set(["/_headers", "/_redirects", "/_routes.json"]);
 
 function isFile(file) {
   try {
@@ -124,17 +80,15 @@ export function resolvePath(root, pathname) {
   if (pathname.includes("\0")) return { forbidden: true };
   const target = path.resolve(root, `.${pathname}`);
   if (target !== root && !target.startsWith(root + path.sep)) return { forbidden: true };
-  if (isFile(target)) return { file: target, status: 200 };
-  if (isDirectory(target)) {
-    const index = path.join(target, "index.html");
-    if (isFile(index)) {
-      if (pathname !== "/" && pathname.endsWith("/")) return { redirect: pathname.replace(/\/+$/, "") };
-      return { file: index, status: 200 };
-    }
-  }
-  if (!pathname.endsWith("/") && isFile(`${target}.html`)) return { file: `${target}.html`, status: 200 };
   const notFound = path.join(root, "404.html");
-  return { file: isFile(notFound) ? notFound : null, status: 404 };
+  const missing = { file: isFile(notFound) ? notFound : null, status: 404 };
+  if (HOST_CONFIG_FILES.has(pathname)) return missing;
+  if (isFile(target)) return { file: target, status: 200 };
+  if (isDirectory(target) && isFile(path.join(target, "index.html"))) {
+    if (!pathname.endsWith("/")) return { redirect: `${pathname}/` };
+    return { file: path.join(target, "index.html"), status: 200 };
+  }
+  return missing;
 }
 
 /** The request handler for a build directory. */
@@ -145,7 +99,7 @@ export function createHandler({ root }) {
   let headerRulesMtime = 0;
   const gzipCache = new Map();
 
-  function rules() {
+  async function rules() {
     let mtime = 0;
     try {
       mtime = fs.statSync(headersFile).mtimeMs;
@@ -153,13 +107,13 @@ export function createHandler({ root }) {
       return [];
     }
     if (!headerRules || mtime !== headerRulesMtime) {
-      headerRules = parseHeadersFile(fs.readFileSync(headersFile, "utf8"));
+      headerRules = await readHeadersFile(headersFile);
       headerRulesMtime = mtime;
     }
     return headerRules;
   }
 
-  return function handle(req, res) {
+  return async function handle(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" }).end("Method Not Allowed\n");
       return;
@@ -179,20 +133,18 @@ export function createHandler({ root }) {
       return;
     }
     if (resolved.redirect) {
-      res.writeHead(301, { location: resolved.redirect + (query ? `?${query}` : "") }).end();
+      res.writeHead(308, { location: encodeURI(resolved.redirect) + (query ? `?${query}` : "") }).end();
       return;
     }
 
-    const headers = {};
-    for (const { name, value } of headersFor(rules(), pathname)) headers[name] = value;
+    const headers = headersFor(await rules(), pathname);
     if (!resolved.file) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8", ...headers }).end("Not Found\n");
       return;
     }
-    const relative = path.relative(absoluteRoot, resolved.file).split(path.sep).join("/");
     const type = contentType(resolved.file);
     let body = fs.readFileSync(resolved.file);
-    const base = { "content-type": type, "cache-control": cacheControl(relative) };
+    const base = { "content-type": type, "cache-control": DEFAULT_CACHE_CONTROL };
     if (COMPRESSIBLE.test(type)) base.vary = "Accept-Encoding";
     if (COMPRESSIBLE.test(type) && body.length > 1024 && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
       const { mtimeMs } = fs.statSync(resolved.file);
@@ -220,7 +172,14 @@ export function createHandler({ root }) {
  */
 export async function createServer({ root, port = 9000, host } = {}) {
   if (!root) throw new Error("createServer: `root` (the build directory) is required");
-  const server = http.createServer(createHandler({ root }));
+  const handle = createHandler({ root });
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(`serve: ${req.url}: ${error.message}`);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error\n");
+    });
+  });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {

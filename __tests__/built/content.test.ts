@@ -25,11 +25,11 @@ function usd(amount: number): string {
 
 const PAGE_COPY: Record<string, string> = {
   "/": "homePage.json",
-  "/academics": "academicsPage.json",
-  "/admissions": "admissionsPage.json",
-  "/student-experience": "studentExperiencePage.json",
-  "/research": "researchPage.json",
-  "/about": "aboutPage.json",
+  "/academics/": "academicsPage.json",
+  "/admissions/": "admissionsPage.json",
+  "/student-experience/": "studentExperiencePage.json",
+  "/research/": "researchPage.json",
+  "/about/": "aboutPage.json",
 };
 const notFoundCopy = "notFoundPage.json";
 
@@ -49,23 +49,23 @@ function figuresOf(route: Route): string[] {
   switch (route.path) {
     case "/":
       return [...values(stats.home), ...programs.map((p) => p.name), ...content("stories.json").stories.map((s: { name: string }) => s.name)];
-    case "/academics":
+    case "/academics/":
       return programs.flatMap((p) => [p.name, p.degree]);
-    case "/admissions":
+    case "/admissions/":
       return [
         ...content("deadlines.json").deadlines.flatMap((d: { program: string; deadline: string }) => [d.program, d.deadline]),
         ...content("requirements.json").requirements,
         ...content("applicationSteps.json").steps.map((s: { title: string }) => s.title),
       ];
-    case "/student-experience":
+    case "/student-experience/":
       return values(stats.studentExperience);
-    case "/research":
+    case "/research/":
       return [
         ...values(stats.research),
         ...content("researchAreas.json").areas.flatMap((a: { title: string; fundingUsd: number }) => [a.title, usd(a.fundingUsd)]),
         ...content("publications.json").publications.map((p: { title: string }) => p.title),
       ];
-    case "/about":
+    case "/about/":
       return [
         ...values(stats.about),
         ...content("coreValues.json").values.map((v: { title: string }) => v.title),

@@ -6,6 +6,7 @@
 import fs from "fs";
 import path from "path";
 import { ROUTES, htmlFile, pageDataFile } from "../../scripts/lib/first-load.js";
+import { statsFile } from "../../scripts/lib/build-info.js";
 import { requireBuild } from "../e2e/routes";
 
 const publicDir = requireBuild();
@@ -21,7 +22,7 @@ function cssAssets(stats: Stats, group: string): string[] {
 }
 
 describe("per-page CSS", () => {
-  const stats: Stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const stats: Stats = JSON.parse(fs.readFileSync(statsFile(publicDir), "utf8"));
   const appCss = cssAssets(stats, "app");
   const pageCss = (route: string) => cssAssets(stats, JSON.parse(fs.readFileSync(pageDataFile(publicDir, route), "utf8")).componentChunkName);
 

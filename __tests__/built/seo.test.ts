@@ -25,11 +25,11 @@ const fill = (text: string) => fillTokens(text, tokenCounts);
 
 const PAGE_COPY: Record<string, string> = {
   "/": "homePage.json",
-  "/academics": "academicsPage.json",
-  "/admissions": "admissionsPage.json",
-  "/student-experience": "studentExperiencePage.json",
-  "/research": "researchPage.json",
-  "/about": "aboutPage.json",
+  "/academics/": "academicsPage.json",
+  "/admissions/": "admissionsPage.json",
+  "/student-experience/": "studentExperiencePage.json",
+  "/research/": "researchPage.json",
+  "/about/": "aboutPage.json",
 };
 
 const pages = ROUTES.filter((r) => !r.notFound);
@@ -135,7 +135,7 @@ describeBuilt("JSON-LD", () => {
     expect(fs.existsSync(path.join(publicDir, new URL(String(org.logo)).pathname))).toBe(true);
   });
 
-  const academics = pages.find((r) => r.path === "/academics");
+  const academics = pages.find((r) => r.path === "/academics/");
   (academics ? test : test.skip)("/academics: one EducationalOccupationalProgram per program", () => {
     const nodes = jsonLdNodes(readHtml(academics!.html)).filter((n) => n["@type"] === "EducationalOccupationalProgram");
     expect(nodes.map((n) => n.name)).toEqual(programs.map((p) => p.name));

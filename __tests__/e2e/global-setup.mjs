@@ -1,12 +1,14 @@
-// Jest globalSetup for the browser tests: one static server (the same scripts/serve.mjs that
-// `npm start` uses) on a free port, and one Chromium that every test file connects to over
-// its WebSocket endpoint, so the suite pays for one browser start, not one per file.
+// Jest globalSetup for the browser tests: the build served by Cloudflare Pages' own runtime
+// (wrangler pages dev) and by nginx on the generated include (see hosts.mjs), and one Chromium
+// that every test file connects to over its WebSocket endpoint, so the suite pays for one
+// browser start, not one per file.
 // The endpoints reach the workers through the environment (workers start after this runs).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { createServer } from "../../scripts/serve.mjs";
+import { startNginx, startWrangler } from "./hosts.mjs";
+import { startPhotoProxy } from "./engines/photoProxy.mjs";
 
 export const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
   "--disable-component-update", "--disable-sync", "--no-first-run"];
@@ -22,16 +24,26 @@ export default async function globalSetup() {
   if (!fs.existsSync(path.join(root, "index.html"))) {
     throw new Error(`${root} has no build: run \`npm run build\` first (npm run test:e2e does).`);
   }
-  const server = await createServer({ root, port: 0, host: "127.0.0.1" });
-  let browserServer;
+  const started = [];
+  globalThis.__E2E__ = { started };
   try {
-    browserServer = await chromium.launchServer({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });
+    const wrangler = await startWrangler({ root });
+    started.push(wrangler);
+    const nginx = await startNginx({ root });
+    started.push(nginx);
+    // Firefox and WebKit reach the photo CDNs through this proxy (Chromium is routed in-process).
+    const photoProxy = await startPhotoProxy();
+    started.push(photoProxy);
+    process.env.E2E_PHOTO_PROXY = `127.0.0.1:${photoProxy.port}`;
+    started.push(await chromium.launchServer({ executablePath: chromePath, headless: true, args: CHROME_FLAGS }));
+    process.env.E2E_ORIGIN = wrangler.origin;
+    process.env.E2E_NGINX_ORIGIN = nginx.origin;
   } catch (error) {
-    await server.close();
+    await Promise.allSettled(started.map((s) => s.close()));
+    globalThis.__E2E__ = undefined;
     throw error;
   }
-  globalThis.__E2E__ = { server, browserServer };
-  process.env.E2E_ORIGIN = `http://127.0.0.1:${server.port}`;
+  const browserServer = started[started.length - 1];
   process.env.E2E_WS_ENDPOINT = browserServer.wsEndpoint();
   process.env.E2E_PUBLIC_DIR = root;
 }

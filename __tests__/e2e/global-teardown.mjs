@@ -2,6 +2,6 @@
 export default async function globalTeardown() {
   const started = globalThis.__E2E__;
   if (!started) return;
-  await Promise.allSettled([started.browserServer?.close(), started.server?.close()]);
+  await Promise.allSettled(started.started.map((s) => s.close()));
   globalThis.__E2E__ = undefined;
 }

@@ -3,6 +3,8 @@
 // names a route.
 import fs from "fs";
 import path from "path";
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { statsFile } = require("../../scripts/lib/build-info.js");
 
 export const projectRoot = path.join(__dirname, "..", "..");
 
@@ -17,11 +19,11 @@ export interface Route {
 
 export const ROUTES: readonly Route[] = [
   { path: "/", html: "index.html" },
-  { path: "/academics", html: "academics/index.html" },
-  { path: "/admissions", html: "admissions/index.html" },
-  { path: "/student-experience", html: "student-experience/index.html" },
-  { path: "/research", html: "research/index.html" },
-  { path: "/about", html: "about/index.html" },
+  { path: "/academics/", html: "academics/index.html" },
+  { path: "/admissions/", html: "admissions/index.html" },
+  { path: "/student-experience/", html: "student-experience/index.html" },
+  { path: "/research/", html: "research/index.html" },
+  { path: "/about/", html: "about/index.html" },
   { path: "/this-page-does-not-exist", html: "404.html", notFound: true },
 ];
 
@@ -38,9 +40,11 @@ export const publicDir = process.env.E2E_PUBLIC_DIR ? path.resolve(process.env.E
  * The build directory, for the suites that read files from it. A missing build is a failure, never
  * a skip: a test over the build that passes without one proves nothing.
  */
-export function requireBuild(file = "webpack.stats.json"): string {
-  if (!fs.existsSync(path.join(publicDir, file))) {
-    throw new Error(`${publicDir} has no production build (no ${file}): run \`npm run build\` first (npm run test:e2e does)`);
+export function requireBuild(): string {
+  for (const file of [path.join(publicDir, "index.html"), statsFile(publicDir)]) {
+    if (!fs.existsSync(file)) {
+      throw new Error(`${publicDir} has no production build (no ${file}): run \`npm run build\` first (npm run test:e2e does)`);
+    }
   }
   return publicDir;
 }

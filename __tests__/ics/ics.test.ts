@@ -92,7 +92,7 @@ describe("deadlineIcs", () => {
     expect(event.get("UID")?.value).toBe("dental-medicine-deadline@bcu.example.edu");
     expect(unescapeText(event.get("SUMMARY")?.value ?? "")).toBe("Dental Medicine application deadline (BCU)");
     expect(unescapeText(event.get("DESCRIPTION")?.value ?? "")).toContain("December 1, 2025");
-    expect(event.get("URL")?.value).toBe("https://www.bcu.example.edu/admissions");
+    expect(event.get("URL")?.value).toBe("https://www.bcu.example.edu/admissions/");
   });
 
   test("is deterministic", () => {

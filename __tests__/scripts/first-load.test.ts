@@ -5,12 +5,13 @@ import { firstLoadScripts, gzipSize, routeWeight } from "../../scripts/lib/first
 
 /** A minimal synthetic Gatsby build: app group, two page components sharing a chunk. */
 function fakeBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "first-load-"));
+  // public/ and, beside it, build-info/ with webpack's stats (scripts/lib/build-info.js).
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "first-load-")), "public");
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
-  write("webpack.stats.json", JSON.stringify({
+  write("../build-info/webpack.stats.json", JSON.stringify({
     namedChunkGroups: {
       app: { assets: [{ name: "webpack-runtime-1.js" }, { name: "framework-2.js" }, { name: "app-3.js" }, { name: "app-3.js.map" }] },
       "component---a": { assets: [{ name: "shared-4.js" }, { name: "component---a-5.js" }] },
@@ -25,11 +26,13 @@ function fakeBuild(): string {
   write("page-data/404.html/page-data.json", JSON.stringify({ componentChunkName: "component---missing" }));
   write("index.html", '<html><head><style>body{margin:0}</style><link rel="stylesheet" href="/styles.css"></head></html>');
   write("styles.css", "p{color:red}");
-  write("about/index.html", "<html></html>");
+  write("about/index.html", '<html><body><script src="/page-scripts/0123abcd.js"></script></body></html>');
+  write("page-scripts/0123abcd.js", "window.pagePath=1;");
   write("404.html", "<html></html>");
   return dir;
 }
 
+// The scripts a page's HTML names come first: the build moves Gatsby's inline scripts into files.
 describe("first-load measurement", () => {
   const dir = fakeBuild();
 
@@ -37,7 +40,9 @@ describe("first-load measurement", () => {
     expect(firstLoadScripts(dir, "/")).toEqual([
       "webpack-runtime-1.js", "framework-2.js", "app-3.js", "shared-4.js", "component---a-5.js",
     ]);
-    expect(firstLoadScripts(dir, "/about")).toEqual(["webpack-runtime-1.js", "framework-2.js", "app-3.js", "shared-4.js"]);
+    expect(firstLoadScripts(dir, "/about")).toEqual([
+      "page-scripts/0123abcd.js", "webpack-runtime-1.js", "framework-2.js", "app-3.js", "shared-4.js",
+    ]);
   });
 
   it("sums gzip sizes of those scripts and weighs HTML and CSS", () => {

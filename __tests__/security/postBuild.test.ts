@@ -6,16 +6,9 @@ import os from "os";
 import path from "path";
 import site from "../../content/site.json";
 import deadlinesFile from "../../content/deadlines.json";
-import {
-  currentBuildAssets,
-  htmlUrlPaths,
-  icoFromPngs,
-  isHashedAsset,
-  pngSize,
-  postBuild,
-  robotsTxt,
-} from "../../src/node/postBuild";
-import { cspHash, parseCsp, parseHeadersFile, headersFor } from "../../src/node/securityHeaders";
+import { icoFromPngs, isBuildOnlyFile, isContentHashed, pngSize, postBuild, robotsTxt } from "../../src/node/postBuild";
+import { CACHE_IMMUTABLE, buildCsp } from "../../src/node/securityHeaders";
+import { headersOf } from "../e2e/netlifyHeaders";
 
 /** A minimal valid-looking PNG header (signature + IHDR) of the given size. */
 function fakePng(width: number, height: number): Buffer {
@@ -28,37 +21,17 @@ function fakePng(width: number, height: number): Buffer {
   return buffer;
 }
 
-test("htmlUrlPaths: the file and its directory URL, no trailing-slash duplicate", () => {
-  expect(htmlUrlPaths("index.html")).toEqual(["/index.html", "/"]);
-  expect(htmlUrlPaths("academics/index.html")).toEqual(["/academics/index.html", "/academics"]);
-  expect(htmlUrlPaths("404.html")).toEqual(["/404.html"]);
+test("isContentHashed: JS/CSS whose name carries webpack's content hash (or is one)", () => {
+  expect(isContentHashed("framework-10324042e3905dfb8e62.js")).toBe(true);
+  expect(isContentHashed("app.d206cc2824bd792b20f1.css")).toBe(true);
+  expect(isContentHashed("page-scripts/0123456789abcdef0123.js")).toBe(true);
+  expect(isContentHashed("sw.js")).toBe(false);
+  expect(isContentHashed("vendor/app-1234.js")).toBe(false);
 });
 
-test("isHashedAsset: root JS/CSS with a content hash only", () => {
-  expect(isHashedAsset("app-0d6d89557de60204b05f.js")).toBe(true);
-  expect(isHashedAsset("styles.4d6c79dfa2a1dcb9259f.css")).toBe(true);
-  expect(isHashedAsset("app-0d6d89557de60204b05f.js.map")).toBe(false);
-  expect(isHashedAsset("~partytown/partytown.js")).toBe(false);
-  expect(isHashedAsset("sw.js")).toBe(false);
-});
-
-test("currentBuildAssets: the files webpack.stats.json names, null without it", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stats-"));
-  try {
-    expect(currentBuildAssets(dir)).toBeNull();
-    fs.writeFileSync(
-      path.join(dir, "webpack.stats.json"),
-      JSON.stringify({
-        assetsByChunkName: { app: ["app-0123456789abcdef0123.js"] },
-        namedChunkGroups: { x: { assets: [{ name: "styles.0123456789abcdef.css" }, "y-0123456789abcdef0123.js"] } },
-      }),
-    );
-    expect([...(currentBuildAssets(dir) ?? [])].sort()).toEqual(
-      ["app-0123456789abcdef0123.js", "styles.0123456789abcdef.css", "y-0123456789abcdef0123.js"].sort(),
-    );
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+test("isBuildOnlyFile: webpack's stats, the chunk map, source maps and the unused Partytown copy", () => {
+  expect(["webpack.stats.json", "chunk-map.json", "app-0123456789abcdef0123.js.map", "~partytown/partytown.js"].every(isBuildOnlyFile)).toBe(true);
+  expect(["app-0123456789abcdef0123.js", "page-data/app-data.json", "manifest.webmanifest"].some(isBuildOnlyFile)).toBe(false);
 });
 
 test("robotsTxt names the sitemap index on siteUrl", () => {
@@ -84,26 +57,52 @@ test("icoFromPngs: ICO header, one directory entry per PNG, PNG data at the stat
   expect(() => pngSize(Buffer.from("GIF89a......................"))).toThrow(/PNG/);
 });
 
+/**
+ * A miniature build in <tmp>/public with `pages` pages, each with its own inline bootstrap script
+ * and JSON-LD, as Gatsby writes them. Returns the public dir.
+ */
+function miniatureBuild(pages: number, extra: (dir: string) => void = () => undefined): string {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "postbuild-")), "public");
+  const write = (rel: string, data: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), data);
+  };
+  for (let i = 0; i < pages; i += 1) {
+    const page = i === 0 ? "" : `page-${i}/`;
+    write(
+      `${page}index.html`,
+      `<html><head><script type="application/ld+json">{"name":"${i}"}</script></head><body>` +
+        `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/${page}";/*]]>*/</script>` +
+        '<script>window.___chunkMapping="{}";</script><script src="/app-0123456789abcdef0123.js" async></script></body></html>',
+    );
+  }
+  write("app-0123456789abcdef0123.js", "");
+  write("app-0123456789abcdef0123.js.map", "{}");
+  write("webpack.stats.json", "{}");
+  write("favicon-32x32.png", fakePng(32, 32));
+  write("icons/icon-48x48.png", fakePng(48, 48));
+  extra(dir);
+  return dir;
+}
+
+function runPostBuild(dir: string, warnings: string[] = []): void {
+  postBuild({
+    publicDir: dir,
+    site,
+    deadlines: deadlinesFile.deadlines,
+    reporter: { info: () => undefined, warn: (m) => warnings.push(m) },
+  });
+}
+
+const removeBuild = (dir: string) => fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+
 describe("postBuild on a miniature build", () => {
   let dir: string;
-  const warnings: string[] = [];
   beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "postbuild-"));
-    fs.mkdirSync(path.join(dir, "academics"));
-    fs.mkdirSync(path.join(dir, "icons"));
-    fs.writeFileSync(path.join(dir, "index.html"), '<html><script>window.pagePath="/";</script><script src="/app-0123456789abcdef0123.js"></script></html>');
-    fs.writeFileSync(path.join(dir, "academics", "index.html"), '<html><script>window.pagePath="/academics";</script><button onclick="x()">b</button></html>');
-    fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js"), "");
-    fs.writeFileSync(path.join(dir, "favicon-32x32.png"), fakePng(32, 32));
-    fs.writeFileSync(path.join(dir, "icons", "icon-48x48.png"), fakePng(48, 48));
-    postBuild({
-      publicDir: dir,
-      site,
-      deadlines: deadlinesFile.deadlines,
-      reporter: { info: () => undefined, warn: (m) => warnings.push(m) },
-    });
+    dir = miniatureBuild(2);
+    runPostBuild(dir);
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => removeBuild(dir));
 
   test("one .ics per dated deadline, none for rolling admissions", () => {
     const files = fs.readdirSync(path.join(dir, "calendar")).sort();
@@ -113,20 +112,59 @@ describe("postBuild on a miniature build", () => {
     expect(files).not.toContain("graduate-studies-deadline.ics");
   });
 
-  test("_headers allows exactly the inline scripts of the pages", () => {
-    const rules = parseHeadersFile(fs.readFileSync(path.join(dir, "_headers"), "utf8"));
-    const csp = parseCsp(headersFor(rules, "/")["Content-Security-Policy"]);
-    const hashes = [cspHash('window.pagePath="/";'), cspHash('window.pagePath="/academics";')].sort();
-    expect(csp.get("script-src")).toEqual(["'self'", ...hashes]);
-    expect(headersFor(rules, "/app-0123456789abcdef0123.js")["Cache-Control"]).toMatch(/immutable/);
+  test("every executable inline script moves, byte for byte, into a file the page loads; JSON-LD stays", () => {
+    const html = fs.readFileSync(path.join(dir, "page-1", "index.html"), "utf8");
+    expect(html).toContain('<script type="application/ld+json">{"name":"1"}</script>');
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>[^<]/);
+    const srcs = [...html.matchAll(/<script id="gatsby-script-loader" src="\/(page-scripts\/[0-9a-f]{20}\.js)"><\/script>/g)];
+    expect(srcs).toHaveLength(1);
+    expect(fs.readFileSync(path.join(dir, srcs[0][1]), "utf8")).toBe('/*<![CDATA[*/window.pagePath="/page-1/";/*]]>*/');
   });
 
-  test("warns about inline event handlers, which no hash can allow", () => {
-    expect(warnings.join("\n")).toMatch(/academics\/index\.html: onclick/);
+  test("build-only files leave public/ for build-info/", () => {
+    expect(fs.existsSync(path.join(dir, "webpack.stats.json"))).toBe(false);
+    expect(fs.existsSync(path.join(dir, "app-0123456789abcdef0123.js.map"))).toBe(false);
+    const info = path.join(path.dirname(dir), "build-info");
+    expect(fs.existsSync(path.join(info, "webpack.stats.json"))).toBe(true);
+    expect(fs.existsSync(path.join(info, "sourcemaps", "app-0123456789abcdef0123.js.map"))).toBe(true);
+    expect(fs.readFileSync(path.join(info, "nginx.conf"), "utf8")).toContain("add_header Content-Security-Policy");
+  });
+
+  test("_headers: the constant CSP everywhere, hashed files immutable", () => {
+    const headers = headersOf(path.join(dir, "_headers"), ["/", "/page-1/", "/app-0123456789abcdef0123.js"]);
+    expect(headers["/"]["Content-Security-Policy"]).toBe(buildCsp());
+    expect(headers["/page-1/"]["Content-Security-Policy"]).toBe(buildCsp());
+    expect(headers["/app-0123456789abcdef0123.js"]["Cache-Control"]).toBe(CACHE_IMMUTABLE);
   });
 
   test("writes robots.txt and a favicon.ico of the two icon PNGs", () => {
     expect(fs.readFileSync(path.join(dir, "robots.txt"), "utf8")).toContain("sitemap-index.xml");
     expect(fs.readFileSync(path.join(dir, "favicon.ico")).readUInt16LE(4)).toBe(2);
   });
+});
+
+test("_headers is byte-identical for a 2-page and a 60-page build (its CSP line never grows)", () => {
+  const small = miniatureBuild(2);
+  const large = miniatureBuild(60);
+  try {
+    runPostBuild(small);
+    runPostBuild(large);
+    expect(fs.readFileSync(path.join(large, "_headers"), "utf8")).toBe(fs.readFileSync(path.join(small, "_headers"), "utf8"));
+  } finally {
+    removeBuild(small);
+    removeBuild(large);
+  }
+});
+
+test.each([
+  ["an inline event handler", (dir: string) => fs.writeFileSync(path.join(dir, "x.html"), '<button onclick="go()">b</button>'), /x\.html: inline event handler onclick=/],
+  ["an unhashed script", (dir: string) => fs.writeFileSync(path.join(dir, "sw.js"), ""), /sw\.js: JS\/CSS without a content hash/],
+  ["a file type nginx has no MIME type for", (dir: string) => fs.writeFileSync(path.join(dir, "a.pdf"), ""), /\.pdf files/],
+])("the build fails on %s, naming it", (_what, add, message) => {
+  const dir = miniatureBuild(1, add);
+  try {
+    expect(() => runPostBuild(dir)).toThrow(message);
+  } finally {
+    removeBuild(dir);
+  }
 });

@@ -47,13 +47,13 @@ describe("Seo", () => {
   test("title, description (printed as given: the GraphQL layer fills tokens), canonical, theme-color", () => {
     expect(doc.title).toBe("Academics | BCU");
     expect(meta(doc, "description")).toBe("Explore our 8 programs.");
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.bcu.example.edu/academics");
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.bcu.example.edu/academics/");
     expect(meta(doc, "theme-color")).toBe("#0b4f6c");
   });
 
   test("Open Graph and Twitter card with the 1200x630 share image", () => {
     expect(meta(doc, "og:title")).toBe("Academics | BCU");
-    expect(meta(doc, "og:url")).toBe("https://www.bcu.example.edu/academics");
+    expect(meta(doc, "og:url")).toBe("https://www.bcu.example.edu/academics/");
     expect(meta(doc, "og:type")).toBe("website");
     expect(meta(doc, "og:image")).toMatch(/^https:\/\/images\.unsplash\.com\/photo-1507525428034-b723cf961d3e\?w=1200&h=630&fit=crop/);
     expect(meta(doc, "og:image:width")).toBe("1200");

@@ -3,7 +3,7 @@
  */
 import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
-import { canonicalUrl, documentTitle, isHomePath, ogLocale } from "../../src/lib/seo/title";
+import { canonicalUrl, documentTitle, isHomePath, ogLocale, pagePath } from "../../src/lib/seo/title";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageUrl } from "../../src/lib/seo/ogImage";
 import {
   jsonLdGraph,
@@ -23,13 +23,18 @@ describe("titles", () => {
 });
 
 describe("canonicalUrl", () => {
-  test("siteUrl + path, no trailing slash except the origin's, no query or fragment", () => {
+  test("siteUrl + path with the trailing slash the hosts serve pages at, no query or fragment", () => {
     expect(canonicalUrl(site.siteUrl, "/")).toBe("https://www.bcu.example.edu/");
     expect(canonicalUrl(site.siteUrl, "")).toBe("https://www.bcu.example.edu/");
-    expect(canonicalUrl(`${site.siteUrl}/`, "/academics/")).toBe("https://www.bcu.example.edu/academics");
-    expect(canonicalUrl(site.siteUrl, "/admissions?x=1#apply")).toBe("https://www.bcu.example.edu/admissions");
-    expect(canonicalUrl(site.siteUrl, "/about/index.html")).toBe("https://www.bcu.example.edu/about");
-    expect(canonicalUrl(site.siteUrl, "research")).toBe("https://www.bcu.example.edu/research");
+    expect(canonicalUrl(`${site.siteUrl}/`, "/academics/")).toBe("https://www.bcu.example.edu/academics/");
+    expect(canonicalUrl(site.siteUrl, "/academics")).toBe("https://www.bcu.example.edu/academics/");
+    expect(canonicalUrl(site.siteUrl, "/admissions?x=1#apply")).toBe("https://www.bcu.example.edu/admissions/");
+    expect(canonicalUrl(site.siteUrl, "/about/index.html")).toBe("https://www.bcu.example.edu/about/");
+    expect(canonicalUrl(site.siteUrl, "research")).toBe("https://www.bcu.example.edu/research/");
+  });
+  test("a file path keeps its form", () => {
+    expect(canonicalUrl(site.siteUrl, "/icons/icon-512x512.png")).toBe("https://www.bcu.example.edu/icons/icon-512x512.png");
+    expect(pagePath("/calendar/x.ics")).toBe("/calendar/x.ics");
   });
   test("og:locale form", () => {
     expect(ogLocale("en-US")).toBe("en_US");
@@ -96,7 +101,7 @@ describe("programJsonLd", () => {
     expect(healthSciences?.timeToComplete).toBe("P2Y"); // "2-4 years": two full-time, four part-time
     expect(graduate?.timeToComplete).toBe("P3Y");
     expect(dental?.timeToComplete).toBe("P4Y");
-    expect(dental?.url).toBe("https://www.bcu.example.edu/academics#dental-medicine");
+    expect(dental?.url).toBe("https://www.bcu.example.edu/academics/#dental-medicine");
   });
 });
 

@@ -149,6 +149,18 @@ test("unknown link route", () => {
   ]);
 });
 
+test("a page may be written with or without its trailing slash (Gatsby's <Link> adds it)", () => {
+  expect(
+    problemsAfter("site.json", (d) => {
+      d.nav[1].to = "/admissions/";
+      d.callsToAction[0].to = "/admissions/#apply";
+    }),
+  ).toEqual([]);
+  expect(problemsAfter("site.json", (d) => (d.nav[1].to = "/admission/"))).toEqual([
+    expect.stringMatching(/links to unknown route "\/admission" \(pages: \//),
+  ]);
+});
+
 test("unknown anchor", () => {
   expect(problemsAfter("site.json", (d) => (d.callsToAction[0].to = "/admissions#aply"))).toEqual([
     expect.stringMatching(

@@ -8,9 +8,10 @@
 const fs = require("fs");
 const path = require("path");
 const zlib = require("zlib");
+const { statsFile } = require("./build-info");
 
-/** The six routes of the spec, plus the 404 page. */
-const ROUTES = ["/", "/academics", "/admissions", "/student-experience", "/research", "/about"];
+/** The six routes of the spec at their canonical URLs (trailingSlash "always"), plus the 404 page. */
+const ROUTES = ["/", "/academics/", "/admissions/", "/student-experience/", "/research/", "/about/"];
 const NOT_FOUND_ROUTE = "/404";
 
 function gzipSize(buffer) {
@@ -31,16 +32,22 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, "utf8"));
 }
 
+/** The scripts a page's HTML names with src (the app group, and the inline scripts the build moved into files). */
+function htmlScripts(publicDir, route) {
+  const html = fs.readFileSync(htmlFile(publicDir, route), "utf8");
+  return [...html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]);
+}
+
 /** Names of the .js files a route loads before interaction, in load order. */
 function firstLoadScripts(publicDir, route) {
-  const stats = readJson(path.join(publicDir, "webpack.stats.json"));
+  const stats = readJson(statsFile(publicDir));
   const { componentChunkName } = readJson(pageDataFile(publicDir, route));
   const groups = ["app", componentChunkName].map((name) => {
     const group = stats.namedChunkGroups[name];
     if (!group) throw new Error(`webpack.stats.json has no chunk group "${name}" (route ${route})`);
     return group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name));
   });
-  return [...new Set(groups.flat())].filter((name) => name.endsWith(".js"));
+  return [...new Set([...htmlScripts(publicDir, route), ...groups.flat()])].filter((name) => name.endsWith(".js"));
 }
 
 /** Sizes in bytes for one route: HTML raw and gzip, first-load JS gzip, CSS gzip. */

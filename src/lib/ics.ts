@@ -2,6 +2,8 @@
 // src/node/postBuild.ts; the admissions page links "Add to calendar" to deadlineIcsPath(program).
 // Pure and deterministic: the same content gives byte-identical files on every build.
 
+import { canonicalUrl } from "./seo/title";
+
 /** URL-safe slug of a program name: "Dental Medicine" -> "dental-medicine". */
 export function deadlineSlug(programName: string): string {
   return programName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/(^-|-$)/g, "");
@@ -131,7 +133,7 @@ export function deadlineUid(programName: string, site: Pick<IcsSite, "domain">):
  */
 export function deadlineIcs(deadline: IcsDeadline, site: IcsSite, options: DeadlineIcsOptions): string {
   if (!deadline.date) throw new Error(`Deadline for ${deadline.program} has no date: no calendar file`);
-  const pageUrl = `${site.siteUrl.replace(/\/+$/, "")}${options.pagePath ?? "/admissions"}`;
+  const pageUrl = canonicalUrl(site.siteUrl, options.pagePath ?? "/admissions");
   const summary = options.summary ?? `${deadline.program} application deadline (${site.shortName})`;
   const description = `${site.name}: application deadline for ${deadline.program}, ${deadline.deadline}. ${pageUrl}`;
   const lines = [

@@ -1,11 +1,15 @@
 import fs from "fs";
 import path from "path";
 import { buildDtstamp, deadlineIcs, deadlineIcsPath, type IcsDeadline, type IcsSite } from "../lib/ics";
-import { cspHash, formatHeadersFile, headerRules, inlineEventHandlers, inlineScripts } from "./securityHeaders";
+import { formatHeadersFile, headerRules, headersFileProblems } from "./securityHeaders";
+import { externalizeInlineScripts, inlineEventHandlers } from "./externalScripts";
+import { nginxConfig, unknownExtensions } from "./nginxConfig";
+import { buildInfoDir } from "../../scripts/lib/build-info";
 
 // Build-time files that depend on the finished build or on content, written by gatsby-node's
-// onPostBuild: .ics files for dated deadlines, robots.txt, favicon.ico, and public/_headers with
-// the CSP hashes of every inline script in every HTML file.
+// onPostBuild: .ics files for dated deadlines, robots.txt, favicon.ico; then the build output is
+// made deployable as is: build-only files leave public/, inline scripts become files (so the
+// CSP is constant), and public/_headers plus build-info/nginx.conf are written from one source.
 
 export interface PostBuildReporter {
   info(message: string): void;
@@ -36,54 +40,26 @@ export function listFiles(dir: string): string[] {
 }
 
 /**
- * URL paths a host serves an HTML file under: "academics/index.html" -> /academics/index.html and
- * /academics. No "/academics/" rule: hosts (and scripts/serve.mjs) match a pattern with or without
- * the trailing slash, and two matching rules would append a second Cache-Control value.
+ * Files the build writes into public/ that are not part of the site: webpack's stats and chunk
+ * map (read by the size budget and the bench, never by a browser) and the source maps. They move
+ * to build-info/ beside public/, so deploying public/ publishes only the site. Source maps are
+ * kept there, not published: no error-reporting service reads them, and they would hand out the
+ * unminified source; build-info/sourcemaps still turns a minified stack trace into lines.
+ * Gatsby also copies Partytown (~partytown/, unhashed scripts) for <Script strategy="off-main-thread">,
+ * which the site does not use (the browser tests would see its 404s if a page ever did).
  */
-export function htmlUrlPaths(relFile: string): string[] {
-  const paths = [`/${relFile}`];
-  if (relFile === "index.html") paths.push("/");
-  else if (relFile.endsWith("/index.html")) {
-    const dir = `/${relFile.slice(0, -"/index.html".length)}`;
-    paths.push(dir);
-  }
-  return paths;
+export function isBuildOnlyFile(relFile: string): boolean {
+  return (
+    relFile === "webpack.stats.json" ||
+    relFile === "chunk-map.json" ||
+    relFile.endsWith(".map") ||
+    relFile.startsWith("~partytown/")
+  );
 }
 
-/** Root-level JS/CSS whose file name carries webpack's content hash (framework-10324042e3905dfb8e62.js). */
-export function isHashedAsset(relFile: string): boolean {
-  return !relFile.includes("/") && /[-.][0-9a-f]{8,}\.(js|css)$/.test(relFile);
-}
-
-/**
- * Names of the JS/CSS files the current build emitted, from webpack.stats.json (Gatsby writes it),
- * or null without it. public/ keeps earlier builds' files until `gatsby clean`; listing only the
- * current ones keeps _headers short (Cloudflare Pages reads at most 100 rules).
- */
-export function currentBuildAssets(publicDir: string): Set<string> | null {
-  const file = path.join(publicDir, "webpack.stats.json");
-  if (!fs.existsSync(file)) return null;
-  const stats = JSON.parse(fs.readFileSync(file, "utf8")) as {
-    assetsByChunkName?: Record<string, string[]>;
-    namedChunkGroups?: Record<string, { assets?: Array<string | { name: string }> }>;
-  };
-  const names = new Set<string>(Object.values(stats.assetsByChunkName ?? {}).flat());
-  for (const group of Object.values(stats.namedChunkGroups ?? {})) {
-    for (const asset of group.assets ?? []) names.add(typeof asset === "string" ? asset : asset.name);
-  }
-  return names;
-}
-
-/** Scans the build: the hash of every distinct inline script, and pages with inline handlers. */
-export function scanHtml(publicDir: string, files: readonly string[]) {
-  const hashes = new Set<string>();
-  const handlers: string[] = [];
-  for (const file of files.filter((f) => f.endsWith(".html"))) {
-    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
-    for (const body of inlineScripts(html)) hashes.add(cspHash(body));
-    for (const handler of inlineEventHandlers(html)) handlers.push(`${file}: ${handler}`);
-  }
-  return { hashes, handlers };
+/** JS and CSS files must carry a content hash in their name, since "/*.js" and "/*.css" are immutable. */
+export function isContentHashed(relFile: string): boolean {
+  return /(^|[-./])[0-9a-f]{16,}\.(js|css)$/.test(relFile);
 }
 
 /** robots.txt: everything may be crawled; the sitemap index is named by absolute URL. */
@@ -138,10 +114,21 @@ function writeFile(publicDir: string, rel: string, data: string | Buffer): void 
 }
 
 export const HEADERS_FILE_COMMENT = [
-  "Response headers for static hosts (Netlify, Cloudflare Pages) and scripts/serve.mjs (npm start).",
+  "Response headers for static hosts (Cloudflare Pages, Netlify) and scripts/serve.mjs (npm start).",
   "Generated by src/node/postBuild.ts from src/node/securityHeaders.ts on every build: do not edit.",
-  "script-src lists the sha256 of every inline <script> in public/**/*.html.",
+  "The same rules, for nginx: build-info/nginx.conf.",
 ].join("\n");
+
+export const NGINX_FILE_COMMENT = [
+  "nginx include: the response headers, MIME types, 404 page and redirects of the static hosts.",
+  "Generated by src/node/postBuild.ts from src/node/securityHeaders.ts on every build: do not edit.",
+  "Use inside a server { } block: root /path/to/public; include /path/to/build-info/nginx.conf;",
+].join("\n");
+
+/** A build that breaks a rule of this file stops here, with every problem on its own line. */
+function fail(problems: readonly string[]): never {
+  throw new Error(`postBuild: the build output breaks ${problems.length} rule(s):\n  ${problems.join("\n  ")}`);
+}
 
 export function postBuild({ publicDir, site, deadlines, reporter, sourceDateEpoch }: PostBuildOptions): void {
   // 1. Calendar files for dated deadlines (rolling admissions has no date, so no file).
@@ -162,20 +149,51 @@ export function postBuild({ publicDir, site, deadlines, reporter, sourceDateEpoc
   if (sources.length > 0) writeFile(publicDir, "favicon.ico", icoFromPngs(sources.map((f) => fs.readFileSync(f))));
   else reporter.warn("postBuild: no icon PNGs from gatsby-plugin-manifest found, /favicon.ico not written");
 
-  // 4. _headers, last: it describes the finished public/ (all HTML written, all files present).
-  const files = listFiles(publicDir);
-  const { hashes, handlers } = scanHtml(publicDir, files);
-  if (handlers.length > 0) {
-    reporter.warn(`postBuild: inline event handlers are blocked by the CSP (no hash can allow them): ${handlers.join(", ")}`);
+  // 4. What is not part of the site leaves public/ (see isBuildOnlyFile).
+  const infoDir = buildInfoDir(publicDir);
+  // A fresh build (its stats still in public/) replaces the previous build's folder.
+  if (fs.existsSync(path.join(publicDir, "webpack.stats.json"))) fs.rmSync(infoDir, { recursive: true, force: true });
+  for (const rel of listFiles(publicDir).filter(isBuildOnlyFile)) {
+    if (rel.startsWith("~partytown/")) continue; // unused: deleted below, not kept
+    const target = path.join(infoDir, rel.endsWith(".map") ? `sourcemaps/${rel}` : rel);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(path.join(publicDir, rel), target);
   }
-  const htmlPaths = files
-    .filter((f) => f.endsWith(".html") && !f.startsWith("_gatsby/"))
-    .flatMap(htmlUrlPaths);
-  const current = currentBuildAssets(publicDir);
-  const hashedAssets = files.filter((f) => isHashedAsset(f) && (!current || current.has(f))).map((f) => `/${f}`);
-  const rules = headerRules({ scriptHashes: hashes, htmlPaths, hashedAssets });
-  writeFile(publicDir, "_headers", formatHeadersFile(rules, HEADERS_FILE_COMMENT));
+  fs.rmSync(path.join(publicDir, "~partytown"), { recursive: true, force: true });
+
+  // 5. No inline script is left for the CSP to allow: each moves into a content-hashed file.
+  const problems: string[] = [];
+  let moved = 0;
+  for (const rel of listFiles(publicDir).filter((f) => f.endsWith(".html") && !f.startsWith("_gatsby/"))) {
+    const file = path.join(publicDir, rel);
+    const { html, scripts } = externalizeInlineScripts(fs.readFileSync(file, "utf8"));
+    for (const [src, body] of scripts) writeFile(publicDir, src.slice(1), body);
+    if (scripts.size > 0) fs.writeFileSync(file, html);
+    moved += scripts.size;
+    for (const handler of inlineEventHandlers(html)) {
+      problems.push(`${rel}: inline event handler ${handler}= (the CSP blocks it; attach the handler in React)`);
+    }
+  }
+
+  // 6. The caching and nginx rules hold for every file.
+  const files = listFiles(publicDir);
+  for (const rel of files.filter((f) => /\.(js|css)$/.test(f) && !isContentHashed(f))) {
+    problems.push(`${rel}: JS/CSS without a content hash in its name, yet "/*.js" and "/*.css" are cached as immutable`);
+  }
+  for (const ext of unknownExtensions(files.filter((f) => !f.startsWith("_")))) {
+    problems.push(`public/ has .${ext} files but src/node/nginxConfig.ts MIME_TYPES has no type for them`);
+  }
+
+  // 7. _headers, within the limits of the hosts, and the nginx include from the same rules.
+  const rules = headerRules();
+  const headersFile = formatHeadersFile(rules, HEADERS_FILE_COMMENT);
+  problems.push(...headersFileProblems(headersFile));
+  if (problems.length > 0) fail(problems);
+  writeFile(publicDir, "_headers", headersFile);
+  fs.mkdirSync(infoDir, { recursive: true });
+  fs.writeFileSync(path.join(infoDir, "nginx.conf"), nginxConfig(rules, NGINX_FILE_COMMENT));
   reporter.info(
-    `postBuild: ${calendars} calendar files, robots.txt, favicon.ico, _headers (${hashes.size} inline script hashes)`,
+    `postBuild: ${calendars} calendar files, robots.txt, favicon.ico, ${moved} inline scripts moved to files, ` +
+      `_headers (${rules.length} rules) and build-info/nginx.conf`,
   );
 }

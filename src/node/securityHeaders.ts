@@ -1,13 +1,11 @@
-import { createHash } from "crypto";
 import { PHOTO_ORIGINS } from "../lib/photos/urlBuilders";
 
-// The one source of the site's HTTP response headers. Three consumers:
-//  - gatsby-config.ts `headers` (Gatsby adapters): gatsbyConfigHeaders(), known before the build,
-//    so its CSP is the build-independent part (see staticCspDirectives);
-//  - public/_headers (Netlify / Cloudflare Pages format), written by src/node/postBuild.ts after
-//    the build with the full CSP: the sha256 of every inline script Gatsby emitted;
-//  - scripts/serve.mjs (npm start), which reads and applies public/_headers.
-// Pure functions (apart from hashing), unit-tested in __tests__/security/.
+// The one source of the site's HTTP response headers. Consumers:
+//  - gatsby-config.ts `headers` (Gatsby adapters): gatsbyConfigHeaders();
+//  - public/_headers (Netlify / Cloudflare Pages format), written by src/node/postBuild.ts;
+//  - build-info/nginx.conf, generated from the same rules (src/node/nginxConfig.ts);
+//  - scripts/serve.mjs (npm start), which reads public/_headers with Netlify's own parser.
+// Pure functions, unit-tested in __tests__/security/.
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
@@ -25,24 +23,24 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export type CspDirectives = ReadonlyArray<readonly [name: string, sources: readonly string[]]>;
 
-/** "'sha256-<base64>'" of a script body, as a CSP source (the browser hashes the UTF-8 text as-is). */
-export function cspHash(scriptBody: string): string {
-  return `'sha256-${createHash("sha256").update(scriptBody, "utf8").digest("base64")}'`;
-}
-
 /**
- * Directives that do not depend on the build. No script-src and no default-src: without the
- * build's hashes either would block Gatsby's inline bootstrapping scripts.
+ * The site's Content-Security-Policy, the same for every build and every page: the build moves
+ * every inline script into a file (src/node/externalScripts.ts), so scripts come from 'self' only
+ * and the policy needs no per-page hash. Its length never grows with the site. JSON-LD blocks
+ * (type="application/ld+json") stay inline: they are data, never executed, so CSP ignores them.
  */
-export function staticCspDirectives(): CspDirectives {
+export function cspDirectives(): CspDirectives {
   return [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'"]],
     ["img-src", ["'self'", "data:", ...IMAGE_ORIGINS]],
     // React and gatsby-plugin-image set style attributes and Gatsby inlines critical CSS.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["font-src", ["'self'"]],
     // Gatsby's loader fetches page-data/*.json and app-data.json from the same origin.
     ["connect-src", ["'self'"]],
-    ["manifest-src", ["'self'"]],
+    // No manifest-src: default-src 'self' already covers the web app manifest, and WebKitGTK
+    // logs "Unrecognized Content-Security-Policy directive 'manifest-src'" on every page.
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     // No forms anywhere on the site (spec: no submission of any kind).
@@ -51,22 +49,13 @@ export function staticCspDirectives(): CspDirectives {
   ];
 }
 
-/** The full policy: default-src 'self', scripts from 'self' plus exactly the given hashes. */
-export function cspDirectives(scriptHashes: Iterable<string>): CspDirectives {
-  const hashes = [...new Set(scriptHashes)].sort();
-  for (const hash of hashes) {
-    if (!/^'sha(256|384|512)-[A-Za-z0-9+/]+=*'$/.test(hash)) throw new Error(`Not a CSP hash source: ${hash}`);
-  }
-  return [["default-src", ["'self'"]], ["script-src", ["'self'", ...hashes]], ...staticCspDirectives()];
-}
-
 export function formatCsp(directives: CspDirectives): string {
   return directives.map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
 }
 
-/** Content-Security-Policy for a build whose inline scripts hash to `scriptHashes`. */
-export function buildCsp(scriptHashes: Iterable<string>): string {
-  return formatCsp(cspDirectives(scriptHashes));
+/** The Content-Security-Policy header value. */
+export function buildCsp(): string {
+  return formatCsp(cspDirectives());
 }
 
 /** Parses a policy back into directive -> sources (tests, and checks on served headers). */
@@ -79,78 +68,38 @@ export function parseCsp(policy: string): Map<string, string[]> {
   return map;
 }
 
-/**
- * Bodies of the inline <script> elements of an HTML document (any type, JSON-LD included:
- * hashing data blocks is harmless and keeps the rule simple). Scripts with src are files, allowed
- * by 'self'. Script content is raw text in HTML, so the body is hashed exactly as written.
- */
-export function inlineScripts(html: string): string[] {
-  const bodies: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1];
-    if (/(^|\s)src\s*=/i.test(attributes)) continue;
-    bodies.push(match[2]);
-  }
-  return bodies;
-}
-
-/** Inline event-handler attributes (onload=...): CSP hashes cannot allow them, so the build must have none. */
-export function inlineEventHandlers(html: string): string[] {
-  const found: string[] = [];
-  for (const tag of html.matchAll(/<[a-z][^>]*>/gi)) {
-    for (const attr of tag[0].matchAll(/\s(on[a-z]+)\s*=/gi)) found.push(attr[1]);
-  }
-  return found;
-}
-
 export interface HeaderRule {
-  /** Path pattern: "/*", "/static/*" or one exact path. */
+  /** Path pattern in the form Cloudflare Pages, Netlify and the nginx generator all read the same way. */
   readonly source: string;
   readonly headers: Readonly<Record<string, string>>;
 }
 
-export interface BuildOutput {
-  /** Every inline script hash of every page. */
-  readonly scriptHashes: Iterable<string>;
-  /** URL paths of the HTML documents ("/", "/academics", "/404.html"...). */
-  readonly htmlPaths: readonly string[];
-  /** Root-level files whose name carries a content hash ("/app-0d6d89557de60204b05f.js"). */
-  readonly hashedAssets: readonly string[];
-}
+/**
+ * What Cloudflare Pages and Netlify send when no rule sets Cache-Control: every response
+ * revalidates. build-info/nginx.conf and npm start send the same default. It is what Gatsby's
+ * caching guidance (gatsbyjs.com/docs/caching) asks for HTML, page data and unhashed files.
+ */
+export const DEFAULT_CACHE_CONTROL = CACHE_REVALIDATE;
 
 /**
- * Header rules for a finished build. Cache-Control rules never overlap (static hosts merge or
- * append values when several rules match one path, which would corrupt Cache-Control), so "/*"
- * carries only the security headers and each cache class names its own paths:
- * - immutable: /static/* (Gatsby's hashed static files) and each content-hashed JS/CSS file;
- * - revalidate: every HTML document, /page-data/* (page-data.json, app-data.json and the static
- *   query results, none content-hashed), and the unhashed site files (manifest, icons, robots...).
- * This follows Gatsby's caching guidance (gatsbyjs.com/docs/caching).
+ * Header rules: a fixed list, whatever the number of pages or chunks. Every response gets the
+ * security headers ("/*"); content-hashed files are immutable (the build checks that every .js
+ * and .css carries a content hash: src/node/postBuild.ts); the rest (pages, /page-data/*, the
+ * manifest and icons...) keeps DEFAULT_CACHE_CONTROL. No rule names a page: hosts read page
+ * patterns differently (Netlify's "/*\/" matches every path), and two matching rules would
+ * append a second Cache-Control value.
  */
-export function headerRules(build: BuildOutput): HeaderRule[] {
-  const all: HeaderRule = {
-    source: "/*",
-    headers: { "Content-Security-Policy": buildCsp(build.scriptHashes), ...SECURITY_HEADERS },
-  };
+export function headerRules(): HeaderRule[] {
   const immutable = { "Cache-Control": CACHE_IMMUTABLE };
-  const revalidate = { "Cache-Control": CACHE_REVALIDATE };
-  const htmlRules = [...new Set(build.htmlPaths)].sort().map((source) => ({ source, headers: revalidate }));
-  const assetRules = [...new Set(build.hashedAssets)].sort().map((source) => ({ source, headers: immutable }));
   return [
-    all,
-    ...htmlRules,
-    { source: "/page-data/*", headers: revalidate },
+    { source: "/*", headers: { "Content-Security-Policy": buildCsp(), ...SECURITY_HEADERS } },
     { source: "/static/*", headers: immutable },
-    ...assetRules,
-    { source: "/calendar/*", headers: { ...revalidate, "Content-Type": "text/calendar; charset=utf-8" } },
-    { source: "/manifest.webmanifest", headers: revalidate },
-    { source: "/icons/*", headers: revalidate },
-    { source: "/favicon.ico", headers: revalidate },
-    { source: "/favicon-32x32.png", headers: revalidate },
-    { source: "/favicon.svg", headers: revalidate },
-    { source: "/robots.txt", headers: revalidate },
-    { source: "/sitemap-index.xml", headers: revalidate },
-    { source: "/sitemap-0.xml", headers: revalidate },
+    { source: "/*.js", headers: immutable },
+    { source: "/*.css", headers: immutable },
+    // Licence notes webpack extracted from a hashed chunk: framework-<hash>.js.LICENSE.txt.
+    { source: "/*.LICENSE.txt", headers: immutable },
+    // Not every host knows .ics (nginx's and Debian's MIME tables do not).
+    { source: "/calendar/*", headers: { "Content-Type": "text/calendar; charset=utf-8" } },
   ];
 }
 
@@ -163,51 +112,44 @@ export function formatHeadersFile(rules: readonly HeaderRule[], comment?: string
   return `${head}${body}\n`;
 }
 
-/** Reads a _headers file back into rules (comments and blank lines skipped). */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: { source: string; headers: Record<string, string> }[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    if (raw.trim() === "" || raw.trimStart().startsWith("#")) continue;
-    if (!/^\s/.test(raw)) {
-      rules.push({ source: raw.trim(), headers: {} });
-      continue;
+/**
+ * Cloudflare Pages ignores, with only a warning, every _headers line over 2,000 characters (a CSP
+ * would then silently vanish) and every rule past the 100th. (CloudFront caps a CSP lower, at 1,783
+ * characters: see README, Deployment.)
+ */
+export const HEADERS_FILE_LIMITS = { maxLineLength: 2000, maxRules: 100 } as const;
+
+/** Problems of a _headers text against the hosts' limits, each naming the line; [] if none. */
+export function headersFileProblems(text: string, limits = HEADERS_FILE_LIMITS): string[] {
+  const problems: string[] = [];
+  let rules = 0;
+  text.split(/\r?\n/).forEach((line, index) => {
+    if (line.length > limits.maxLineLength) {
+      problems.push(
+        `_headers line ${index + 1} has ${line.length} characters, over the hosts' limit of ${limits.maxLineLength} ` +
+          `(Cloudflare Pages would drop it): ${line.slice(0, 60).trim()}...`,
+      );
     }
-    const current = rules[rules.length - 1];
-    const colon = raw.indexOf(":");
-    if (!current || colon < 0) throw new Error(`_headers: header line outside a path block: "${raw}"`);
-    current.headers[raw.slice(0, colon).trim()] = raw.slice(colon + 1).trim();
-  }
-  return rules;
-}
-
-/** Whether a _headers path pattern matches a URL path ("*" matches anything, slashes included). */
-export function matchesSource(source: string, pathname: string): boolean {
-  const pattern = source.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*");
-  return new RegExp(`^${pattern}$`).test(pathname);
-}
-
-/** The headers the rules give one path: every matching rule, in file order. */
-export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const rule of rules) if (matchesSource(rule.source, pathname)) Object.assign(result, rule.headers);
-  return result;
+    if (line.startsWith("/") || /^https?:\/\//.test(line)) {
+      rules += 1;
+      if (rules === limits.maxRules + 1) {
+        problems.push(`_headers line ${index + 1} starts rule ${rules}, over the hosts' limit of ${limits.maxRules} rules: ${line}`);
+      }
+    }
+  });
+  return problems;
 }
 
 /**
- * Gatsby's `headers` config (used by adapters, e.g. Netlify's). It is read before the build, so
- * it cannot know the inline script hashes: it carries the static CSP directives only (no
- * default-src/script-src, which would block Gatsby's inline scripts) plus the other security
- * headers. Hosts that read public/_headers get the full policy. Adapters already apply Gatsby's
- * caching defaults (immutable hashed assets, revalidated HTML and page-data); these rules repeat
- * the two path-based ones so the intent is explicit.
+ * Gatsby's `headers` config (used by adapters, e.g. Netlify's): the same security headers and
+ * CSP as public/_headers (the policy does not depend on the build any more). Adapters already
+ * apply Gatsby's caching defaults (immutable hashed assets, revalidated HTML and page-data);
+ * these rules repeat the two path-based ones so the intent is explicit.
  */
 export function gatsbyConfigHeaders(): { source: string; headers: { key: string; value: string }[] }[] {
   const list = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
   return [
-    {
-      source: "/*",
-      headers: list({ "Content-Security-Policy": formatCsp(staticCspDirectives()), ...SECURITY_HEADERS }),
-    },
+    { source: "/*", headers: list({ "Content-Security-Policy": buildCsp(), ...SECURITY_HEADERS }) },
     { source: "/static/*", headers: list({ "Cache-Control": CACHE_IMMUTABLE }) },
     { source: "/page-data/*", headers: list({ "Cache-Control": CACHE_REVALIDATE }) },
   ];

@@ -21,17 +21,25 @@ export function documentTitle(title: string, pathname: string, site: TitleSite):
 }
 
 /**
- * Absolute URL of an internal path on siteUrl, following gatsby-config's `trailingSlash: "never"`
- * (the home page is the origin with its one slash). Query and fragment are dropped: canonical
- * URLs name the page, not a state of it.
+ * Absolute URL of an internal path on siteUrl, in the one form every host serves without a
+ * redirect: gatsby-config's `trailingSlash: "always"` writes each page as <page>/index.html, which
+ * Cloudflare Pages, Netlify and the generated nginx config answer at "/page/" (and redirect
+ * "/page" to it). A file path (its last segment has a dot: "/icons/icon-512x512.png") stays as
+ * it is. Query and fragment are dropped: canonical URLs name the page, not a state of it.
  */
 export function canonicalUrl(siteUrl: string, pathname: string): string {
   const origin = siteUrl.replace(/\/+$/, "");
+  return `${origin}${pagePath(pathname)}`;
+}
+
+/** The canonical path of a page or file path: "/academics" -> "/academics/", "/about/index.html" -> "/about/". */
+export function pagePath(pathname: string): string {
   let path = pathname.split(/[?#]/)[0] || "/";
   if (!path.startsWith("/")) path = `/${path}`;
-  path = path.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
-  if (path.length > 1) path = path.replace(/\/+$/, "");
-  return `${origin}${path}`;
+  path = path.replace(/\/index\.html$/, "/");
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  if (last.includes(".")) return path;
+  return path.endsWith("/") ? path : `${path}/`;
 }
 
 /** "en-US" -> "en_US", the form og:locale wants. */

@@ -327,7 +327,10 @@ function checkLink(target: string, index: RefIndex): string | null {
     return `links to "${target}", which is not a link target ("/route", "/route#anchor", "https://...", "mailto:..." or "tel:...")`;
   }
   const hash = target.indexOf("#");
-  const route = hash === -1 ? target : target.slice(0, hash);
+  // Content may write a page as "/academics" or "/academics/": links render through Gatsby's
+  // <Link>, which applies gatsby-config's trailingSlash, so both reach the same page.
+  const written = hash === -1 ? target : target.slice(0, hash);
+  const route = written.length > 1 ? written.replace(/\/$/, "") : written;
   const anchor = hash === -1 ? undefined : target.slice(hash + 1);
   const anchors = index.routes.get(route);
   if (anchors === undefined) {

@@ -1,0 +1,62 @@
+// What the Firefox and WebKit suites share: the routes and widths they walk, the options of the
+// in-page checks (coreChecks.js), and the one list of engine noise that is not a site problem.
+import fs from "fs";
+import path from "path";
+import site from "../../../content/site.json";
+import { ROUTES, VIEWPORTS, routeLabel, type Route } from "../routes";
+
+/** The in-page checks' source: an async function of the options below, resolving to problems. */
+export const CORE_CHECKS_SOURCE = fs.readFileSync(path.join(__dirname, "coreChecks.js"), "utf8");
+
+export interface CoreCheckOptions {
+  solidAfterPx: number;
+  intervalMs: number;
+  controls: string[];
+  pauseLabel: string;
+  checkCarousel: boolean;
+  /** Fail when the engine lacks ReportingObserver (WebKit: the only view of CSP violations at load). */
+  requireReportingObserver?: boolean;
+}
+
+/** Every route at both widths; the carousel (5 s each way) is checked once per engine, at 1280 on /. */
+export const ENGINE_CASES: { route: Route; width: number; label: string; options: CoreCheckOptions }[] = ROUTES.flatMap((route) =>
+  [VIEWPORTS.mobile.width, VIEWPORTS.desktop.width].map((width) => ({
+    route,
+    width,
+    label: routeLabel(route, width),
+    options: {
+      solidAfterPx: site.behaviour.navSolidAfterPx,
+      intervalMs: site.behaviour.carouselIntervalMs,
+      controls: [site.ui.pauseRotation, site.ui.startRotation, site.ui.previousSlide, site.ui.nextSlide],
+      pauseLabel: site.ui.pauseRotation,
+      checkCarousel: route.path === "/" && width === VIEWPORTS.desktop.width,
+    },
+  })),
+);
+
+/** Page errors, console errors and CSP violations, collected from the document's start. */
+export const ERROR_LISTENER_SOURCE = `
+  window.__engineProblems = [];
+  window.addEventListener("error", (e) => window.__engineProblems.push("page error: " + e.message));
+  window.addEventListener("unhandledrejection", (e) => window.__engineProblems.push("unhandled rejection: " + (e.reason && e.reason.message || e.reason)));
+  document.addEventListener("securitypolicyviolation", (e) => window.__engineProblems.push("CSP violation: " + e.violatedDirective + " blocked " + (e.blockedURI || "inline")));
+`;
+
+/**
+ * Engine messages that are not a problem of the site, each with its reason. Everything else an
+ * engine logs as an error fails the suite.
+ */
+export const ENGINE_NOISE: { engine: "firefox" | "webkit"; pattern: RegExp; reason: string }[] = [
+  // None today. WebKitGTK's "Unrecognized Content-Security-Policy directive 'manifest-src'" was
+  // avoided instead: the CSP has no manifest-src, since default-src 'self' covers the manifest.
+];
+
+export function isNoise(engine: "firefox" | "webkit", message: string): boolean {
+  return ENGINE_NOISE.some((noise) => noise.engine === engine && noise.pattern.test(message));
+}
+
+export function photoProxy(): string {
+  const value = process.env.E2E_PHOTO_PROXY;
+  if (!value) throw new Error("E2E_PHOTO_PROXY is not set: run the engine tests through `npm run test:e2e`");
+  return value;
+}

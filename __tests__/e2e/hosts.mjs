@@ -1,0 +1,143 @@
+// The two hosts the browser tests serve the build with, each started once by global-setup.mjs:
+// - Cloudflare Pages' own runtime (`wrangler pages dev`: workerd from npm, offline), which reads
+//   public/_headers exactly as production does: every browser test runs against it;
+// - Debian's nginx on the generated include (build-info/nginx.conf) in a throw-away config,
+//   for the header matrix (__tests__/e2e/hosts.test.ts).
+// Ports come from E2E_WRANGLER_PORT / E2E_NGINX_PORT (defaults 8741 and 8743, this project's range).
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+/** A date the bundled workerd supports; wrangler's default (today) is rejected by it. */
+export const COMPATIBILITY_DATE = "2026-04-26";
+
+async function waitForHttp(origin, child, log, seconds = 90) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before answering:\n${log()}`);
+    try {
+      const response = await fetch(`${origin}/`, { redirect: "manual" });
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`no answer on ${origin} within ${seconds} s:\n${log()}`);
+}
+
+/** Stops a process started with `detached: true` and everything it started. */
+function stopGroup(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      resolve();
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }, 5000).unref();
+  });
+}
+
+function startLogged(command, args, options) {
+  const child = spawn(command, args, { ...options, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  return { child, log: () => output };
+}
+
+/** `wrangler pages dev <root>` on 127.0.0.1:port; resolves to { origin, close }. */
+export async function startWrangler({ root, port = Number(process.env.E2E_WRANGLER_PORT || 8741) }) {
+  // Its own working folder: wrangler keeps state in ./.wrangler, which must not land in the repo.
+  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), "wrangler-"));
+  const bin = path.join(projectRoot, "node_modules", "wrangler", "bin", "wrangler.js");
+  const { child, log } = startLogged(
+    process.execPath,
+    [bin, "pages", "dev", root, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(port + 1),
+      `--compatibility-date=${COMPATIBILITY_DATE}`, "--log-level", "warn"],
+    { cwd, env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1", NO_COLOR: "1" } },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(origin, child, log);
+  } catch (error) {
+    await stopGroup(child);
+    throw new Error(`wrangler pages dev: ${error.message}`);
+  }
+  return {
+    origin,
+    log,
+    close: async () => {
+      await stopGroup(child);
+      fs.rmSync(cwd, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The nginx.conf around the generated include: a normal user's config in a temp folder. */
+export function nginxTestConfig({ dir, root, include, port }) {
+  const temp = (name) => path.join(dir, name);
+  return [
+    // Workers of a root master would run as "nobody"; as a normal user this line is not needed.
+    ...(process.getuid?.() === 0 ? ["user root;"] : []),
+    "worker_processes 1;",
+    "daemon off;",
+    `pid ${temp("nginx.pid")};`,
+    `error_log ${temp("error.log")} warn;`,
+    "events { worker_connections 256; }",
+    "http {",
+    "  access_log off;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${temp(`${kind}_temp`)};`),
+    "  server {",
+    `    listen 127.0.0.1:${port};`,
+    `    root ${root};`,
+    `    include ${include};`,
+    "  }",
+    "}",
+    "",
+  ].join("\n");
+}
+
+/** Debian's nginx on the generated include; `nginx -t` first. Resolves to { origin, close }. */
+export async function startNginx({ root, port = Number(process.env.E2E_NGINX_PORT || 8743) }) {
+  const include = path.join(path.dirname(root), "build-info", "nginx.conf");
+  if (!fs.existsSync(include)) throw new Error(`${include} is missing: the build writes it (src/node/postBuild.ts)`);
+  const nginx = process.env.NGINX_PATH || "/usr/sbin/nginx";
+  if (!fs.existsSync(nginx)) throw new Error(`nginx not found at ${nginx}: apt-get install nginx (or set NGINX_PATH)`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
+  const conf = path.join(dir, "nginx.conf");
+  fs.writeFileSync(conf, nginxTestConfig({ dir, root, include, port }));
+  const args = ["-p", dir, "-e", path.join(dir, "error.log"), "-c", conf];
+  const check = spawnSync(nginx, ["-t", ...args], { encoding: "utf8" });
+  if (check.status !== 0) throw new Error(`nginx -t rejects the generated include:\n${check.stderr}`);
+  const { child, log } = startLogged(nginx, args, {});
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(origin, child, () => `${log()}${fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8") : ""}`, 20);
+  } catch (error) {
+    await stopGroup(child);
+    throw new Error(`nginx: ${error.message}`);
+  }
+  return {
+    origin,
+    close: async () => {
+      await stopGroup(child);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
