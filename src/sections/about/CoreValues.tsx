@@ -28,7 +28,7 @@ export default function CoreValues({ data }: { data: Queries.AboutCoreValuesFrag
   const { id, heading, intro } = required(data.aboutPageJson, "content/aboutPage.json").values;
   const { values } = required(data.coreValuesJson, "content/coreValues.json");
   return (
-    <Section id={id} heading={heading} intro={intro} align="center">
+    <Section id={id} heading={heading} intro={intro}>
       <ul className={styles.grid}>
         {values.map((value) => (
           <Card key={value.title} as="li" heading={value.title} iconSvg={value.iconSvg} variant="outline" className={styles.card}>

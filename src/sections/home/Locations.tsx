@@ -27,7 +27,7 @@ export const query = graphql`
 export default function Locations({ data }: { data: Queries.HomeLocationsFragment }) {
   const { id, heading, intro, items, actions } = required(data.homePageJson, "content/homePage.json").locations;
   return (
-    <Section id={id} heading={heading} intro={intro} tone="sand" align="center">
+    <Section id={id} heading={heading} intro={intro} tone="sand">
       <ul className={styles.grid}>
         {items.map((item) => (
           <Card key={item.name} as="li" heading={item.name} iconSvg={item.iconSvg} className={styles.card}>
@@ -35,7 +35,7 @@ export default function Locations({ data }: { data: Queries.HomeLocationsFragmen
           </Card>
         ))}
       </ul>
-      <ActionLinks ids={actions} align="center" className={styles.actions} />
+      <ActionLinks ids={actions} className={styles.actions} />
     </Section>
   );
 }

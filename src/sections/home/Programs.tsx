@@ -33,7 +33,7 @@ export default function Programs({ data }: { data: Queries.HomeProgramsFragment 
   const { id, heading, intro, learnMoreLabel, learnMoreAccessibleLabel } = required(data.homePageJson, "content/homePage.json").programs;
   const { programs } = required(data.programsJson, "content/programs.json");
   return (
-    <Section id={id} heading={heading} intro={intro} align="center">
+    <Section id={id} heading={heading} intro={intro}>
       <ul className={styles.grid}>
         {programs.map((program) => (
           <Card
