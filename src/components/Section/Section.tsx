@@ -1,16 +1,15 @@
 import * as React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import Reveal from "../Reveal/Reveal";
-import Container from "../Container/Container";
+import Band, { type BandTone } from "../Band/Band";
 import SectionHeading from "../SectionHeading/SectionHeading";
 import Photo from "../Photo/Photo";
 import * as styles from "./Section.module.scss";
 
-// A page section: landmark <section> labelled by its heading, fades in via Reveal, coloured by
-// `tone`, content in a Container. Every page section except a hero uses it.
+// A page section: a Band (tone, rhythm, Container, Reveal) rendered as a landmark <section>
+// labelled by its heading. Every page section except a hero uses it.
 // With a `photo` it becomes the split media/text pattern: heading and content in one column,
 // the photo beside it from 1024 px (above it on phones when `photoFirst`, else below).
-export type SectionTone = "default" | "sand" | "ocean" | "navy";
+export type SectionTone = BandTone;
 
 export interface SectionPhoto {
   alt: string;
@@ -51,29 +50,25 @@ export default function Section({
   children,
 }: SectionProps) {
   const headingId = `${id}-heading`;
-  const toneClass = { default: styles.toneDefault, sand: styles.toneSand, ocean: styles.toneOcean, navy: styles.toneNavy }[tone];
-  const classes = [styles.section, toneClass, className ?? ""].filter(Boolean).join(" ");
   const headingBlock = heading ? <SectionHeading id={headingId} heading={heading} intro={intro} eyebrow={eyebrow} align={align} /> : null;
   return (
-    <Reveal as="section" id={id} className={classes} aria-labelledby={heading && landmark ? headingId : undefined}>
-      <Container width={width}>
-        {photo ? (
-          <div className={[styles.split, photoFirst ? styles.photoFirst : ""].filter(Boolean).join(" ")}>
-            <div className={styles.text}>
-              {headingBlock}
-              {children}
-            </div>
-            <div className={styles.media}>
-              <Photo image={photo.gatsbyImageData} alt={photo.alt} className={[styles.photo, photoClassName ?? ""].filter(Boolean).join(" ")} />
-            </div>
-          </div>
-        ) : (
-          <>
+    <Band as="section" id={id} tone={tone} width={width} className={className} aria-labelledby={heading && landmark ? headingId : undefined}>
+      {photo ? (
+        <div className={[styles.split, photoFirst ? styles.photoFirst : ""].filter(Boolean).join(" ")}>
+          <div className={styles.text}>
             {headingBlock}
             {children}
-          </>
-        )}
-      </Container>
-    </Reveal>
+          </div>
+          <div className={styles.media}>
+            <Photo image={photo.gatsbyImageData} alt={photo.alt} className={[styles.photo, photoClassName ?? ""].filter(Boolean).join(" ")} />
+          </div>
+        </div>
+      ) : (
+        <>
+          {headingBlock}
+          {children}
+        </>
+      )}
+    </Band>
   );
 }

@@ -1,3 +1,4 @@
+import ItemGrid from "../ItemGrid/ItemGrid";
 import * as styles from "./TitledList.module.scss";
 
 // A plain list of short titled statements (a title and a sentence or two each): reasons,
@@ -15,15 +16,14 @@ export interface TitledListProps {
 }
 
 export default function TitledList({ items, columns = 3, className }: TitledListProps) {
-  const classes = [styles.list, columns === 3 ? styles.three : "", className ?? ""].filter(Boolean).join(" ");
   return (
-    <ul className={classes}>
+    <ItemGrid md={2} lg={columns} airy className={className}>
       {items.map((item) => (
         <li key={item.title} className={styles.item}>
           <h3 className={styles.title}>{item.title}</h3>
           <p className={styles.text}>{item.description}</p>
         </li>
       ))}
-    </ul>
+    </ItemGrid>
   );
 }
