@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import AboutPage, { Head } from "../../src/pages/about";
 import Seo from "../../src/components/Seo/Seo";
 import site from "../../content/site.json";
@@ -10,23 +9,11 @@ import timelineFile from "../../content/timeline.json";
 import stats from "../../content/stats.json";
 import programsFile from "../../content/programs.json";
 import { withIconSvg } from "./iconFixture";
+import { photoFixture } from "./photoFixture";
 import { withTokensFilled } from "./tokensFixture";
 
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
-function photoFixture(key: string): { alt: string; origin: string; gatsbyImageData: IGatsbyImageData } {
-  return {
-    alt: `Alt text of ${key}`,
-    origin: "https://images.unsplash.com", // StockPhoto.origin, for the preconnect
-    gatsbyImageData: {
-      layout: "constrained",
-      width: 640,
-      height: 480,
-      backgroundColor: "#0b4f6c",
-      images: { fallback: { src: `https://images.example/${key}.jpg`, srcSet: `https://images.example/${key}.jpg 640w`, sizes: "640px" } },
-    },
-  };
-}
 
 // The page query's result, built from the real content files so the tests follow the content.
 const data: Queries.AboutPageQuery = withTokensFilled({

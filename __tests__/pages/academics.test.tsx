@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import AcademicsPage, { Head } from "../../src/pages/academics";
 import Seo from "../../src/components/Seo/Seo";
 import site from "../../content/site.json";
@@ -9,24 +8,11 @@ import programsFile from "../../content/programs.json";
 import { iconSvg } from "../../src/node/iconSvg";
 import { programJsonLd } from "../../src/lib/seo/jsonLd";
 import { withTokensFilled } from "./tokensFixture";
+import { photoFixture } from "./photoFixture";
 
 // Seo is tested on its own; here only what the page hands it matters.
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
-// What `photo { alt gatsbyImageData(...) }` returns: a tiny constrained image named after its key.
-function photoFixture(key: string): { alt: string; origin: string; gatsbyImageData: IGatsbyImageData } {
-  return {
-    alt: `Alt text of ${key}`,
-    origin: "https://images.unsplash.com", // StockPhoto.origin, for the preconnect
-    gatsbyImageData: {
-      layout: "constrained",
-      width: 720,
-      height: 541,
-      backgroundColor: "#0b4f6c",
-      images: { fallback: { src: `https://images.example/${key}.jpg`, srcSet: `https://images.example/${key}.jpg 720w`, sizes: "720px" } },
-    },
-  };
-}
 
 const programs = programsFile.programs.map(({ slug, name, icon, color, description, duration, degree }) => ({
   slug,
@@ -75,24 +61,38 @@ describe("/academics page", () => {
   it("shows every program, each anchored by its slug, with description, duration and degree", () => {
     const { container } = render(<AcademicsPage {...props} />);
     const section = container.querySelector(`section#${page.programs.id}`) as HTMLElement;
-    const cards = within(section).getAllByRole("listitem");
-    expect(cards).toHaveLength(programs.length);
+    const articles = within(section).getAllByRole("article");
+    expect(articles).toHaveLength(programs.length);
+    const cards = articles.map((article) => article.parentElement as HTMLElement);
     programs.forEach((program, i) => {
       const card = cards[i];
       expect(card).toHaveAttribute("id", program.slug);
+      // Each program <article> is named by its heading (aria-labelledby).
+      expect(articles[i]).toHaveAccessibleName(program.name);
       expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(program.name);
       expect(within(card).getByText(program.description)).toBeInTheDocument();
       expect(within(card).getByText(program.degree)).toBeInTheDocument();
       expect(within(card).getByText(page.programs.durationLabel)).toBeInTheDocument();
       expect(within(card).getByText(page.programs.degreeLabel)).toBeInTheDocument();
-      // Program colour reaches the icon circle through a CSS custom property.
-      expect(card.innerHTML).toContain(program.color);
+      // Program colour reaches the edge and icon circle through a CSS custom property.
+      expect(card.outerHTML).toContain(program.color);
     });
     // Durations per the spec: six 4-year programs, Graduate Studies 2-3, Health Sciences 2-4.
     const durationOf = (name: string) => within(cards[programs.findIndex((p) => p.name === name)]).getByText(/years?$/).textContent;
     expect(durationOf("Dental Medicine")).toBe("4 years");
     expect(durationOf("Graduate Studies")).toBe("2-3 years");
     expect(durationOf("Health Sciences")).toBe("2-4 years");
+  });
+
+  it("opens the catalogue with a jump link to every program, in file order", () => {
+    const { container } = render(<AcademicsPage {...props} />);
+    const section = container.querySelector(`section#${page.programs.id}`) as HTMLElement;
+    const nav = within(section).getByRole("navigation", { name: page.programs.jumpLabel });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(programs.map((program) => `#${program.slug}`));
+    expect(links.map((link) => link.textContent)).toEqual(programs.map((program) => program.name));
+    // Every target exists on the page, once.
+    programs.forEach((program) => expect(container.querySelectorAll(`[id="${program.slug}"]`)).toHaveLength(1));
   });
 
   it("lists the six Why Choose BCU points", () => {

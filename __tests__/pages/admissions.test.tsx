@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import AdmissionsPage, { Head } from "../../src/pages/admissions";
 import Seo from "../../src/components/Seo/Seo";
 import site from "../../content/site.json";
@@ -9,22 +8,10 @@ import stepsFile from "../../content/applicationSteps.json";
 import deadlinesFile from "../../content/deadlines.json";
 import requirementsFile from "../../content/requirements.json";
 import { withIconSvg } from "./iconFixture";
+import { photoFixture } from "./photoFixture";
 
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
-function photoFixture(key: string): { alt: string; origin: string; gatsbyImageData: IGatsbyImageData } {
-  return {
-    alt: `Alt text of ${key}`,
-    origin: "https://images.unsplash.com", // StockPhoto.origin, for the preconnect
-    gatsbyImageData: {
-      layout: "constrained",
-      width: 720,
-      height: 541,
-      backgroundColor: "#0b4f6c",
-      images: { fallback: { src: `https://images.example/${key}.jpg`, srcSet: `https://images.example/${key}.jpg 720w`, sizes: "720px" } },
-    },
-  };
-}
 
 // The page query's result, built from the real content files so the tests follow the content.
 const data: Queries.AdmissionsPageQuery = {

@@ -3,31 +3,16 @@ import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
 import ResearchPage, { Head } from "../../src/pages/research";
 import { barWidths } from "../../src/sections/research/barWidths";
 import site from "../../content/site.json";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import page from "../../content/researchPage.json";
 import stats from "../../content/stats.json";
 import researchAreas from "../../content/researchAreas.json";
 import publications from "../../content/publications.json";
 import Seo from "../../src/components/Seo/Seo";
+import { photoFixture } from "./photoFixture";
 
 // Seo is tested on its own; here only what the page hands it matters.
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
-// What `photo { alt gatsbyImageData(...) }` returns, for page tests: a tiny constrained image
-// whose src names the photo key, so a test can tell which photo a section drew.
-function photoFixture(key: string, alt = `Alt text of ${key}`): { alt: string; origin: string; gatsbyImageData: IGatsbyImageData } {
-  return {
-    alt,
-    origin: "https://images.unsplash.com", // StockPhoto.origin, for the preconnect
-    gatsbyImageData: {
-      layout: "constrained",
-      width: 640,
-      height: 480,
-      backgroundColor: "#0b4f6c",
-      images: { fallback: { src: `https://images.example/${key}.jpg`, srcSet: `https://images.example/${key}.jpg 640w`, sizes: "640px" } },
-    },
-  };
-}
 
 // The page query's result, built from the real content files (so the tests follow the content)
 // with the photo keys resolved the way @link does.

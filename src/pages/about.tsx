@@ -13,7 +13,7 @@ import { required } from "../lib/required";
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   return (
     <>
-      <PageHero hero={required(data.aboutPageJson, "content/aboutPage.json").hero} />
+      <PageHero hero={required(data.aboutPageJson, "content/aboutPage.json").hero} layout="banner" tone="sand" />
       <Story data={data} />
       <MissionVision data={data} />
       <CoreValues data={data} />

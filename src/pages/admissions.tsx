@@ -11,7 +11,7 @@ import { required } from "../lib/required";
 export default function AdmissionsPage({ data }: PageProps<Queries.AdmissionsPageQuery>) {
   return (
     <>
-      <PageHero hero={required(data.admissionsPageJson, "content/admissionsPage.json").hero} />
+      <PageHero hero={required(data.admissionsPageJson, "content/admissionsPage.json").hero} layout="banner" />
       <ProcessSteps data={data} />
       <DeadlineTable data={data} />
       <RequirementsList data={data} />

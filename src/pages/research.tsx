@@ -12,7 +12,7 @@ import { required } from "../lib/required";
 export default function ResearchPage({ data }: PageProps<Queries.ResearchPageQuery>) {
   return (
     <>
-      <PageHero hero={required(data.researchPageJson, "content/researchPage.json").hero} />
+      <PageHero hero={required(data.researchPageJson, "content/researchPage.json").hero} photoFirst />
       <ResearchStats data={data} />
       <FundingAreas data={data} />
       <Opportunities data={data} />

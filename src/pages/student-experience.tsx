@@ -11,7 +11,7 @@ import { required } from "../lib/required";
 export default function StudentExperiencePage({ data }: PageProps<Queries.StudentExperiencePageQuery>) {
   return (
     <>
-      <PageHero hero={required(data.studentExperiencePageJson, "content/studentExperiencePage.json").hero} />
+      <PageHero hero={required(data.studentExperiencePageJson, "content/studentExperiencePage.json").hero} tone="sand" photoFirst />
       <FeatureGrid data={data} />
       <SupportLists data={data} />
       <Organizations data={data} />

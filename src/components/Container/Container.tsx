@@ -1,7 +1,7 @@
 import * as React from "react";
 import * as styles from "./Container.module.scss";
 
-// Centres content at the site's max width with fluid side padding. `narrow` suits reading text.
+// Centres content in the one container system (widths and why: Container.module.scss).
 export interface ContainerProps {
   as?: "div" | "header" | "footer" | "nav";
   width?: "default" | "narrow" | "wide";

@@ -7,6 +7,13 @@ import * as styles from "./PageHero.module.scss";
 // The opening band of an inner page: eyebrow, the page's only <h1>, a lead paragraph, optional
 // call-to-action ids and the page's photo (above the fold and usually the largest paint, so it
 // loads eagerly with fetchpriority=high; the page's Head preconnects to its CDN, see Seo `preconnect`).
+//
+// One system, three faces, so the five inner pages don't open alike:
+//   layout "split"  text beside a framed photo from 1024 px (photoFirst puts the photo on the left)
+//   layout "banner" the text across the band, then a wide photo strip rising out of its lower edge
+//                   (room for a row of three buttons: /admissions)
+//   tone   "navy" (deep gradient, white text) or "sand" (warm light band, navy text)
+// The fragment asks for both crops; a page uses the one its layout shows.
 export const query = graphql`
   fragment PageHero on PageHero {
     eyebrow
@@ -16,23 +23,34 @@ export const query = graphql`
     photo {
       alt
       gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 1.33)
+      wide: gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4, breakpoints: [480, 768, 1152, 1440])
     }
   }
 `;
 
-export default function PageHero({ hero }: { hero: Queries.PageHeroFragment }) {
+export interface PageHeroProps {
+  hero: Queries.PageHeroFragment;
+  layout?: "split" | "banner";
+  tone?: "navy" | "sand";
+  photoFirst?: boolean;
+}
+
+export default function PageHero({ hero, layout = "split", tone = "navy", photoFirst = false }: PageHeroProps) {
   const { eyebrow, heading, lead, actions, photo } = hero;
+  const onDark = tone === "navy";
+  const classes = [styles.hero, styles[tone], styles[layout], photoFirst ? styles.photoFirst : ""].filter(Boolean).join(" ");
+  const image = layout === "banner" ? photo.wide : photo.gatsbyImageData;
   return (
-    <header className={styles.hero}>
+    <header className={classes}>
       <Container className={styles.inner}>
         <div className={styles.text}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={styles.heading}>{heading}</h1>
           <p className={styles.lead}>{lead}</p>
-          {actions && actions.length > 0 ? <ActionLinks ids={actions} onDark /> : null}
+          {actions && actions.length > 0 ? <ActionLinks ids={actions} onDark={onDark} className={styles.actions} /> : null}
         </div>
         <div className={styles.media}>
-          <Photo image={photo.gatsbyImageData} alt={photo.alt} loading="eager" priority className={styles.image} />
+          <Photo image={image} alt={photo.alt} loading="eager" priority className={styles.image} />
         </div>
       </Container>
     </header>

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import Card from "../../components/Card/Card";
+import ItemGrid from "../../components/ItemGrid/ItemGrid";
 import { required } from "../../lib/required";
 import * as styles from "./CoreValues.module.scss";
 
@@ -28,14 +29,14 @@ export default function CoreValues({ data }: { data: Queries.AboutCoreValuesFrag
   const { id, heading, intro } = required(data.aboutPageJson, "content/aboutPage.json").values;
   const { values } = required(data.coreValuesJson, "content/coreValues.json");
   return (
-    <Section id={id} heading={heading} intro={intro} align="center">
-      <ul className={styles.grid}>
+    <Section id={id} heading={heading} intro={intro}>
+      <ItemGrid sm={2} lg={4}>
         {values.map((value) => (
           <Card key={value.title} as="li" heading={value.title} iconSvg={value.iconSvg} variant="outline" className={styles.card}>
             <p>{value.description}</p>
           </Card>
         ))}
-      </ul>
+      </ItemGrid>
     </Section>
   );
 }

@@ -27,7 +27,7 @@ export default function Figures({ data }: { data: Queries.AboutFiguresFragment }
   const { id, heading, intro } = required(data.aboutPageJson, "content/aboutPage.json").figures;
   const stats = required(data.statsJson, "content/stats.json").about;
   return (
-    <Section id={id} heading={heading} intro={intro} tone="ocean" align="center">
+    <Section id={id} heading={heading} intro={intro} tone="ocean">
       <StatGrid items={stats} onDark />
     </Section>
   );

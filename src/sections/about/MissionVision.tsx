@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
-import Reveal from "../../components/Reveal/Reveal";
-import Container from "../../components/Container/Container";
+import Band from "../../components/Band/Band";
 import { required } from "../../lib/required";
 import * as styles from "./MissionVision.module.scss";
 
@@ -26,8 +25,7 @@ export const query = graphql`
 export default function MissionVision({ data }: { data: Queries.AboutMissionVisionFragment }) {
   const { mission, vision } = required(data.aboutPageJson, "content/aboutPage.json");
   return (
-    <Reveal as="div" className={styles.band}>
-      <Container className={styles.grid}>
+    <Band tone="sand" innerClassName={styles.grid}>
         {[mission, vision].map((statement) => (
           <section key={statement.id} id={statement.id} aria-labelledby={`${statement.id}-heading`} className={styles.statement}>
             <h2 id={`${statement.id}-heading`} className={styles.heading}>
@@ -36,7 +34,6 @@ export default function MissionVision({ data }: { data: Queries.AboutMissionVisi
             <p className={styles.text}>{statement.text}</p>
           </section>
         ))}
-      </Container>
-    </Reveal>
+    </Band>
   );
 }

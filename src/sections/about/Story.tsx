@@ -1,10 +1,9 @@
 import { graphql } from "gatsby";
-import Photo from "../../components/Photo/Photo";
 import Section from "../../components/Section/Section";
 import { required } from "../../lib/required";
 import * as styles from "./Story.module.scss";
 
-// "Our Story": the founding narrative as paragraphs, with a photo beside it from 1024 px.
+// "Our Story" (split media/text): the founding narrative as paragraphs, a photo beside it from 1024 px.
 export const query = graphql`
   fragment AboutStory on Query {
     aboutPageJson {
@@ -24,21 +23,14 @@ export const query = graphql`
 export default function Story({ data }: { data: Queries.AboutStoryFragment }) {
   const { id, heading, paragraphs, photo } = required(data.aboutPageJson, "content/aboutPage.json").story;
   return (
-    <Section id={id} heading={heading}>
-      <div className={photo ? styles.split : undefined}>
-        <div className={styles.text}>
-          {paragraphs.map((paragraph, index) => (
-            // The first paragraph is set larger, as a lead-in.
-            <p key={paragraph} className={index === 0 ? styles.lead : undefined}>
-              {paragraph}
-            </p>
-          ))}
-        </div>
-        {photo ? (
-          <div className={styles.media}>
-            <Photo image={photo.gatsbyImageData} alt={photo.alt} className={styles.image} />
-          </div>
-        ) : null}
+    <Section id={id} heading={heading} photo={photo}>
+      <div className={styles.text}>
+        {paragraphs.map((paragraph, index) => (
+          // The first paragraph is set larger, as a lead-in.
+          <p key={paragraph} className={index === 0 ? styles.lead : undefined}>
+            {paragraph}
+          </p>
+        ))}
       </div>
     </Section>
   );

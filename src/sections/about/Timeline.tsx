@@ -28,7 +28,7 @@ export default function Timeline({ data }: { data: Queries.AboutTimelineFragment
   const { entries } = required(data.timelineJson, "content/timeline.json");
   const ordered = [...entries].sort((a, b) => a.year - b.year);
   return (
-    <Section id={id} heading={heading} intro={intro} tone="sand" align="center">
+    <Section id={id} heading={heading} intro={intro} tone="sand">
       <ol className={styles.timeline}>
         {ordered.map((entry) => (
           <li key={entry.year} className={styles.entry}>

@@ -1,14 +1,16 @@
 import { graphql } from "gatsby";
 import type { CSSProperties } from "react";
 import Section from "../../components/Section/Section";
-import Card from "../../components/Card/Card";
+import Icon from "../../components/Icon/Icon";
 import { formatYears } from "../../lib/format";
 import { required } from "../../lib/required";
 import * as styles from "./ProgramList.module.scss";
 
-// The full program catalogue: one card per record of content/programs.json, in file order.
-// Each card's list item carries the program slug as its id, so home's "Learn more" links
-// (/academics#dental-medicine) land on the whole card, icon included.
+// The full program catalogue, phone first: a jump list of every program right under the heading
+// (anchors = program slugs, the same ones home's "Learn more" links use), then one compact
+// <article> per record (a sideways-scrolling row on phones, a grid from 768 px) of content/programs.json, in file order, named by its heading
+// (aria-labelledby). The list item carries the slug as its id, so /academics#dental-medicine
+// lands on the whole entry, icon included.
 export const query = graphql`
   fragment AcademicsProgramList on Query {
     academicsPageJson {
@@ -16,6 +18,7 @@ export const query = graphql`
         id
         heading
         intro
+        jumpLabel
         durationLabel
         degreeLabel
       }
@@ -38,21 +41,39 @@ export const query = graphql`
 `;
 
 export default function ProgramList({ data }: { data: Queries.AcademicsProgramListFragment }) {
-  const { id, heading, intro, durationLabel, degreeLabel } = required(data.academicsPageJson, "content/academicsPage.json").programs;
+  const { id, heading, intro, jumpLabel, durationLabel, degreeLabel } = required(data.academicsPageJson, "content/academicsPage.json").programs;
   const { programs } = required(data.programsJson, "content/programs.json");
   return (
     <Section id={id} heading={heading} intro={intro} className={styles.section}>
-      <ul className={styles.grid}>
-        {programs.map((program) => (
+      <nav aria-label={jumpLabel} className={styles.jump}>
+        <ul className={styles.jumpList}>
+          {programs.map((program) => (
+            <li key={program.slug}>
+              <a href={`#${program.slug}`} className={styles.jumpLink}>
+                {program.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* On phones the list scrolls sideways: a scroll container must take keyboard focus
+          (WCAG 2.1.1; axe scrollable-region-focusable), named by the section heading. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ul className={styles.grid} tabIndex={0} aria-labelledby={`${id}-heading`}>
+        {programs.map((program) => {
+          const headingId = `${program.slug}-heading`;
           // The program colour is data, not design: it reaches CSS as a custom property.
-          <li key={program.slug} id={program.slug} className={styles.item} style={{ "--program-color": program.color } as CSSProperties}>
-            <Card
-              heading={program.name}
-              headingId={`${program.slug}-heading`}
-              iconSvg={program.iconSvg}
-              iconColor={program.color}
-              className={styles.card}
-              footer={
+          const colour = { "--program-color": program.color } as CSSProperties;
+          return (
+            <li key={program.slug} id={program.slug} className={styles.item} style={colour}>
+              <article aria-labelledby={headingId} className={styles.program}>
+                <h3 id={headingId} className={styles.name}>
+                  <span className={styles.icon}>
+                    <Icon svg={program.iconSvg} size={22} />
+                  </span>
+                  {program.name}
+                </h3>
+                <p className={styles.description}>{program.description}</p>
                 <dl className={styles.facts}>
                   <div className={styles.fact}>
                     <dt>{durationLabel}</dt>
@@ -63,12 +84,10 @@ export default function ProgramList({ data }: { data: Queries.AcademicsProgramLi
                     <dd>{program.degree}</dd>
                   </div>
                 </dl>
-              }
-            >
-              <p>{program.description}</p>
-            </Card>
-          </li>
-        ))}
+              </article>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
+import ContactDetails from "../../components/ContactDetails/ContactDetails";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import { required } from "../../lib/required";
 import { emailAddress, mailtoHref, telHref } from "../../lib/links";
@@ -45,18 +46,7 @@ export default function ContactBlock({ data }: { data: Queries.AdmissionsContact
   ];
   return (
     <Section id={id} heading={heading} intro={text} tone="ocean" className={styles.section}>
-      <dl className={styles.details}>
-        {details.map((detail) => (
-          <div key={detail.href} className={styles.detail}>
-            <dt>{detail.label}</dt>
-            <dd>
-              <a href={detail.href} className={styles.link}>
-                {detail.text}
-              </a>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ContactDetails items={details} onDark className={styles.details} />
       <ActionLinks ids={actions} onDark />
     </Section>
   );

@@ -25,7 +25,7 @@ export const query = graphql`
 export default function Stats({ data }: { data: Queries.HomeStatsFragment }) {
   const { id, heading, intro } = required(data.homePageJson, "content/homePage.json").stats;
   return (
-    <Section id={id} heading={heading} intro={intro} tone="navy" align="center">
+    <Section id={id} heading={heading} intro={intro} tone="navy">
       <StatGrid items={required(data.statsJson, "content/stats.json").home} onDark />
     </Section>
   );

@@ -48,7 +48,7 @@ export default function Stories({ data }: { data: Queries.HomeStoriesFragment })
   const { stories } = required(data.storiesJson, "content/stories.json");
   const { ui, behaviour } = required(data.siteJson, "content/site.json");
   return (
-    <Section id={id} heading={heading} intro={intro} tone="sand" align="center" landmark={false}>
+    <Section id={id} heading={heading} intro={intro} tone="sand" landmark={false}>
       <StoryCarousel
         stories={stories.map(({ photo, ...story }) => ({ ...story, image: photo.gatsbyImageData, alt: photo.alt }))}
         labels={ui}

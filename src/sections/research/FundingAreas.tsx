@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
+import ItemGrid from "../../components/ItemGrid/ItemGrid";
 import { formatUsdCompact } from "../../lib/format";
 import { barWidths } from "./barWidths";
 import { required } from "../../lib/required";
@@ -34,7 +35,7 @@ export default function FundingAreas({ data }: { data: Queries.ResearchFundingAr
   const widths = barWidths(areas.map((a) => a.fundingUsd));
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand">
-      <ul className={styles.list}>
+      <ItemGrid>
         {areas.map((area, index) => (
           <li key={area.title} className={styles.area}>
             <div className={styles.text}>
@@ -53,7 +54,7 @@ export default function FundingAreas({ data }: { data: Queries.ResearchFundingAr
             </div>
           </li>
         ))}
-      </ul>
+      </ItemGrid>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
+import ItemGrid from "../../components/ItemGrid/ItemGrid";
 import { required } from "../../lib/required";
 import * as styles from "./Publications.module.scss";
 
@@ -30,7 +31,7 @@ export default function Publications({ data }: { data: Queries.ResearchPublicati
   const { publications } = required(data.publicationsJson, "content/publications.json");
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand">
-      <ol className={styles.list}>
+      <ItemGrid as="ol" lg={3}>
         {publications.map((pub) => (
           <li key={pub.title} className={styles.item}>
             <h3 className={styles.title}>{pub.title}</h3>
@@ -45,7 +46,7 @@ export default function Publications({ data }: { data: Queries.ResearchPublicati
             </p>
           </li>
         ))}
-      </ol>
+      </ItemGrid>
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import Card from "../../components/Card/Card";
+import ItemGrid from "../../components/ItemGrid/ItemGrid";
 import { required } from "../../lib/required";
 import * as styles from "./FeatureGrid.module.scss";
 
@@ -26,13 +27,13 @@ export default function FeatureGrid({ data }: { data: Queries.StudentExperienceF
   const { id, heading, intro, items } = required(data.studentExperiencePageJson, "content/studentExperiencePage.json").features;
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <ul className={styles.grid}>
+      <ItemGrid sm={2} lg={3} className={styles.grid}>
         {items.map((item) => (
           <Card key={item.title} as="li" heading={item.title} iconSvg={item.iconSvg}>
             <p>{item.description}</p>
           </Card>
         ))}
-      </ul>
+      </ItemGrid>
     </Section>
   );
 }

@@ -6,8 +6,10 @@ import SectionHeading from "../../components/SectionHeading/SectionHeading";
 import { required } from "../../lib/required";
 import * as styles from "./Organizations.module.scss";
 
-// The student-organizations figure ("50+", from content/stats.json studentExperience) next to a
-// photo and a short text. The figure's value comes first in the DOM, so it reads as it looks.
+// A full-bleed photo band: students together across the whole screen, and a navy panel over its
+// lower edge with the student-organizations figure ("50+", from content/stats.json
+// studentExperience) and a short text. The photo carries the section, so it gets the width.
+// The figure's value comes first in the DOM, so it reads as it looks.
 export const query = graphql`
   fragment StudentExperienceOrganizations on Query {
     studentExperiencePageJson {
@@ -17,7 +19,7 @@ export const query = graphql`
         text
         photo {
           alt
-          gatsbyImageData(layout: CONSTRAINED, width: 640, aspectRatio: 1.33)
+          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2, breakpoints: [480, 750, 1080, 1440, 1920])
         }
       }
     }
@@ -35,12 +37,10 @@ export default function Organizations({ data }: { data: Queries.StudentExperienc
   const stats = required(data.statsJson, "content/stats.json").studentExperience;
   const headingId = `${id}-heading`;
   return (
-    <Reveal as="section" id={id} className={styles.section} aria-labelledby={headingId}>
-      <Container className={styles.split}>
-        <div className={styles.media}>
-          <Photo image={photo.gatsbyImageData} alt={photo.alt} className={styles.image} />
-        </div>
-        <div className={styles.text}>
+    <Reveal as="section" id={id} className={styles.band} aria-labelledby={headingId}>
+      <Photo image={photo.gatsbyImageData} alt={photo.alt} className={styles.photo} />
+      <Container>
+        <div className={styles.panel}>
           <ul className={styles.figures}>
             {stats.map((stat) => (
               <li key={stat.label} className={styles.figure}>

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
-import Reveal from "../../components/Reveal/Reveal";
-import Container from "../../components/Container/Container";
+import Band from "../../components/Band/Band";
 import SectionHeading from "../../components/SectionHeading/SectionHeading";
 import Icon from "../../components/Icon/Icon";
 import { required } from "../../lib/required";
@@ -33,8 +32,7 @@ export default function SupportLists({ data }: { data: Queries.StudentExperience
   const { academicSupport, artsCulture } = required(data.studentExperiencePageJson, "content/studentExperiencePage.json");
   const lists = [academicSupport, artsCulture];
   return (
-    <Reveal as="div" className={styles.band}>
-      <Container className={styles.grid}>
+    <Band tone="sand" innerClassName={styles.grid}>
         {lists.map((list) => (
           <section key={list.id} id={list.id} aria-labelledby={`${list.id}-heading`} className={styles.panel}>
             <span className={styles.badge}>
@@ -50,7 +48,6 @@ export default function SupportLists({ data }: { data: Queries.StudentExperience
             </ul>
           </section>
         ))}
-      </Container>
-    </Reveal>
+    </Band>
   );
 }

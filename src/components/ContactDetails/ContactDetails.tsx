@@ -1,0 +1,43 @@
+import * as styles from "./ContactDetails.module.scss";
+
+// Ways to reach an office, written out (people copy them): a <dl> of label and value, where a
+// value is either a link (mailto:/tel:, built by src/lib/links.ts) or a postal address (one
+// <address>, spanning the row). Used by the About visit block and the Admissions contact band.
+export interface ContactDetail {
+  label: string;
+  text?: string; // with href: the link text
+  href?: string;
+  addressLines?: readonly string[]; // a postal address instead of a link
+}
+
+export interface ContactDetailsProps {
+  items: readonly ContactDetail[];
+  onDark?: boolean; // on an ocean/navy band: larger serif links, light labels
+  className?: string;
+}
+
+export default function ContactDetails({ items, onDark = false, className }: ContactDetailsProps) {
+  const classes = [styles.details, onDark ? styles.onDark : styles.onLight, className ?? ""].filter(Boolean).join(" ");
+  return (
+    <dl className={classes}>
+      {items.map((item) => (
+        <div key={item.label} className={item.addressLines ? `${styles.detail} ${styles.full}` : styles.detail}>
+          <dt>{item.label}</dt>
+          <dd>
+            {item.addressLines ? (
+              <address className={styles.address}>
+                {item.addressLines.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            ) : (
+              <a href={item.href} className={styles.link}>
+                {item.text}
+              </a>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
