@@ -4230,6 +4230,7 @@ type Query_siteJsonArgs = {
   errorScreen: InputMaybe<ErrorScreenFilterInput>;
   footer: InputMaybe<SiteFooterFilterInput>;
   foundingYear: InputMaybe<IntQueryOperatorInput>;
+  headerAction: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
@@ -4293,6 +4294,7 @@ type Query_stockPhotoArgs = {
   children: InputMaybe<NodeFilterListInput>;
   crop: InputMaybe<StockPhotoCropQueryOperatorInput>;
   dominantColor: InputMaybe<StringQueryOperatorInput>;
+  focalPoint: InputMaybe<StockPhotoFocalPointFilterInput>;
   height: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5519,6 +5521,8 @@ type SiteJson = Node & {
   readonly errorScreen: ErrorScreen;
   readonly footer: SiteFooter;
   readonly foundingYear: Scalars['Int'];
+  /** The call to action in the nav bar and the mobile menu (an id in callsToAction). */
+  readonly headerAction: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly locale: Scalars['String'];
@@ -5590,6 +5594,7 @@ type SiteJsonFieldSelector = {
   readonly errorScreen: InputMaybe<ErrorScreenFieldSelector>;
   readonly footer: InputMaybe<SiteFooterFieldSelector>;
   readonly foundingYear: InputMaybe<FieldSelectorEnum>;
+  readonly headerAction: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
@@ -5614,6 +5619,7 @@ type SiteJsonFilterInput = {
   readonly errorScreen: InputMaybe<ErrorScreenFilterInput>;
   readonly footer: InputMaybe<SiteFooterFilterInput>;
   readonly foundingYear: InputMaybe<IntQueryOperatorInput>;
+  readonly headerAction: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
@@ -5683,6 +5689,7 @@ type SiteJsonSortInput = {
   readonly errorScreen: InputMaybe<ErrorScreenSortInput>;
   readonly footer: InputMaybe<SiteFooterSortInput>;
   readonly foundingYear: InputMaybe<SortOrderEnum>;
+  readonly headerAction: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
@@ -6275,10 +6282,12 @@ type StatsJsonSortInput = {
 type StockPhoto = Node & {
   readonly alt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Default crop focus for this photo (portraits: faces). */
+  /** Crop focus named in content (optional; the focal point is the default). */
   readonly crop: Maybe<StockPhotoCrop>;
   /** #rrggbb, the placeholder colour while the photo loads. */
   readonly dominantColor: Scalars['String'];
+  /** The faces or subject every crop keeps (imgix focal-point crop on Unsplash, object-position in the browser). */
+  readonly focalPoint: StockPhotoFocalPoint;
   readonly gatsbyImageData: Scalars['GatsbyImageData'];
   readonly height: Scalars['Int'];
   readonly id: Scalars['ID'];
@@ -6375,6 +6384,7 @@ type StockPhotoFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly crop: InputMaybe<FieldSelectorEnum>;
   readonly dominantColor: InputMaybe<FieldSelectorEnum>;
+  readonly focalPoint: InputMaybe<StockPhotoFocalPointFieldSelector>;
   readonly height: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -6393,6 +6403,7 @@ type StockPhotoFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly crop: InputMaybe<StockPhotoCropQueryOperatorInput>;
   readonly dominantColor: InputMaybe<StringQueryOperatorInput>;
+  readonly focalPoint: InputMaybe<StockPhotoFocalPointFilterInput>;
   readonly height: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -6408,6 +6419,27 @@ type StockPhotoFilterInput = {
 
 type StockPhotoFilterListInput = {
   readonly elemMatch: InputMaybe<StockPhotoFilterInput>;
+};
+
+/** The point every crop keeps, as fractions (0..1) of the photo's width from the left and height from the top. */
+type StockPhotoFocalPoint = {
+  readonly x: Scalars['Float'];
+  readonly y: Scalars['Float'];
+};
+
+type StockPhotoFocalPointFieldSelector = {
+  readonly x: InputMaybe<FieldSelectorEnum>;
+  readonly y: InputMaybe<FieldSelectorEnum>;
+};
+
+type StockPhotoFocalPointFilterInput = {
+  readonly x: InputMaybe<FloatQueryOperatorInput>;
+  readonly y: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type StockPhotoFocalPointSortInput = {
+  readonly x: InputMaybe<SortOrderEnum>;
+  readonly y: InputMaybe<SortOrderEnum>;
 };
 
 type StockPhotoGroupConnection = {
@@ -6456,6 +6488,7 @@ type StockPhotoSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly crop: InputMaybe<SortOrderEnum>;
   readonly dominantColor: InputMaybe<SortOrderEnum>;
+  readonly focalPoint: InputMaybe<StockPhotoFocalPointSortInput>;
   readonly height: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -7151,7 +7184,7 @@ type HomePageQuery = { readonly checkIcon: string, readonly addressIcon: string,
 type LayoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly domain: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly emails: { readonly info: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly footer: { readonly tagline: string, readonly quickLinksHeading: string, readonly resourcesHeading: string, readonly contactHeading: string, readonly copyright: string, readonly creditsLabel: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly resources: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }, readonly ui: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly footerNavLabel: string, readonly menuOpen: string, readonly menuClose: string, readonly phoneLabel: string, readonly emailLabel: string }, readonly errorScreen: { readonly title: string, readonly message: string, readonly homeLabel: string }, readonly behaviour: { readonly navSolidAfterPx: number } } | null, readonly allStockPhoto: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly alt: string, readonly photographer: string | null, readonly photographerUrl: string | null, readonly licence: string }> } };
+type LayoutQuery = { readonly siteJson: { readonly name: string, readonly domain: string, readonly headerAction: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly emails: { readonly info: string, readonly admissions: string, readonly research: string, readonly visits: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly callsToAction: ReadonlyArray<{ readonly id: string, readonly label: string, readonly to: string | null, readonly email: string | null, readonly subject: string | null, readonly phone: boolean | null }>, readonly footer: { readonly tagline: string, readonly quickLinksHeading: string, readonly resourcesHeading: string, readonly contactHeading: string, readonly copyright: string, readonly creditsLabel: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly resources: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }, readonly ui: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly footerNavLabel: string, readonly menuOpen: string, readonly menuClose: string, readonly phoneLabel: string, readonly emailLabel: string }, readonly errorScreen: { readonly title: string, readonly message: string, readonly homeLabel: string }, readonly behaviour: { readonly navSolidAfterPx: number } } | null, readonly allStockPhoto: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly alt: string, readonly photographer: string | null, readonly photographerUrl: string | null, readonly licence: string }> } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

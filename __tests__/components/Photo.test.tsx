@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import Photo from "../../src/components/Photo/Photo";
+import Photo, { focalObjectPosition } from "../../src/components/Photo/Photo";
 
 const src = "https://images.unsplash.com/photo-1?w=720&h=540";
 function data(layout: IGatsbyImageData["layout"]): IGatsbyImageData {
@@ -46,5 +46,13 @@ describe("Photo (GatsbyImage with CDN image data)", () => {
     expect(img).toHaveAttribute("loading", "eager");
     expect(img).toHaveAttribute("fetchpriority", "high");
     expect(img).toHaveAttribute("src", src); // eager: a real src in the server HTML
+  });
+});
+
+describe("focalObjectPosition", () => {
+  it("turns the focal point carried in the image data into CSS object-position, or nothing", () => {
+    const base = data("fullWidth");
+    expect(focalObjectPosition({ ...base, focalPoint: { x: 0.333, y: 0.2 } } as typeof base)).toBe("33.3% 20%");
+    expect(focalObjectPosition(base)).toBeUndefined();
   });
 });

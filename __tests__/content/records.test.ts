@@ -97,8 +97,8 @@ describe("student stories", () => {
     }
   });
 
-  test("photos use the agreed portraits", () => {
-    expect(stories.map((s: { photo: string }) => s.photo)).toEqual(["portrait-3", "portrait-2", "portrait-5", "portrait-4"]);
+  test("photos use the natural-light testimonial portraits", () => {
+    expect(stories.map((s: { photo: string }) => s.photo)).toEqual(["testimonial-woman-denim", "testimonial-man-coast", "testimonial-woman-green-sweater", "testimonial-woman-sunlit"]);
   });
 });
 

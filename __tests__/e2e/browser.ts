@@ -133,8 +133,8 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** The mobile menu toggle: the button in the main navigation that says what it controls. */
-export const MENU_BUTTON = "header nav button[aria-controls][aria-expanded]";
+/** The mobile menu toggle: the button in the header that says what it controls (the panel holding the main navigation). */
+export const MENU_BUTTON = "header button[aria-controls][aria-expanded]";
 
 /** A short CSS path for an element, for failure messages. */
 export const describeElementSource = `

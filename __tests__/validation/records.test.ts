@@ -248,7 +248,7 @@ test("a missing photos.json means every photo reference is unknown", () => {
   const lines = problems();
   expect(lines.length).toBeGreaterThan(0);
   expect(lines.every((line) => line.includes("refers to unknown photo"))).toBe(true);
-  expect(lines).toContain('content/stories.json: stories[0] "Maya": field "photo" refers to unknown photo "portrait-3" (not a key in photos.json)');
+  expect(lines).toContain('content/stories.json: stories[0] "Maya": field "photo" refers to unknown photo "testimonial-woman-denim" (not a key in photos.json)');
 });
 
 test("every content file names a schema that exists", () => {

@@ -116,6 +116,7 @@ export interface PhotoRecord {
   licence: string;
   dominantColor: string;
   crop?: "faces" | "entropy";
+  focalPoint: { x: number; y: number };
 }
 
 export const STOCK_PHOTO_TYPE = "StockPhoto";

@@ -5,6 +5,7 @@ import SkipLink from "../SkipLink/SkipLink";
 import Footer from "../Footer/Footer";
 import ErrorBoundary from "../ErrorBoundary/ErrorBoundary";
 import ErrorScreen from "../ErrorScreen/ErrorScreen";
+import { ctaHref, emailAddress, findCta, mailtoHref, telHref } from "../../lib/links";
 import * as styles from "./Layout.module.scss";
 
 // The frame of every page (wrapped in by gatsby-browser/gatsby-ssr wrapPageElement): skip link,
@@ -25,7 +26,6 @@ export default function Layout({ location, children }: LayoutProps) {
     query Layout {
       siteJson {
         name
-        shortName
         domain
         address {
           street
@@ -39,10 +39,22 @@ export default function Layout({ location, children }: LayoutProps) {
         }
         emails {
           info
+          admissions
+          research
+          visits
         }
         nav {
           label
           to
+        }
+        headerAction
+        callsToAction {
+          id
+          label
+          to
+          email
+          subject
+          phone
         }
         footer {
           tagline
@@ -98,6 +110,8 @@ export default function Layout({ location, children }: LayoutProps) {
   if (!site) throw new Error("content/site.json is missing: no siteJson node");
   const pathname = location.pathname;
   const overHero = isOverHero(pathname);
+  const headerCta = findCta(site.callsToAction, site.headerAction);
+  const infoEmail = emailAddress("info", site);
 
   return (
     <div className={styles.layout}>
@@ -105,8 +119,12 @@ export default function Layout({ location, children }: LayoutProps) {
       <NavBar
         homeLabel={site.ui.homeLinkLabel}
         siteName={site.name}
-        shortName={site.shortName}
         links={site.nav.map((l) => ({ label: l.label, to: l.to ?? "/" }))}
+        action={{ label: headerCta.label, href: ctaHref(headerCta, site) }}
+        contact={[
+          { label: site.ui.phoneLabel, value: site.phone.display, href: telHref(site.phone.e164) },
+          { label: site.ui.emailLabel, value: infoEmail, href: mailtoHref(infoEmail) },
+        ]}
         currentPath={pathname}
         labels={{ menuOpen: site.ui.menuOpen, menuClose: site.ui.menuClose, mainNav: site.ui.mainNavLabel }}
         solidAfterPx={site.behaviour.navSolidAfterPx}
@@ -133,7 +151,7 @@ export default function Layout({ location, children }: LayoutProps) {
         address={site.address}
         phone={site.phone}
         phoneLabel={site.ui.phoneLabel}
-        email={{ label: site.ui.emailLabel, address: `${site.emails.info}@${site.domain}` }}
+        email={{ label: site.ui.emailLabel, address: infoEmail }}
         legal={site.footer.legal}
         copyright={site.footer.copyright}
         creditsLabel={site.footer.creditsLabel}
