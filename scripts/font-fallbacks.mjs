@@ -24,7 +24,7 @@ const fontsource = (pkg, file) => path.join(root, "node_modules", "@fontsource-v
 const dataUrl = (file) => `url(data:font/woff2;base64,${fs.readFileSync(file).toString("base64")})`;
 
 /** Every human-readable string in content/ (not keys, URLs or colours). */
-function contentText() {
+function contentStrings() {
   const strings = [];
   const walk = (value, key) => {
     if (typeof value === "string") {
@@ -34,8 +34,14 @@ function contentText() {
   };
   const dir = path.join(root, "content");
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) walk(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")));
-  return strings.join(" ");
+  return strings;
 }
+// The serif sets headings only: title-case lines without a full stop; the sans sets everything.
+const strings = contentStrings();
+const TEXT = {
+  serif: strings.filter((t) => t.length <= 70 && /^[A-Z0-9]/.test(t) && !/[.!?]$/.test(t)).join(" "),
+  sans: strings.join(" "),
+};
 
 const WEB = {
   serif: { family: "Source Serif 4 Variable", src: dataUrl(fontsource("source-serif-4", "source-serif-4-latin-wght-normal.woff2")) },
@@ -56,7 +62,7 @@ try {
   const page = await browser.newPage();
   await page.setContent("<!doctype html><body></body>");
   const results = await page.evaluate(
-    async ({ WEB, FALLBACKS, WEIGHTS, text }) => {
+    async ({ WEB, FALLBACKS, WEIGHTS, TEXT }) => {
       for (const { family, src } of Object.values(WEB)) document.fonts.add(await new FontFace(family, src, { weight: "100 900" }).load());
       for (const f of FALLBACKS) {
         for (const style of ["regular", "bold"]) {
@@ -65,9 +71,9 @@ try {
       }
       const span = document.createElement("span");
       span.style.cssText = "white-space:nowrap;font-size:100px;position:absolute";
-      span.textContent = text;
       document.body.append(span);
-      const width = (family, weight) => {
+      const width = (family, weight, text) => {
+        span.textContent = text;
         span.style.fontFamily = `"${family}"`;
         span.style.fontWeight = String(weight);
         return span.getBoundingClientRect().width;
@@ -84,14 +90,15 @@ try {
         for (const style of ["regular", "bold"]) {
           if (!f[style]) continue;
           const weight = WEIGHTS[style];
-          const sizeAdjust = width(web.family, weight) / width(`fb-${f.name}-${style}`, 400);
+          const text = TEXT[f.role];
+          const sizeAdjust = width(web.family, weight, text) / width(`fb-${f.name}-${style}`, 400, text);
           const { ascent, descent } = vertical(web.family);
           out[`${f.name}-${style}`] = { role: f.role, weight, sizeAdjust, ascent: ascent / sizeAdjust, descent: descent / sizeAdjust };
         }
       }
       return out;
     },
-    { WEB, FALLBACKS, WEIGHTS, text: contentText() },
+    { WEB, FALLBACKS, WEIGHTS, TEXT },
   );
   const pct = (n) => `${(n * 100).toFixed(2)}%`;
   for (const [name, r] of Object.entries(results)) {

@@ -37,7 +37,7 @@ export default function NotFound({ eyebrow, heading, message, linksHeading, link
             </li>
           ))}
         </ul>
-        <ActionLinks ids={actions} align="center" />
+        <ActionLinks ids={actions} />
       </Container>
     </div>
   );
