@@ -1173,6 +1173,13 @@ type CallToActionSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
+/** A contact line of the mobile menu (SiteJson.menuContact). */
+type ContactLine = {
+  readonly href: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
 type CoreValue = {
   readonly description: Scalars['String'];
   /** A name in src/lib/icons.ts ICON_NAMES. */
@@ -2857,6 +2864,12 @@ type LinkFilterListInput = {
 type LinkSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
+};
+
+/** A resolved link of the nav bar (SiteJson.navAction, computed at build time in src/node/schema.ts). */
+type NavAction = {
+  readonly href: Scalars['String'];
+  readonly label: Scalars['String'];
 };
 
 /** Node Interface */
@@ -5526,8 +5539,14 @@ type SiteJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly locale: Scalars['String'];
+  /** Phone and e-mail for the mobile menu: label, shown value and tel:/mailto: href. */
+  readonly menuContact: ReadonlyArray<ContactLine>;
   readonly name: Scalars['String'];
+  /** The university's name split for the logo lockup: [first line, second line or ""]. */
+  readonly nameLines: ReadonlyArray<Scalars['String']>;
   readonly nav: ReadonlyArray<Link>;
+  /** The call to action of the nav bar and mobile menu, resolved from headerAction. */
+  readonly navAction: NavAction;
   /** schema.org CollegeOrUniversity object for the JSON-LD graph on every page. */
   readonly organizationJsonLd: Scalars['JSON'];
   readonly parent: Maybe<Node>;
@@ -7184,7 +7203,7 @@ type HomePageQuery = { readonly checkIcon: string, readonly addressIcon: string,
 type LayoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutQuery = { readonly siteJson: { readonly name: string, readonly domain: string, readonly headerAction: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly emails: { readonly info: string, readonly admissions: string, readonly research: string, readonly visits: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly callsToAction: ReadonlyArray<{ readonly id: string, readonly label: string, readonly to: string | null, readonly email: string | null, readonly subject: string | null, readonly phone: boolean | null }>, readonly footer: { readonly tagline: string, readonly quickLinksHeading: string, readonly resourcesHeading: string, readonly contactHeading: string, readonly copyright: string, readonly creditsLabel: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly resources: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }, readonly ui: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly footerNavLabel: string, readonly menuOpen: string, readonly menuClose: string, readonly phoneLabel: string, readonly emailLabel: string }, readonly errorScreen: { readonly title: string, readonly message: string, readonly homeLabel: string }, readonly behaviour: { readonly navSolidAfterPx: number } } | null, readonly allStockPhoto: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly alt: string, readonly photographer: string | null, readonly photographerUrl: string | null, readonly licence: string }> } };
+type LayoutQuery = { readonly siteJson: { readonly name: string, readonly domain: string, readonly nameLines: ReadonlyArray<string>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly emails: { readonly info: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly navAction: { readonly label: string, readonly href: string }, readonly menuContact: ReadonlyArray<{ readonly label: string, readonly value: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly quickLinksHeading: string, readonly resourcesHeading: string, readonly contactHeading: string, readonly copyright: string, readonly creditsLabel: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly resources: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }, readonly ui: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly footerNavLabel: string, readonly menuOpen: string, readonly menuClose: string, readonly phoneLabel: string, readonly emailLabel: string }, readonly errorScreen: { readonly title: string, readonly message: string, readonly homeLabel: string }, readonly behaviour: { readonly navSolidAfterPx: number } } | null, readonly allStockPhoto: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly alt: string, readonly photographer: string | null, readonly photographerUrl: string | null, readonly licence: string }> } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -5,7 +5,7 @@ import NavBar, { samePath, type NavBarProps } from "../../src/components/NavBar/
 
 const props: NavBarProps = {
   homeLabel: "Example University, home",
-  siteName: "Example University of Health",
+  nameLines: ["Example University", "of Health"],
   links: [
     { label: "Academics", to: "/academics" },
     { label: "Admissions", to: "/admissions" },
@@ -89,8 +89,8 @@ describe("NavBar", () => {
     render(<NavBar {...props} homeLabel="Example University of Health, home" currentPath="/about" />);
     const home = screen.getByRole("link", { name: "Example University of Health, home" });
     expect(home).toHaveAttribute("href", "/");
-    expect(within(home).getByText("Example University")).toHaveClass("lockupName");
-    expect(within(home).getByText("of Health")).toHaveClass("lockupSub");
+    expect(within(home).getByText("Example University").parentElement).toHaveClass("lockup");
+    expect(within(home).getByText("of Health").parentElement).toHaveClass("lockup");
   });
 
   it("offers Apply in the bar, and Apply, phone and e-mail inside the menu panel", () => {

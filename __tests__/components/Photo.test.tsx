@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import Photo, { focalObjectPosition } from "../../src/components/Photo/Photo";
+import Photo from "../../src/components/Photo/Photo";
+import { focalObjectPosition } from "../../src/lib/photos/imageData";
 
 const src = "https://images.unsplash.com/photo-1?w=720&h=540";
 function data(layout: IGatsbyImageData["layout"]): IGatsbyImageData {
@@ -49,10 +50,10 @@ describe("Photo (GatsbyImage with CDN image data)", () => {
   });
 });
 
-describe("focalObjectPosition", () => {
-  it("turns the focal point carried in the image data into CSS object-position, or nothing", () => {
-    const base = data("fullWidth");
-    expect(focalObjectPosition({ ...base, focalPoint: { x: 0.333, y: 0.2 } } as typeof base)).toBe("33.3% 20%");
-    expect(focalObjectPosition(base)).toBeUndefined();
+describe("focal point", () => {
+  it("is CSS object-position computed at build time, applied to the image", () => {
+    expect(focalObjectPosition({ x: 0.333, y: 0.2 })).toBe("33.3% 20%");
+    const { container } = render(<Photo image={{ ...data("fullWidth"), objectPosition: "33.3% 20%" } as IGatsbyImageData} alt="A photo" />);
+    expect(container.querySelector("img[data-main-image]")).toHaveStyle({ objectPosition: "33.3% 20%" });
   });
 });

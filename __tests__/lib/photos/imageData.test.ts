@@ -119,6 +119,7 @@ describe("stockPhotoImageData", () => {
     const data = stockPhotoImageData(focused, { layout: "constrained", width: 400, aspectRatio: 1 });
     for (const [url] of srcset(data)) expect(url).toContain("&crop=focalpoint&fp-x=0.25&fp-y=0.4&");
     expect(data.focalPoint).toEqual({ x: 0.25, y: 0.4 });
+    expect(data.objectPosition).toBe("25% 40%");
     const faces = stockPhotoImageData(focused, { layout: "constrained", width: 400, aspectRatio: 1, crop: "faces" });
     for (const [url] of srcset(faces)) expect(url).toContain("&crop=faces&");
     expect(faces.focalPoint).toBeUndefined();

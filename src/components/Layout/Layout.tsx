@@ -5,7 +5,6 @@ import SkipLink from "../SkipLink/SkipLink";
 import Footer from "../Footer/Footer";
 import ErrorBoundary from "../ErrorBoundary/ErrorBoundary";
 import ErrorScreen from "../ErrorScreen/ErrorScreen";
-import { ctaHref, emailAddress, findCta, mailtoHref, telHref } from "../../lib/links";
 import * as styles from "./Layout.module.scss";
 
 // The frame of every page (wrapped in by gatsby-browser/gatsby-ssr wrapPageElement): skip link,
@@ -39,22 +38,20 @@ export default function Layout({ location, children }: LayoutProps) {
         }
         emails {
           info
-          admissions
-          research
-          visits
         }
         nav {
           label
           to
         }
-        headerAction
-        callsToAction {
-          id
+        nameLines
+        navAction {
           label
-          to
-          email
-          subject
-          phone
+          href
+        }
+        menuContact {
+          label
+          value
+          href
         }
         footer {
           tagline
@@ -110,21 +107,17 @@ export default function Layout({ location, children }: LayoutProps) {
   if (!site) throw new Error("content/site.json is missing: no siteJson node");
   const pathname = location.pathname;
   const overHero = isOverHero(pathname);
-  const headerCta = findCta(site.callsToAction, site.headerAction);
-  const infoEmail = emailAddress("info", site);
+  const infoEmail = `${site.emails.info}@${site.domain}`;
 
   return (
     <div className={styles.layout}>
       <SkipLink label={site.ui.skipLink} />
       <NavBar
         homeLabel={site.ui.homeLinkLabel}
-        siteName={site.name}
+        nameLines={site.nameLines}
         links={site.nav.map((l) => ({ label: l.label, to: l.to ?? "/" }))}
-        action={{ label: headerCta.label, href: ctaHref(headerCta, site) }}
-        contact={[
-          { label: site.ui.phoneLabel, value: site.phone.display, href: telHref(site.phone.e164) },
-          { label: site.ui.emailLabel, value: infoEmail, href: mailtoHref(infoEmail) },
-        ]}
+        action={site.navAction}
+        contact={site.menuContact}
         currentPath={pathname}
         labels={{ menuOpen: site.ui.menuOpen, menuClose: site.ui.menuClose, mainNav: site.ui.mainNavLabel }}
         solidAfterPx={site.behaviour.navSolidAfterPx}

@@ -3,7 +3,6 @@ import Logo from "../Logo/Logo";
 import SmartLink from "../SmartLink/SmartLink";
 import { useScrolledPast, NAV_SOLID_AFTER_PX } from "../../hooks/useScrolledPast";
 import { useDisclosure } from "../../hooks/useDisclosure";
-import { lockupLines } from "../../lib/lockup";
 import * as styles from "./NavBar.module.scss";
 
 export interface NavLink {
@@ -23,7 +22,8 @@ export interface ContactLine {
 }
 export interface NavBarProps {
   homeLabel: string; // accessible name of the logo link
-  siteName: string; // set in full beside the mark (the logo lockup)
+  /** The university's full name on two lines beside the mark (the logo lockup; SiteJson.nameLines). */
+  nameLines: readonly string[];
   links: readonly NavLink[];
   /** The call to action of the bar (Apply): in the bar at every width and in the mobile menu. */
   action: NavAction;
@@ -54,7 +54,7 @@ export function samePath(a: string, b: string): boolean {
 // and the contact lines belong to narrow screens only.
 export default function NavBar({
   homeLabel,
-  siteName,
+  nameLines,
   links,
   action,
   contact,
@@ -69,7 +69,7 @@ export default function NavBar({
     closeOnChangeOf: currentPath,
   });
   const solid = !overHero || scrolled || open;
-  const [nameLine, subLine] = lockupLines(siteName);
+  const [nameLine, subLine] = nameLines;
 
   return (
     <header className={`${styles.bar} ${solid ? styles.solid : styles.transparent}`} data-solid={solid}>
@@ -77,31 +77,29 @@ export default function NavBar({
         <Link to="/" className={styles.brand} aria-label={homeLabel} aria-current={samePath(currentPath, "/") ? "page" : undefined}>
           <Logo className={styles.logo} size={40} />
           <span className={styles.lockup}>
-            <span className={styles.lockupName}>{nameLine}</span>
-            {subLine ? <span className={styles.lockupSub}>{subLine}</span> : null}
+            <span>{nameLine}</span>
+            <span>{subLine}</span>
           </span>
         </Link>
-        <div className={styles.barActions}>
-          <SmartLink to={action.href} className={styles.apply} data-cta="header">
-            {action.label}
-          </SmartLink>
-          <button
-            ref={buttonRef}
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={toggle}
-          >
-            <svg className={styles.toggleIcon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-            <span className={styles.toggleLabel}>{open ? labels.menuClose : labels.menuOpen}</span>
-          </button>
-        </div>
+        <SmartLink to={action.href} className={styles.apply}>
+          {action.label}
+        </SmartLink>
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={toggle}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+          <span>{open ? labels.menuClose : labels.menuOpen}</span>
+        </button>
         <div id={menuId} className={`${styles.menu} ${open ? styles.menuOpen : ""}`}>
           <nav aria-label={labels.mainNav}>
-            <ul className={styles.links}>
+            <ul>
               {links.map((link) => {
                 const current = samePath(currentPath, link.to);
                 return (
@@ -120,15 +118,14 @@ export default function NavBar({
             </ul>
           </nav>
           <div className={styles.menuActions}>
-            <SmartLink to={action.href} className={styles.menuApply} onClick={close} data-cta="menu">
+            <SmartLink to={action.href} className={styles.menuApply} onClick={close}>
               {action.label}
             </SmartLink>
             <ul className={styles.contact}>
               {contact.map((line) => (
                 <li key={line.href}>
-                  <a className={styles.contactLink} href={line.href}>
-                    <span className={styles.contactLabel}>{line.label}</span>{" "}
-                    <span className={styles.contactValue}>{line.value}</span>
+                  <a href={line.href}>
+                    <span>{line.label}</span> <span>{line.value}</span>
                   </a>
                 </li>
               ))}

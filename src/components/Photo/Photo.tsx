@@ -19,13 +19,6 @@ export interface PhotoProps {
 // through GatsbyImage to the <img> as is (the built-HTML tests check it on the heroes).
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
-/** The photo's focal point (content/photos.json, carried in its image data) as CSS object-position. */
-export function focalObjectPosition(image: IGatsbyImageData): string | undefined {
-  const focal = (image as IGatsbyImageData & { focalPoint?: { x: number; y: number } }).focalPoint;
-  if (!focal) return undefined;
-  const pct = (n: number) => `${Math.round(n * 1000) / 10}%`;
-  return `${pct(focal.x)} ${pct(focal.y)}`;
-}
 
 export default function Photo({ image, alt, className, loading = "lazy", priority = false }: PhotoProps) {
   return (
@@ -35,7 +28,8 @@ export default function Photo({ image, alt, className, loading = "lazy", priorit
       className={priority ? [styles.priority, className].filter(Boolean).join(" ") : className}
       loading={loading}
       // Wherever a layout crops the photo further (object-fit: cover), its focal point stays in view.
-      objectPosition={focalObjectPosition(image)}
+      // (objectPosition is computed at build time from photos.json: src/lib/photos/imageData.ts.)
+      objectPosition={(image as IGatsbyImageData & { objectPosition?: string }).objectPosition}
       // The photo's dominant colour fills its box until the image arrives.
       backgroundColor={image.backgroundColor}
       {...(priority ? HIGH_PRIORITY : {})}

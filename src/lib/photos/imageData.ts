@@ -26,7 +26,13 @@ export interface StockPhotoSourceData {
  * src/components/Photo keeps it in view wherever CSS crops further (object-fit: cover boxes).
  * GatsbyImage ignores the extra field.
  */
-export type StockImageData = IGatsbyImageData & { focalPoint?: FocalPoint };
+export type StockImageData = IGatsbyImageData & { focalPoint?: FocalPoint; objectPosition?: string };
+
+/** A focal point as CSS object-position ("33.3% 20%"). */
+export function focalObjectPosition(focal: FocalPoint): string {
+  const pct = (n: number) => `${Math.round(n * 1000) / 10}%`;
+  return `${pct(focal.x)} ${pct(focal.y)}`;
+}
 
 /** The arguments of StockPhoto.gatsbyImageData (GraphQL enum values arrive as fixed/fullWidth/constrained). */
 export interface StockPhotoImageArgs {
@@ -112,5 +118,6 @@ export function stockPhotoImageData(photo: StockPhotoSourceData, args: StockPhot
     }),
   };
   const data = generateImageData(helperArgs);
-  return focalPoint ? { ...data, focalPoint: { x: focalPoint.x, y: focalPoint.y } } : data;
+  // Computed here, at build time, so the browser only reads a string.
+  return focalPoint ? { ...data, focalPoint: { x: focalPoint.x, y: focalPoint.y }, objectPosition: focalObjectPosition(focalPoint) } : data;
 }
