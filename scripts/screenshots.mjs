@@ -51,7 +51,8 @@ const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH 
 fs.mkdirSync(out, { recursive: true });
 try {
   for (const width of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : width < 1280 ? 1024 : width < 1920 ? 800 : 1080 } });
+    // Reduced motion: sections are shown at once (no reveal fades), so full-page shots are complete.
+    const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width, height: width < 768 ? 812 : width < 1280 ? 1024 : width < 1920 ? 800 : 1080 } });
     await context.route(/^https:\/\/images\.(unsplash|pexels)\.com\//, async (route) =>
       route.fulfill({ status: 200, contentType: "image/jpeg", body: await cdnImage(files, route.request().url()) }),
     );
