@@ -1,72 +1,88 @@
 #!/usr/bin/env node
-// npm run screenshots: full-page screenshots of every route of the current build (public/) at
-// 375, 768, 1280 and 1920 px, plus the mobile menu open at 375 px, with the real stock photos
-// (the CDN hosts are answered from ../shared/photos by scripts/lib/photo-host.mjs). For looking
-// at the site as a visitor would; nothing is asserted. Output: screenshots/<route>-<width>.png.
-//   ROUTES=/,/about WIDTHS=375,1280 npm run screenshots
+// Screenshots of every route at 375, 768, 1280 and 1920 px (full page) and of the mobile menu
+// open, for looking at layouts and photo crops. Serves the existing public/ with
+// scripts/serve.mjs, and answers the stock-photo CDNs from the local copies in ../shared/photos
+// (MANIFEST.md maps each CDN URL to its file), cropped as the CDNs would: Unsplash around
+// fp-x/fp-y (imgix crop=focalpoint), Pexels around the centre.
+//
+//   npm run screenshots [-- --out screenshots --photos ../shared/photos --port 0]
+/* global document, window */ // used inside page.evaluate (runs in the browser)
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import sharp from "sharp";
 import { createServer } from "./serve.mjs";
-import { photoHostFlags, startPhotoHost } from "./lib/photo-host.mjs";
+import { readManifest } from "./lib/photo-host.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const outDir = path.join(root, "screenshots");
-const routes = (process.env.ROUTES ?? "/,/academics,/admissions,/student-experience,/research,/about,/404.html").split(",");
-const widths = (process.env.WIDTHS ?? "375,768,1280,1920").split(",").map(Number);
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run"];
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const out = path.resolve(arg("out", path.join(root, "screenshots")));
+const photosDir = path.resolve(arg("photos", path.join(root, "..", "shared", "photos")));
+// ROUTES=/,/about/ WIDTHS=375,1280 narrow it down.
+const ROUTES = process.env.ROUTES?.split(",") ?? ["/", "/academics/", "/admissions/", "/student-experience/", "/research/", "/about/", "/this-page-does-not-exist"];
+const WIDTHS = process.env.WIDTHS?.split(",").map(Number) ?? [375, 768, 1280, 1920];
 
-if (!fs.existsSync(path.join(root, "public", "index.html"))) {
-  console.error("screenshots: no build in public/: run `npm run build` first.");
-  process.exit(1);
+/** The CDN's answer for this URL, cut from the local copy. */
+async function cdnImage(files, url) {
+  const u = new URL(url);
+  const file = files.get(`${u.host}${u.pathname}`);
+  const w = Number(u.searchParams.get("w")) || 800;
+  const hParam = Number(u.searchParams.get("h"));
+  if (!file) return sharp({ create: { width: w, height: hParam || Math.round(w * 0.66), channels: 3, background: "#8fa9b8" } }).jpeg().toBuffer();
+  const meta = await sharp(file).metadata();
+  const h = hParam || Math.round((w * meta.height) / meta.width);
+  const scale = Math.max(w / meta.width, h / meta.height);
+  const sw = Math.max(w, Math.round(meta.width * scale));
+  const sh = Math.max(h, Math.round(meta.height * scale));
+  const focal = u.searchParams.get("crop") === "focalpoint";
+  const fx = focal ? Number(u.searchParams.get("fp-x")) : 0.5;
+  const fy = focal ? Number(u.searchParams.get("fp-y")) : 0.5;
+  const left = Math.min(Math.max(0, Math.round(fx * sw - w / 2)), sw - w);
+  const top = Math.min(Math.max(0, Math.round(fy * sh - h / 2)), sh - h);
+  return sharp(file).resize(sw, sh).extract({ left, top, width: w, height: h }).jpeg({ quality: 80 }).toBuffer();
 }
-fs.mkdirSync(outDir, { recursive: true });
-const photoHost = await startPhotoHost({ photosDir: path.join(root, "..", "shared", "photos") });
-const server = await createServer({ root: path.join(root, "public"), port: 0, host: "127.0.0.1" });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: [...FLAGS, ...photoHostFlags(photoHost.port)],
-});
-const name = (route) => (route === "/" ? "home" : route.replace(/^\//, "").replace(/\W+/g, "-"));
 
+const files = readManifest(photosDir);
+const server = await createServer({ root: path.join(root, "public"), port: Number(arg("port", "0")), host: "127.0.0.1" });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox"] });
+fs.mkdirSync(out, { recursive: true });
 try {
-  for (const width of widths) {
-    // Reduced motion: every section is shown without waiting for its reveal.
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce", ignoreHTTPSErrors: true });
+  for (const width of WIDTHS) {
+    // Reduced motion: sections are shown at once (no reveal fades), so full-page shots are complete.
+    const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width, height: width < 768 ? 812 : width < 1280 ? 1024 : width < 1920 ? 800 : 1080 } });
+    await context.route(/^https:\/\/images\.(unsplash|pexels)\.com\//, async (route) =>
+      route.fulfill({ status: 200, contentType: "image/jpeg", body: await cdnImage(files, route.request().url()) }),
+    );
     const page = await context.newPage();
-    for (const route of routes) {
+    for (const route of ROUTES) {
       await page.goto(`http://127.0.0.1:${server.port}${route}`, { waitUntil: "networkidle" });
-      // Lazy photos load as they come near the viewport: scroll through once.
+      // Reveal every section and load every lazy photo, then shoot from the top.
       await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
           window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 150));
+          await new Promise((r) => setTimeout(r, 40));
         }
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState("networkidle");
-      // The stand-in renders each size on first request (about 1 s): wait for every photo.
-      await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 30000 }).catch(() => {});
-      const file = path.join(outDir, `${name(route)}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      console.log(`${file.replace(root + "/", "")}  (${height} px tall)`);
-      if (width < 768 && route === "/") {
-        const toggle = page.locator("button[aria-controls]").first();
-        if (await toggle.isVisible()) {
-          await toggle.click();
-          await page.waitForTimeout(300);
-          await page.screenshot({ path: path.join(outDir, `menu-${width}.png`) });
-          console.log(`screenshots/menu-${width}.png`);
-        }
+      await page.waitForTimeout(300);
+      const name = route === "/" ? "home" : route.slice(1);
+      await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(out, `${name}-${width}-top.png`) });
+      if (width < 1024 && route === "/") {
+        await page.locator("header button[aria-controls]").click();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: path.join(out, `menu-${width}.png`) });
       }
     }
     await context.close();
   }
+  console.log(`screenshots in ${path.relative(process.cwd(), out) || out}`);
 } finally {
   await browser.close();
   await server.close();
-  await photoHost.close();
 }

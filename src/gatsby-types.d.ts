@@ -541,6 +541,7 @@ type AcademicsPagePrograms = {
   readonly id: Scalars['String'];
   /** Short paragraph under the heading of the programs section. E.g. "Each program combines rigorous science, supervised clinical…". Optional: leave it out to show none. */
   readonly intro: Maybe<Scalars['String']>;
+  /** Name of the in-page list of links to each program near the top of /academics, e.g. 'Jump to a program'. */
   readonly jumpLabel: Scalars['String'];
 };
 
@@ -1184,6 +1185,13 @@ type CallToActionSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
+};
+
+/** A contact line of the mobile menu (SiteJson.menuContact). */
+type ContactLine = {
+  readonly href: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
 };
 
 /** One core value. */
@@ -2926,6 +2934,12 @@ type LinkSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
+/** A resolved link of the nav bar (SiteJson.navAction). */
+type NavAction = {
+  readonly href: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -3374,7 +3388,7 @@ type PhotosJsonSortInput = {
 
 /** One degree program. */
 type Program = {
-  /** Accent colour of the program card as #RRGGBB, e.g. "#0b5c8a". White text is drawn on it, so it must be dark enough for a contrast of at least 4.5:1. */
+  /** Accent colour of the program card: one of the brand's program accents (src/styles/_tokens.scss $program-accents: gulf, lagoon, mangrove, harbor, bronze, sunset, terracotta, coral), each dark enough for white text at 4.5:1 or more. E.g. "#0b4f6c". */
   readonly color: Scalars['String'];
   /** Degree awarded, shown on /academics. E.g. "Doctor of Dental Medicine (DMD)". */
   readonly degree: Scalars['String'];
@@ -4373,6 +4387,7 @@ type Query_siteJsonArgs = {
   errorScreen: InputMaybe<ErrorScreenFilterInput>;
   footer: InputMaybe<SiteFooterFilterInput>;
   foundingYear: InputMaybe<IntQueryOperatorInput>;
+  headerAction: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
@@ -4436,6 +4451,7 @@ type Query_stockPhotoArgs = {
   children: InputMaybe<NodeFilterListInput>;
   crop: InputMaybe<StockPhotoCropQueryOperatorInput>;
   dominantColor: InputMaybe<StringQueryOperatorInput>;
+  focalPoint: InputMaybe<StockPhotoFocalPointFilterInput>;
   height: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5699,14 +5715,22 @@ type SiteJson = Node & {
   readonly footer: SiteFooter;
   /** Year the university was founded, e.g. 1900. Used in the search-engine data. */
   readonly foundingYear: Scalars['Int'];
+  /** The call to action in the nav bar at every width and in the mobile menu (Apply): an id in callsToAction. */
+  readonly headerAction: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Language and country of the site as ll-CC, e.g. "en-US". */
   readonly locale: Scalars['String'];
+  /** Phone and e-mail for the mobile menu: label, shown value and tel:/mailto: href. */
+  readonly menuContact: ReadonlyArray<ContactLine>;
   /** Full name of the university, shown in the header, footer, page titles and search-engine data. E.g. "Boca Ciega University of Health Sciences". */
   readonly name: Scalars['String'];
+  /** The university's name split for the logo lockup: [first line, second line or ""]. */
+  readonly nameLines: ReadonlyArray<Scalars['String']>;
   /** Links of the main navigation in the header (and the phone menu), in order. E.g. {"label": "Academics", "to": "/academics"}. */
   readonly nav: ReadonlyArray<Link>;
+  /** The call to action of the nav bar and mobile menu, resolved from headerAction. */
+  readonly navAction: NavAction;
   /** schema.org CollegeOrUniversity object for the JSON-LD graph on every page. */
   readonly organizationJsonLd: Scalars['JSON'];
   readonly parent: Maybe<Node>;
@@ -5778,6 +5802,7 @@ type SiteJsonFieldSelector = {
   readonly errorScreen: InputMaybe<ErrorScreenFieldSelector>;
   readonly footer: InputMaybe<SiteFooterFieldSelector>;
   readonly foundingYear: InputMaybe<FieldSelectorEnum>;
+  readonly headerAction: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
@@ -5802,6 +5827,7 @@ type SiteJsonFilterInput = {
   readonly errorScreen: InputMaybe<ErrorScreenFilterInput>;
   readonly footer: InputMaybe<SiteFooterFilterInput>;
   readonly foundingYear: InputMaybe<IntQueryOperatorInput>;
+  readonly headerAction: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
@@ -5871,6 +5897,7 @@ type SiteJsonSortInput = {
   readonly errorScreen: InputMaybe<ErrorScreenSortInput>;
   readonly footer: InputMaybe<SiteFooterSortInput>;
   readonly foundingYear: InputMaybe<SortOrderEnum>;
+  readonly headerAction: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
@@ -6489,10 +6516,12 @@ type StockPhoto = Node & {
   /** Text read aloud for people who cannot see the photo: what it shows that matters here, in at least 10 characters. E.g. "Turquoise water washing onto a smooth sandy beach under a low sun". */
   readonly alt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** What the stock site keeps in view when it crops the photo: "faces" for portraits, "entropy" (the default) for the busiest part. */
+  /** Where the CDN centres a crop when a query asks for it (gatsbyImageData crop argument); the photo's focalPoint is the default. */
   readonly crop: Maybe<StockPhotoCrop>;
   /** Main colour of the photo as #rrggbb (lower case), shown while it loads, e.g. "#b8c8c8". node scripts/photo-colors.mjs works it out. */
   readonly dominantColor: Scalars['String'];
+  /** The point every crop keeps (the faces, or the subject when there are none), as fractions of the photo's width (x, from the left) and height (y, from the top). Unsplash crops around it (imgix crop=focalpoint&fp-x&fp-y); wherever a layout crops further, and for Pexels (no focus control on its CDN), the browser keeps it in view (object-position). */
+  readonly focalPoint: StockPhotoFocalPoint;
   readonly gatsbyImageData: Scalars['GatsbyImageData'];
   /** Height of the original photo in pixels, e.g. 1350. */
   readonly height: Scalars['Int'];
@@ -6573,7 +6602,7 @@ type StockPhotoConnection_sumArgs = {
   field: StockPhotoFieldSelector;
 };
 
-/** What the stock site keeps in view when it crops the photo: "faces" for portraits, "entropy" (the default) for the busiest part. */
+/** Where the CDN centres a crop when a query asks for it (gatsbyImageData crop argument); the photo's focalPoint is the default. */
 type StockPhotoCrop =
   | 'entropy'
   | 'faces';
@@ -6596,6 +6625,7 @@ type StockPhotoFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly crop: InputMaybe<FieldSelectorEnum>;
   readonly dominantColor: InputMaybe<FieldSelectorEnum>;
+  readonly focalPoint: InputMaybe<StockPhotoFocalPointFieldSelector>;
   readonly height: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -6614,6 +6644,7 @@ type StockPhotoFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly crop: InputMaybe<StockPhotoCropQueryOperatorInput>;
   readonly dominantColor: InputMaybe<StringQueryOperatorInput>;
+  readonly focalPoint: InputMaybe<StockPhotoFocalPointFilterInput>;
   readonly height: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -6629,6 +6660,29 @@ type StockPhotoFilterInput = {
 
 type StockPhotoFilterListInput = {
   readonly elemMatch: InputMaybe<StockPhotoFilterInput>;
+};
+
+/** The point every crop keeps (the faces, or the subject when there are none), as fractions of the photo's width (x, from the left) and height (y, from the top). Unsplash crops around it (imgix crop=focalpoint&fp-x&fp-y); wherever a layout crops further, and for Pexels (no focus control on its CDN), the browser keeps it in view (object-position). */
+type StockPhotoFocalPoint = {
+  /** How far across the photo the focal point is, from 0 (left edge) to 1 (right edge), e.g. 0.42. */
+  readonly x: Scalars['Float'];
+  /** How far down the photo the focal point is, from 0 (top edge) to 1 (bottom edge), e.g. 0.3 for a face in the upper third. */
+  readonly y: Scalars['Float'];
+};
+
+type StockPhotoFocalPointFieldSelector = {
+  readonly x: InputMaybe<FieldSelectorEnum>;
+  readonly y: InputMaybe<FieldSelectorEnum>;
+};
+
+type StockPhotoFocalPointFilterInput = {
+  readonly x: InputMaybe<FloatQueryOperatorInput>;
+  readonly y: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type StockPhotoFocalPointSortInput = {
+  readonly x: InputMaybe<SortOrderEnum>;
+  readonly y: InputMaybe<SortOrderEnum>;
 };
 
 type StockPhotoGroupConnection = {
@@ -6677,6 +6731,7 @@ type StockPhotoSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly crop: InputMaybe<SortOrderEnum>;
   readonly dominantColor: InputMaybe<SortOrderEnum>;
+  readonly focalPoint: InputMaybe<StockPhotoFocalPointSortInput>;
   readonly height: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -7430,7 +7485,7 @@ type HomeStoriesFragment = { readonly homePageJson: { readonly stories: { readon
 type LayoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly domain: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly emails: { readonly info: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly footer: { readonly tagline: string, readonly quickLinksHeading: string, readonly resourcesHeading: string, readonly contactHeading: string, readonly copyright: string, readonly creditsLabel: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly resources: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }, readonly ui: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly footerNavLabel: string, readonly menuOpen: string, readonly menuClose: string, readonly phoneLabel: string, readonly emailLabel: string }, readonly errorScreen: { readonly title: string, readonly message: string, readonly homeLabel: string }, readonly behaviour: { readonly navSolidAfterPx: number } } | null, readonly allStockPhoto: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly alt: string, readonly photographer: string | null, readonly photographerUrl: string | null, readonly licence: string }> } };
+type LayoutQuery = { readonly siteJson: { readonly name: string, readonly domain: string, readonly nameLines: ReadonlyArray<string>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly emails: { readonly info: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly navAction: { readonly label: string, readonly href: string }, readonly menuContact: ReadonlyArray<{ readonly label: string, readonly value: string, readonly href: string }>, readonly footer: { readonly tagline: string, readonly quickLinksHeading: string, readonly resourcesHeading: string, readonly contactHeading: string, readonly copyright: string, readonly creditsLabel: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly resources: ReadonlyArray<{ readonly label: string, readonly to: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }, readonly ui: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly footerNavLabel: string, readonly menuOpen: string, readonly menuClose: string, readonly phoneLabel: string, readonly emailLabel: string }, readonly errorScreen: { readonly title: string, readonly message: string, readonly homeLabel: string }, readonly behaviour: { readonly navSolidAfterPx: number } } | null, readonly allStockPhoto: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly alt: string, readonly photographer: string | null, readonly photographerUrl: string | null, readonly licence: string }> } };
 
 type NotFoundFragment = { readonly notFoundPageJson: { readonly eyebrow: string, readonly heading: string, readonly message: string, readonly linksHeading: string, readonly actions: ReadonlyArray<string>, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }> } | null };
 

@@ -3,9 +3,17 @@ import { useStaticQuery } from "gatsby";
 import photoCredits from "./photoCredits.fixture.json";
 import Layout, { isOverHero } from "../../src/components/Layout/Layout";
 import site from "../../content/site.json";
+import { menuContactField, nameLinesField, navActionField } from "../../src/node/schema";
 
-// What the static queries return: the real site content, so tests follow content changes.
-const staticQueryData = { siteJson: site, allStockPhoto: { nodes: photoCredits } };
+// What the static queries return: the real site content, so tests follow content changes, plus
+// the fields the GraphQL layer computes from it at build time (the same resolvers).
+const siteJson = {
+  ...site,
+  nameLines: nameLinesField.resolve(site),
+  navAction: navActionField.resolve(site),
+  menuContact: menuContactField.resolve(site),
+};
+const staticQueryData = { siteJson, allStockPhoto: { nodes: photoCredits } };
 
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData);

@@ -5,12 +5,16 @@ import NavBar, { samePath, type NavBarProps } from "../../src/components/NavBar/
 
 const props: NavBarProps = {
   homeLabel: "Example University, home",
-  siteName: "Example University",
-  shortName: "EU",
+  nameLines: ["Example University", "of Health"],
   links: [
     { label: "Academics", to: "/academics" },
     { label: "Admissions", to: "/admissions" },
     { label: "About", to: "/about" },
+  ],
+  action: { label: "Apply", href: "/admissions#apply" },
+  contact: [
+    { label: "Phone", value: "(727) 555-0142", href: "tel:+17275550142" },
+    { label: "E-mail", value: "info@example.edu", href: "mailto:info@example.edu" },
   ],
   currentPath: "/",
   labels: { menuOpen: "Menu", menuClose: "Close", mainNav: "Main" },
@@ -81,20 +85,34 @@ describe("NavBar", () => {
     expect(samePath("/", "/about")).toBe(false);
   });
 
-  it("logo link goes home, shows the short name and names the site", () => {
-    render(<NavBar {...props} currentPath="/about" />);
-    const home = screen.getByRole("link", { name: /Example University, home/ });
+  it("logo link goes home and shows the university's full name on two lines (the lockup)", () => {
+    render(<NavBar {...props} homeLabel="Example University of Health, home" currentPath="/about" />);
+    const home = screen.getByRole("link", { name: "Example University of Health, home" });
     expect(home).toHaveAttribute("href", "/");
-    expect(home).toHaveTextContent("EU");
+    expect(within(home).getByText("Example University").parentElement).toHaveClass("lockup");
+    expect(within(home).getByText("of Health").parentElement).toHaveClass("lockup");
   });
 
-  it("menu button: aria-expanded, aria-controls pointing at the link list, label from props", () => {
+  it("offers Apply in the bar, and Apply, phone and e-mail inside the menu panel", () => {
+    render(<NavBar {...props} />);
+    const applies = screen.getAllByRole("link", { name: "Apply" });
+    expect(applies.map((a) => a.getAttribute("href"))).toEqual(["/admissions#apply", "/admissions#apply"]);
+    const panel = document.getElementById(menuButton().getAttribute("aria-controls") ?? "")!;
+    expect(panel.contains(applies[0])).toBe(false); // the bar's own, always on screen
+    expect(panel.contains(applies[1])).toBe(true);
+    expect(within(panel).getByRole("link", { name: "Phone (727) 555-0142" })).toHaveAttribute("href", "tel:+17275550142");
+    expect(within(panel).getByRole("link", { name: "E-mail info@example.edu" })).toHaveAttribute("href", "mailto:info@example.edu");
+    // The main navigation holds the page links only.
+    expect(within(screen.getByRole("navigation", { name: "Main" })).getAllByRole("link")).toHaveLength(props.links.length);
+  });
+
+  it("menu button: aria-expanded, aria-controls pointing at the panel with the links, label from props", () => {
     render(<NavBar {...props} />);
     const button = screen.getByRole("button", { name: "Menu" });
     expect(button.tagName).toBe("BUTTON");
     expect(button).toHaveAttribute("aria-expanded", "false");
     const list = document.getElementById(button.getAttribute("aria-controls") ?? "");
-    expect(list?.tagName).toBe("UL");
+    expect(within(list!).getAllByRole("link", { name: /Academics|Admissions|About/ })).toHaveLength(3);
     fireEvent.click(button);
     expect(screen.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
     expect(list).toHaveClass("menuOpen");

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Photo from "../../src/components/Photo/Photo";
+import { focalObjectPosition } from "../../src/lib/photos/imageData";
 
 // The Node build of react-dom/server, as `gatsby build` uses (the browser build needs TextEncoder).
 const { renderToStaticMarkup } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
@@ -94,5 +95,13 @@ describe("Photo (a plain <img> from CDN image data)", () => {
     expect(at("loading")).toBeLessThan(at("srcSet"));
     expect(at("sizes")).toBeLessThan(at("srcSet"));
     expect(at("srcSet")).toBeLessThan(at("src"));
+  });
+});
+
+describe("focal point", () => {
+  it("is CSS object-position computed at build time, applied to the image", () => {
+    expect(focalObjectPosition({ x: 0.333, y: 0.2 })).toBe("33.3% 20%");
+    const { container } = render(<Photo image={{ ...data("fullWidth"), objectPosition: "33.3% 20%" } as IGatsbyImageData} alt="A photo" />);
+    expect(container.querySelector("img")).toHaveStyle({ objectPosition: "33.3% 20%" });
   });
 });

@@ -51,7 +51,9 @@ export interface PageIssues {
 export interface OpenOptions extends BrowserContextOptions {
   /** Install Playwright's fake clock before the page loads. */
   clock?: boolean;
-  waitUntil?: "load" | "networkidle" | "domcontentloaded";
+  waitUntil?: "load" | "networkidle" | "domcontentloaded" | "commit";
+  /** Runs on the new context before the page loads (e.g. to delay some requests). */
+  setup?: (context: BrowserContext) => Promise<unknown>;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function openRoute(
   const browser = await getBrowser();
   const size = typeof viewport === "string" ? VIEWPORTS[viewport] : viewport;
   const label = routeLabel(route, size.width);
-  const { clock, waitUntil = "networkidle", ...contextOptions } = options;
+  const { clock, waitUntil = "networkidle", setup, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: size, ...contextOptions });
   const problems: string[] = [];
   const base = origin();
@@ -89,6 +91,7 @@ export async function openRoute(
     },
   );
 
+  if (setup) await setup(context);
   const page = await context.newPage();
   page.on("console", (msg) => {
     if (msg.type() !== "error") return;
@@ -133,8 +136,8 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** The mobile menu toggle: the button in the main navigation that says what it controls. */
-export const MENU_BUTTON = "header nav button[aria-controls][aria-expanded]";
+/** The mobile menu toggle: the button in the header that says what it controls (the panel holding the main navigation). */
+export const MENU_BUTTON = "header button[aria-controls][aria-expanded]";
 
 /** A short CSS path for an element, for failure messages. */
 export const describeElementSource = `

@@ -88,7 +88,8 @@ describe("the generated configuration", () => {
 
   test("dates are date pickers in the content's format, colours colour pickers", () => {
     expect(field("deadlines", "deadlines.date")).toEqual(expect.objectContaining({ widget: "datetime", format: "YYYY-MM-DD", time_format: false }));
-    expect(field("programs", "programs.color").widget).toBe("color");
+    // A program colour is one of the brand's accents (an enum): a select of exactly those.
+    expect(field("programs", "programs.color")).toEqual(expect.objectContaining({ widget: "select" }));
     expect(field("photos", "photos.dominantColor").widget).toBe("color");
   });
 

@@ -115,8 +115,8 @@ test("a trailing comma and an unterminated file name their likely cause", () => 
 });
 
 test("unknown photo key", () => {
-  expect(problemsAfter("stories.json", (d) => (d.stories[1].photo = "portrait-99"))).toEqual([
-    'content/stories.json: stories[1] "Luis": field "photo" refers to unknown photo "portrait-99" (not a key in photos.json): did you mean "portrait-1"?',
+  expect(problemsAfter("stories.json", (d) => (d.stories[1].photo = "testimonial-man-coats"))).toEqual([
+    'content/stories.json: stories[1] "Luis": field "photo" refers to unknown photo "testimonial-man-coats" (not a key in photos.json): did you mean "testimonial-man-coast"?',
   ]);
 });
 

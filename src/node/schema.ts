@@ -9,6 +9,8 @@ import { iconSvg } from "./iconSvg";
 import { generateTypeDefs, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
 import { ogImageUrl } from "../lib/seo/ogImage";
 import { organizationJsonLd, programJsonLd, type JsonLdProgram, type JsonLdSite } from "../lib/seo/jsonLd";
+import { lockupLines } from "../lib/lockup";
+import { ctaHref, emailAddress, findCta, mailtoHref, telHref, type CtaLike, type SiteContactLike } from "../lib/links";
 
 // The GraphQL layer: explicit types generated from content/schemas/*.schema.json
 // (src/node/graphqlTypes.ts), one StockPhoto node per photos.json record, and the fields computed in
@@ -124,7 +126,27 @@ export function customizeSchema({ actions }: CreateSchemaCustomizationArgs): voi
   actions.createFieldExtension(iconSvgExtension);
   actions.createFieldExtension(fillTokensExtension);
   actions.createTypes(contentTypeDefs());
+  actions.createTypes(COMPUTED_TYPE_DEFS);
 }
+
+/**
+ * Object types of fields computed in code (createResolvers below), which no content schema
+ * describes: the nav bar's resolved call to action and the mobile menu's contact lines.
+ */
+export const COMPUTED_TYPE_DEFS = `
+  "A resolved link of the nav bar (SiteJson.navAction)."
+  type NavAction {
+    label: String!
+    href: String!
+  }
+
+  "A contact line of the mobile menu (SiteJson.menuContact)."
+  type ContactLine {
+    label: String!
+    value: String!
+    href: String!
+  }
+`;
 
 /** One content/photos.json record (validated against content/schemas/photos.schema.json). */
 export interface PhotoRecord {
@@ -139,6 +161,7 @@ export interface PhotoRecord {
   licence: string;
   dominantColor: string;
   crop?: "faces" | "entropy";
+  focalPoint: { x: number; y: number };
 }
 
 export const STOCK_PHOTO_TYPE = "StockPhoto";
@@ -230,10 +253,47 @@ export const programsJsonLdField = {
   },
 };
 
+type NavSite = SiteContactLike & {
+  headerAction: string;
+  callsToAction: readonly (CtaLike & { label: string })[];
+  phone: { e164: string; display: string };
+  ui: { phoneLabel: string; emailLabel: string };
+};
+
+/** SiteJson.navAction: the nav bar's call to action (headerAction) as label + href, resolved at build time. */
+export const navActionField = {
+  type: "NavAction!",
+  description: "The call to action of the nav bar and mobile menu, resolved from headerAction.",
+  resolve: (site: NavSite) => {
+    const cta = findCta(site.callsToAction, site.headerAction);
+    return { label: cta.label, href: ctaHref(cta, site) };
+  },
+};
+
+/** SiteJson.menuContact: the phone and general e-mail lines of the mobile menu. */
+export const menuContactField = {
+  type: "[ContactLine!]!",
+  description: "Phone and e-mail for the mobile menu: label, shown value and tel:/mailto: href.",
+  resolve: (site: NavSite) => {
+    const email = emailAddress("info", site);
+    return [
+      { label: site.ui.phoneLabel, value: site.phone.display, href: telHref(site.phone.e164) },
+      { label: site.ui.emailLabel, value: email, href: mailtoHref(email) },
+    ];
+  },
+};
+
+/** SiteJson.nameLines: the name on the logo lockup's two lines (src/lib/lockup.ts). */
+export const nameLinesField = {
+  type: "[String!]!",
+  description: "The university's name split for the logo lockup: [first line, second line or \"\"].",
+  resolve: (site: { name: string }) => lockupLines(site.name),
+};
+
 export function photoResolvers({ createResolvers }: CreateResolversArgs): void {
   createResolvers({
     [STOCK_PHOTO_TYPE]: { gatsbyImageData: gatsbyImageDataField, ogImageUrl: ogImageUrlField, origin: photoOriginField },
-    SiteJson: { organizationJsonLd: organizationJsonLdField },
+    SiteJson: { organizationJsonLd: organizationJsonLdField, navAction: navActionField, menuContact: menuContactField, nameLines: nameLinesField },
     ProgramsJson: { jsonLd: programsJsonLdField },
     Query: { iconSvg: iconSvgQueryField },
   });

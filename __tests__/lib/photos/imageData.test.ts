@@ -114,6 +114,17 @@ describe("stockPhotoImageData", () => {
     expect(widths).toEqual([...FULL_WIDTH_BREAKPOINTS.filter((w) => w <= 1600), 1600]);
   });
 
+  it("crops around the photo's focal point and carries it for the browser's object-position; a queried crop wins", () => {
+    const focused = { ...landscape, focalPoint: { x: 0.25, y: 0.4 } };
+    const data = stockPhotoImageData(focused, { layout: "constrained", width: 400, aspectRatio: 1 });
+    for (const [url] of srcset(data)) expect(url).toContain("&crop=focalpoint&fp-x=0.25&fp-y=0.4&");
+    expect(data.focalPoint).toEqual({ x: 0.25, y: 0.4 });
+    expect(data.objectPosition).toBe("25% 40%");
+    const faces = stockPhotoImageData(focused, { layout: "constrained", width: 400, aspectRatio: 1, crop: "faces" });
+    for (const [url] of srcset(faces)) expect(url).toContain("&crop=faces&");
+    expect(faces.focalPoint).toBeUndefined();
+  });
+
   it("builds Pexels URLs for Pexels photos", () => {
     const data = stockPhotoImageData(pexels, { layout: "constrained", width: 600, aspectRatio: 1.5 });
     for (const [url, w] of srcset(data)) {

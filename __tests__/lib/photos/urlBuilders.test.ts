@@ -16,8 +16,16 @@ describe("stock-photo URL builders", () => {
     );
   });
 
+  it("crops Unsplash photos around their focal point (imgix crop=focalpoint), which wins over a named crop", () => {
+    expect(unsplashUrl({ baseUrl: UNSPLASH, width: 375, height: 500, focalPoint: { x: 0.33, y: 0.2 }, crop: "faces" })).toBe(
+      `${UNSPLASH}?w=375&h=500&fit=crop&crop=focalpoint&fp-x=0.33&fp-y=0.2&auto=format&q=70`,
+    );
+    expect(unsplashUrl({ baseUrl: UNSPLASH, width: 10, height: 10, focalPoint: { x: 1 / 3, y: 0 } })).toContain("&fp-x=0.333&fp-y=0&");
+    expect(() => unsplashUrl({ baseUrl: UNSPLASH, width: 10, height: 10, focalPoint: { x: 1.2, y: 0.5 } })).toThrow(/fractions from 0 to 1/);
+  });
+
   it("builds a Pexels URL with the query its own site uses (no focus control)", () => {
-    expect(pexelsUrl({ baseUrl: PEXELS, width: 1080, height: 720, crop: "faces" })).toBe(
+    expect(pexelsUrl({ baseUrl: PEXELS, width: 1080, height: 720, crop: "faces", focalPoint: { x: 0.2, y: 0.2 } })).toBe(
       `${PEXELS}?auto=compress&cs=tinysrgb&w=1080&h=720&fit=crop`,
     );
   });

@@ -25,7 +25,6 @@ export default function Layout({ location, children }: LayoutProps) {
     query Layout {
       siteJson {
         name
-        shortName
         domain
         address {
           street
@@ -43,6 +42,16 @@ export default function Layout({ location, children }: LayoutProps) {
         nav {
           label
           to
+        }
+        nameLines
+        navAction {
+          label
+          href
+        }
+        menuContact {
+          label
+          value
+          href
         }
         footer {
           tagline
@@ -98,15 +107,17 @@ export default function Layout({ location, children }: LayoutProps) {
   if (!site) throw new Error("content/site.json is missing: no siteJson node");
   const pathname = location.pathname;
   const overHero = isOverHero(pathname);
+  const infoEmail = `${site.emails.info}@${site.domain}`;
 
   return (
     <div className={styles.layout}>
       <SkipLink label={site.ui.skipLink} />
       <NavBar
         homeLabel={site.ui.homeLinkLabel}
-        siteName={site.name}
-        shortName={site.shortName}
+        nameLines={site.nameLines}
         links={site.nav.map((l) => ({ label: l.label, to: l.to ?? "/" }))}
+        action={site.navAction}
+        contact={site.menuContact}
         currentPath={pathname}
         labels={{ menuOpen: site.ui.menuOpen, menuClose: site.ui.menuClose, mainNav: site.ui.mainNavLabel }}
         solidAfterPx={site.behaviour.navSolidAfterPx}
@@ -133,7 +144,7 @@ export default function Layout({ location, children }: LayoutProps) {
         address={site.address}
         phone={site.phone}
         phoneLabel={site.ui.phoneLabel}
-        email={{ label: site.ui.emailLabel, address: `${site.emails.info}@${site.domain}` }}
+        email={{ label: site.ui.emailLabel, address: infoEmail }}
         legal={site.footer.legal}
         copyright={site.footer.copyright}
         creditsLabel={site.footer.creditsLabel}

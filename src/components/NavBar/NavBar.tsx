@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import Logo from "../Logo/Logo";
+import SmartLink from "../SmartLink/SmartLink";
 import { useScrolledPast, NAV_SOLID_AFTER_PX } from "../../hooks/useScrolledPast";
 import { useDisclosure } from "../../hooks/useDisclosure";
 import * as styles from "./NavBar.module.scss";
@@ -8,17 +9,32 @@ export interface NavLink {
   label: string;
   to: string;
 }
+/** A resolved link: what it says and where it goes (a path, mailto: or tel:). */
+export interface NavAction {
+  label: string;
+  href: string;
+}
+/** A contact line of the mobile menu: "Phone" / "(727) 555-0142" linking to tel:+1727.... */
+export interface ContactLine {
+  label: string;
+  value: string;
+  href: string;
+}
 export interface NavBarProps {
   homeLabel: string; // accessible name of the logo link
-  siteName: string;
-  shortName: string;
+  /** The university's full name on two lines beside the mark (the logo lockup; SiteJson.nameLines). */
+  nameLines: readonly string[];
   links: readonly NavLink[];
+  /** The call to action of the bar (Apply): in the bar at every width and in the mobile menu. */
+  action: NavAction;
+  /** Phone and e-mail, offered in the mobile menu. */
+  contact: readonly ContactLine[];
   currentPath: string; // location.pathname, drives highlight, aria-current and closing the menu
   labels: { menuOpen: string; menuClose: string; mainNav: string };
   solidAfterPx: number; // 50 from content/site.json behaviour
   /** True only where a hero photo sits under the bar ("/"): transparent until scrolled. */
   overHero?: boolean;
-  /** id of the link list (aria-controls target); override only if two bars share a page. */
+  /** id of the menu panel (aria-controls target); override only if two bars share a page. */
   menuId?: string;
 }
 
@@ -31,10 +47,17 @@ export function samePath(a: string, b: string): boolean {
 // Fixed bar, always exactly $nav-height tall: becoming solid only changes paint (background,
 // blur, shadow, text colour), never layout. Layout gives <main> top padding of $nav-height except
 // on the home page, whose hero sits under the transparent bar.
+//
+// Order in the document = order on screen and in the tab sequence at every width:
+// name, [Apply, menu button: narrow screens], panel (links, then Apply and contact). On wide
+// screens the panel sits inline: the links, then Apply as the bar's button; the bar's own Apply
+// and the contact lines belong to narrow screens only.
 export default function NavBar({
   homeLabel,
-  shortName,
+  nameLines,
   links,
+  action,
+  contact,
   currentPath,
   labels,
   solidAfterPx = NAV_SOLID_AFTER_PX,
@@ -42,55 +65,73 @@ export default function NavBar({
   menuId = "site-menu",
 }: NavBarProps) {
   const scrolled = useScrolledPast(solidAfterPx, overHero);
-  const { open, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLElement, HTMLButtonElement>({
+  const { open, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>({
     closeOnChangeOf: currentPath,
   });
   const solid = !overHero || scrolled || open;
+  const [nameLine, subLine] = nameLines;
 
   return (
     <header className={`${styles.bar} ${solid ? styles.solid : styles.transparent}`} data-solid={solid}>
-      <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-current={samePath(currentPath, "/") ? "page" : undefined}>
+      <div className={styles.inner} ref={containerRef}>
+        <Link to="/" className={styles.brand} aria-label={homeLabel} aria-current={samePath(currentPath, "/") ? "page" : undefined}>
           <Logo className={styles.logo} size={40} />
-          <span>{shortName}</span>
-          <span className={styles.visuallyHidden}>{homeLabel}</span>
+          <span className={styles.lockup}>
+            <span>{nameLine}</span>
+            <span>{subLine}</span>
+          </span>
         </Link>
-        <nav aria-label={labels.mainNav} ref={containerRef} className={styles.nav}>
-          <button
-            ref={buttonRef}
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={toggle}
-          >
-            <svg className={styles.toggleIcon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              {open ? (
-                <path d="M6 6l12 12M18 6L6 18" />
-              ) : (
-                <path d="M4 7h16M4 12h16M4 17h16" />
-              )}
-            </svg>
-            <span>{open ? labels.menuClose : labels.menuOpen}</span>
-          </button>
-          <ul id={menuId} className={`${styles.menu} ${open ? styles.menuOpen : ""}`}>
-            {links.map((link) => {
-              const current = samePath(currentPath, link.to);
-              return (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className={`${styles.link} ${current ? styles.current : ""}`}
-                    aria-current={current ? "page" : undefined}
-                    onClick={close}
-                  >
-                    {link.label}
-                  </Link>
+        <SmartLink to={action.href} className={styles.apply}>
+          {action.label}
+        </SmartLink>
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={toggle}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+          <span>{open ? labels.menuClose : labels.menuOpen}</span>
+        </button>
+        <div id={menuId} className={`${styles.menu} ${open ? styles.menuOpen : ""}`}>
+          <nav aria-label={labels.mainNav}>
+            <ul>
+              {links.map((link) => {
+                const current = samePath(currentPath, link.to);
+                return (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className={`${styles.link} ${current ? styles.current : ""}`}
+                      aria-current={current ? "page" : undefined}
+                      onClick={close}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className={styles.menuActions}>
+            <SmartLink to={action.href} className={styles.menuApply} onClick={close}>
+              {action.label}
+            </SmartLink>
+            <ul className={styles.contact}>
+              {contact.map((line) => (
+                <li key={line.href}>
+                  <a href={line.href}>
+                    <span>{line.label}</span> <span>{line.value}</span>
+                  </a>
                 </li>
-              );
-            })}
-          </ul>
-        </nav>
+              ))}
+            </ul>
+          </div>
+        </div>
       </div>
     </header>
   );

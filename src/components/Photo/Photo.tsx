@@ -1,5 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { photoImgAttributes } from "../../lib/photos/imgAttributes";
+import type { StockImageData } from "../../lib/photos/imageData";
 import * as styles from "./Photo.module.scss";
 
 // Every stock photo on the site goes through here, as one plain <img>: the CDN image data our
@@ -39,7 +40,10 @@ export default function Photo({ image, alt, className, loading = "lazy", priorit
       height={height}
       alt={alt}
       className={[styles.photo, layout, className].filter(Boolean).join(" ")}
-      style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
+      // The dominant colour fills the box until the file arrives; wherever a layout crops the photo
+      // further (object-fit: cover), its focal point stays in view (computed at build time from
+      // photos.json: src/lib/photos/imageData.ts).
+      style={{ backgroundColor: image.backgroundColor, objectPosition: (image as StockImageData).objectPosition }}
     />
   );
 }

@@ -5,7 +5,7 @@ import {
   type ImageFormat,
   type Layout,
 } from "gatsby-plugin-image";
-import { photoUrl, type PhotoCrop } from "./urlBuilders";
+import { photoUrl, type FocalPoint, type PhotoCrop } from "./urlBuilders";
 
 // Builds the `gatsbyImageData` object for a stock photo, so <GatsbyImage> gets srcset, sizes,
 // width/height (no layout shift) and a dominant-colour placeholder, exactly as it would for a
@@ -18,6 +18,20 @@ export interface StockPhotoSourceData {
   height: number;
   dominantColor: string;
   crop?: PhotoCrop | null;
+  focalPoint?: FocalPoint | null;
+}
+
+/**
+ * gatsby-plugin-image data plus the photo's focal point: the CDN crops around it (Unsplash), and
+ * src/components/Photo keeps it in view wherever CSS crops further (object-fit: cover boxes).
+ * GatsbyImage ignores the extra field.
+ */
+export type StockImageData = IGatsbyImageData & { focalPoint?: FocalPoint; objectPosition?: string };
+
+/** A focal point as CSS object-position ("33.3% 20%"). */
+export function focalObjectPosition(focal: FocalPoint): string {
+  const pct = (n: number) => `${Math.round(n * 1000) / 10}%`;
+  return `${pct(focal.x)} ${pct(focal.y)}`;
 }
 
 /** GatsbyImageLayout as a query writes it (FULL_WIDTH) or as gatsby-plugin-image names it (fullWidth). */
@@ -89,9 +103,12 @@ export function normaliseLayout(layout: LayoutArg | null | undefined): Layout {
   return known;
 }
 
-export function stockPhotoImageData(photo: StockPhotoSourceData, args: StockPhotoImageArgs = {}): IGatsbyImageData {
+export function stockPhotoImageData(photo: StockPhotoSourceData, args: StockPhotoImageArgs = {}): StockImageData {
   const layout = normaliseLayout(args.layout);
-  const crop = clean(args.crop) ?? clean(photo.crop) ?? "entropy";
+  // A crop asked for in the query wins; then the photo's focal point; then its named crop.
+  const requestedCrop = clean(args.crop);
+  const focalPoint = requestedCrop ? undefined : clean(photo.focalPoint);
+  const crop = requestedCrop ?? clean(photo.crop) ?? "entropy";
   const quality = clean(args.quality);
   const breakpoints = clean(args.breakpoints) ?? (layout === "fullWidth" ? [...FULL_WIDTH_BREAKPOINTS] : undefined);
   // generateImageData forwards outputPixelDensities to its size calculation, but its args type
@@ -112,11 +129,13 @@ export function stockPhotoImageData(photo: StockPhotoSourceData, args: StockPhot
     fit: "cover",
     backgroundColor: clean(args.backgroundColor) ?? photo.dominantColor,
     generateImageSource: (baseUrl, width, height, format) => ({
-      src: photoUrl({ baseUrl, width, height, crop, quality }),
+      src: photoUrl({ baseUrl, width, height, crop, focalPoint, quality }),
       width,
       height,
       format,
     }),
   };
-  return generateImageData(helperArgs);
+  const data = generateImageData(helperArgs);
+  // Computed here, at build time, so the browser only reads a string.
+  return focalPoint ? { ...data, focalPoint: { x: focalPoint.x, y: focalPoint.y }, objectPosition: focalObjectPosition(focalPoint) } : data;
 }

@@ -5,6 +5,12 @@
 export type PhotoSource = "unsplash" | "pexels";
 export type PhotoCrop = "faces" | "entropy";
 
+/** The point a crop keeps, as fractions (0..1) of the photo's width and height (content/photos.json). */
+export interface FocalPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
 /** The CDN origins photos may come from (CSP img-src, <link rel="preconnect">). */
 export const PHOTO_ORIGINS: Readonly<Record<PhotoSource, string>> = {
   unsplash: "https://images.unsplash.com",
@@ -19,8 +25,10 @@ export interface PhotoUrlArgs {
   baseUrl: string;
   width: number;
   height: number;
-  /** Where the crop centres: faces for portraits, entropy (the busiest region) otherwise. */
+  /** Where the crop centres when no focal point is given: faces, or entropy (the busiest region). */
   crop?: PhotoCrop | null;
+  /** The point the crop keeps (Unsplash: imgix focal-point crop; wins over `crop`). */
+  focalPoint?: FocalPoint | null;
   quality?: number | null;
 }
 
@@ -50,14 +58,38 @@ function checkArgs({ baseUrl, width, height }: PhotoUrlArgs): void {
   }
 }
 
-/** Unsplash (imgix): exact crop to w x h, `auto=format` lets the CDN pick AVIF/WebP/JPEG per browser. */
-export function unsplashUrl(args: PhotoUrlArgs): string {
-  checkArgs(args);
-  const { baseUrl, width, height, crop, quality } = args;
-  return `${baseUrl}?w=${width}&h=${height}&fit=crop&crop=${crop ?? "entropy"}&auto=format&q=${quality ?? DEFAULT_QUALITY}`;
+/** imgix's fp-x/fp-y: at most 3 decimals, trailing zeros dropped (0.5, 0.333). */
+const fraction = (n: number) => String(Math.round(n * 1000) / 1000);
+
+function checkFocalPoint(focalPoint: FocalPoint, baseUrl: string): void {
+  const ok = (n: number) => Number.isFinite(n) && n >= 0 && n <= 1;
+  if (!ok(focalPoint.x) || !ok(focalPoint.y)) {
+    throw new Error(`Focal point of ${baseUrl} must be fractions from 0 to 1, got x=${focalPoint.x} y=${focalPoint.y}`);
+  }
 }
 
-/** Pexels: the query its own site uses; `auto=compress` serves WebP where accepted. No focus control. */
+/**
+ * Unsplash (imgix): exact crop to w x h around the photo's focal point (crop=focalpoint with
+ * fp-x/fp-y), or around faces/entropy when none is given; `auto=format` lets the CDN pick
+ * AVIF/WebP/JPEG per browser.
+ */
+export function unsplashUrl(args: PhotoUrlArgs): string {
+  checkArgs(args);
+  const { baseUrl, width, height, crop, focalPoint, quality } = args;
+  let focus = `crop=${crop ?? "entropy"}`;
+  if (focalPoint) {
+    checkFocalPoint(focalPoint, baseUrl);
+    focus = `crop=focalpoint&fp-x=${fraction(focalPoint.x)}&fp-y=${fraction(focalPoint.y)}`;
+  }
+  return `${baseUrl}?w=${width}&h=${height}&fit=crop&${focus}&auto=format&q=${quality ?? DEFAULT_QUALITY}`;
+}
+
+/**
+ * Pexels: the query its own site uses; `auto=compress` serves WebP where accepted. Its CDN has no
+ * focus control and crops around the centre: layouts pick aspect ratios close to the photo's own,
+ * and the browser keeps the focal point in view wherever a layout crops further (Photo's
+ * object-position).
+ */
 export function pexelsUrl(args: PhotoUrlArgs): string {
   checkArgs(args);
   const { baseUrl, width, height } = args;

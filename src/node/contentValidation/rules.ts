@@ -77,7 +77,7 @@ export function checkRecordRules(loaded: readonly LoadedFile[], problems: Proble
         problems.push({
           ...at(programs!, `/programs/${i}`),
           field: "color",
-          message: `"${program.color}" is too light for the white text on it: contrast ${ratio.toFixed(2)}:1, needs at least ${MIN_TEXT_CONTRAST}:1 (choose a darker colour, e.g. "#1d5c63")`,
+          message: `"${program.color}" is too light for the white text on it: contrast ${ratio.toFixed(2)}:1, needs at least ${MIN_TEXT_CONTRAST}:1 (choose one of the brand's program accents listed in programs.schema.json, e.g. "#0e6e6d")`,
         });
       }
     }

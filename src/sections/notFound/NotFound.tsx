@@ -42,7 +42,7 @@ export default function NotFound({ data }: { data: Queries.NotFoundFragment }) {
             </li>
           ))}
         </ul>
-        <ActionLinks ids={actions} align="center" />
+        <ActionLinks ids={actions} />
       </Container>
     </div>
   );

@@ -1,0 +1,87 @@
+/**
+ * The brand system in the build (after `gatsby build`): the two variable fonts are served from
+ * the site itself as WOFF2, latin subset only, with font-display: swap and metric-matched
+ * fallback faces; every page preloads exactly the heading-font file its CSS names; and the nav
+ * bar's -webkit-backdrop-filter (Safari/iOS up to 17) survives autoprefixer and the minifier.
+ */
+import fs from "fs";
+import path from "path";
+import { ROUTES, publicDir } from "../e2e/routes";
+
+const built = fs.existsSync(path.join(publicDir, "index.html"));
+const describeBuilt = built ? describe : describe.skip;
+
+/** The CSS a page inlines (Gatsby's <style data-href> blocks), in document order. */
+function inlinedCss(html: string): string {
+  return [...html.matchAll(/<style data-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
+}
+
+/** Every @font-face block of a stylesheet, as { descriptor: value }. */
+function fontFaces(css: string): Array<Record<string, string>> {
+  return [...css.matchAll(/@font-face\{([^}]*)\}/g)].map(([, body]) =>
+    Object.fromEntries(
+      body.split(/;(?![^(]*\))/).filter(Boolean).map((decl) => {
+        const at = decl.indexOf(":");
+        return [decl.slice(0, at).trim(), decl.slice(at + 1).trim()];
+      }),
+    ),
+  );
+}
+
+const family = (face: Record<string, string>) => face["font-family"].replace(/^"|"$/g, "");
+
+describeBuilt("brand: fonts and CSS in the build", () => {
+  const home = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
+  const faces = fontFaces(inlinedCss(home));
+  const webFaces = faces.filter((f) => /url\(/.test(f.src));
+
+  test("two variable WOFF2 fonts, latin subset only, served from /static on this site, font-display: swap", () => {
+    expect(webFaces.map(family).sort()).toEqual(["Inter Variable", "Source Serif 4 Variable"]);
+    for (const face of webFaces) {
+      const url = /url\(([^)]+)\)/.exec(face.src)![1].replace(/["']/g, "");
+      expect(url).toMatch(/^\/static\/(inter|source-serif-4)-latin-wght-normal-[0-9a-f]+\.woff2$/);
+      const file = fs.readFileSync(path.join(publicDir, url));
+      expect(file.subarray(0, 4).toString("latin1")).toBe("wOF2");
+      expect(face["font-display"]).toBe("swap");
+      expect(face["font-weight"]).toMatch(/^\d00 900$/); // one file, every weight
+      expect(face["unicode-range"]).toMatch(/^u\+00\?\?,/); // the latin range
+    }
+    // No other subset (cyrillic, greek, vietnamese, latin-ext) reaches the build.
+    const woff2 = fs.readdirSync(path.join(publicDir, "static")).filter((f) => f.endsWith(".woff2"));
+    expect(woff2.map((f) => f.replace(/-[0-9a-f]+\.woff2$/, "")).sort()).toEqual(["inter-latin-wght-normal", "source-serif-4-latin-wght-normal"]);
+  });
+
+  test("each fallback face names local fonts and carries size-adjust and the three metric overrides", () => {
+    const fallbacks = faces.filter((f) => /local\(/.test(f.src));
+    expect([...new Set(fallbacks.map(family))].sort()).toEqual(["Inter Fallback", "Source Serif Fallback Georgia", "Source Serif Fallback Times"]);
+    for (const face of fallbacks) {
+      for (const descriptor of ["size-adjust", "ascent-override", "descent-override", "line-gap-override"]) {
+        expect(face[descriptor]).toMatch(/^\d+(\.\d+)?%$/);
+      }
+    }
+    const locals = fallbacks.map((f) => f.src).join(",");
+    for (const name of ["Georgia", "Times New Roman", "Arial", "Helvetica"]) expect(locals).toContain(`local("${name}")`);
+  });
+
+  test.each(ROUTES)("$path preloads the heading font file its CSS uses, before the stylesheets", (route) => {
+    const html = fs.readFileSync(path.join(publicDir, route.html), "utf8");
+    const serif = fontFaces(inlinedCss(html)).find((f) => family(f) === "Source Serif 4 Variable");
+    const url = /url\(([^)]+)\)/.exec(serif!.src)![1].replace(/["']/g, "");
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag);
+    const fontPreloads = preloads.filter((tag) => tag.includes('as="font"'));
+    expect(fontPreloads).toHaveLength(1);
+    const [tag] = fontPreloads;
+    expect(tag).toContain(`href="${url}"`);
+    expect(tag).toContain('type="font/woff2"');
+    expect(tag).toMatch(/\scrossorigin(="anonymous")?[\s/>]/);
+    expect(html.indexOf(tag)).toBeLessThan(html.indexOf("<style"));
+  });
+
+  test("the nav bar's blur keeps -webkit-backdrop-filter for Safari next to backdrop-filter", () => {
+    const css = inlinedCss(home);
+    const rule = /\{([^{}]*backdrop-filter:[^{}]*)\}/.exec(css.replace(/@supports[^{]*\{/g, ""));
+    expect(rule).not.toBeNull();
+    expect(rule![1]).toMatch(/(^|;)-webkit-backdrop-filter:saturate\(180%\) blur\(14px\)/);
+    expect(rule![1]).toMatch(/(^|;)backdrop-filter:saturate\(180%\) blur\(14px\)/);
+  });
+});
