@@ -5715,7 +5715,7 @@ type SiteJson = Node & {
   readonly footer: SiteFooter;
   /** Year the university was founded, e.g. 1900. Used in the search-engine data. */
   readonly foundingYear: Scalars['Int'];
-  /** The call to action in the nav bar at every width and in the mobile menu (Apply): an id in callsToAction. */
+  /** The call to action in the nav bar at every width and in the mobile menu: an id in callsToAction, e.g. "apply". */
   readonly headerAction: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -6516,7 +6516,7 @@ type StockPhoto = Node & {
   /** Text read aloud for people who cannot see the photo: what it shows that matters here, in at least 10 characters. E.g. "Turquoise water washing onto a smooth sandy beach under a low sun". */
   readonly alt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Where the CDN centres a crop when a query asks for it (gatsbyImageData crop argument); the photo's focalPoint is the default. */
+  /** Where the CDN centres a crop when a query asks for it (gatsbyImageData crop argument), e.g. "faces"; leave it out to use the photo's focalPoint. */
   readonly crop: Maybe<StockPhotoCrop>;
   /** Main colour of the photo as #rrggbb (lower case), shown while it loads, e.g. "#b8c8c8". node scripts/photo-colors.mjs works it out. */
   readonly dominantColor: Scalars['String'];
@@ -6602,7 +6602,7 @@ type StockPhotoConnection_sumArgs = {
   field: StockPhotoFieldSelector;
 };
 
-/** Where the CDN centres a crop when a query asks for it (gatsbyImageData crop argument); the photo's focalPoint is the default. */
+/** Where the CDN centres a crop when a query asks for it (gatsbyImageData crop argument), e.g. "faces"; leave it out to use the photo's focalPoint. */
 type StockPhotoCrop =
   | 'entropy'
   | 'faces';

@@ -8,10 +8,11 @@ import type { Page } from "playwright-core";
 import site from "../../content/site.json";
 import { openRoute, origin, MENU_BUTTON } from "./browser";
 import { ROUTES, assertNoProblems } from "./routes";
+import { pagePath } from "../../src/lib/seo/title";
 
 const APPLY = site.callsToAction.find((c) => c.id === site.headerAction)!;
-/** Where the header's Apply goes: a page and anchor, never dead (the links test follows it too). */
-const APPLY_TO: string = APPLY.to ?? "";
+/** Where the header's Apply goes, as rendered (the canonical page URL, then the anchor): never dead. */
+const APPLY_TO: string = APPLY.to ? `${pagePath(APPLY.to)}${APPLY.to.includes("#") ? APPLY.to.slice(APPLY.to.indexOf("#")) : ""}` : "";
 
 /** The header's Apply links that are visible now, with their boxes. */
 async function visibleApply(page: Page) {
@@ -52,7 +53,11 @@ describe.each(ROUTES)("$path", (route) => {
           mobile.page.waitForURL((u) => u.pathname + u.hash === APPLY_TO, { timeout: 5000 }),
           mobile.page.locator(`header[data-solid] a[href="${APPLY_TO}"]`).first().click(),
         ]).catch(() => problems.push(`${mobile.label}: the header's Apply did not go to ${APPLY_TO}`));
-        const target = await mobile.page.evaluate((id) => !!document.getElementById(id), APPLY_TO.split("#")[1]);
+        // A client-side navigation renders the new page just after the URL changes: wait for it.
+        const target = await mobile.page
+          .locator(`#${APPLY_TO.split("#")[1]}`)
+          .waitFor({ state: "attached", timeout: 5000 })
+          .then(() => true, () => false);
         if (!target) problems.push(`${mobile.label}: Apply goes to ${APPLY_TO}, which has no #${APPLY_TO.split("#")[1]}`);
       }
       problems.push(...mobile.problems);

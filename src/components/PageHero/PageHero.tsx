@@ -23,7 +23,7 @@ export const query = graphql`
     photo {
       alt
       gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 1.33)
-      wide: gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4, breakpoints: [480, 768, 1152, 1440])
+      wide: gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4)
     }
   }
 `;

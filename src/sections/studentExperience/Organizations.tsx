@@ -19,7 +19,7 @@ export const query = graphql`
         text
         photo {
           alt
-          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2, breakpoints: [480, 750, 1080, 1440, 1920])
+          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2)
         }
       }
     }
