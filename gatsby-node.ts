@@ -59,7 +59,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => {
 export const onCreateWebpackConfig = (args: CreateWebpackConfigArgs): void => {
   (tweakBrowserBundle as (args: CreateWebpackConfigArgs) => void)(args);
   if (args.stage === "develop") {
-    const log = (text: string) => args.reporter.success(text);
+    const log = (text: string) => {
+      args.reporter.success(text);
+    };
     args.actions.setWebpackConfig({ plugins: [new ContentValidationPlugin(contentDir, { log })] });
   }
 };

@@ -6,6 +6,7 @@
 // It builds in a temporary copy of the working tree (node_modules linked), so it never
 // disturbs public/ or .cache/ here, and builds a bare one-page Gatsby site beside it to
 // measure the framework's own first-load JavaScript (the floor every route pays).
+/* global document */ // used inside page.evaluate (runs in the browser)
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -111,7 +111,7 @@ describe.each(ROUTES.filter((route) => !route.notFound))("photo boxes on $path",
       const { context, page, problems, label } = await openRoute(route, viewport, { javaScriptEnabled, waitUntil: "load" });
       try {
         const boxes = await page.$$eval("img", (imgs) =>
-          (imgs as HTMLImageElement[]).map((img): PhotoBox => {
+          (imgs).map((img): PhotoBox => {
             const style = getComputedStyle(img);
             return { src: img.getAttribute("src") ?? "", width: img.offsetWidth, height: img.offsetHeight, objectFit: style.objectFit, opacity: style.opacity };
           }),

@@ -224,7 +224,7 @@ test("a story's program can be picked only from the existing programs", async ()
 test("a content file broken on disk is reported with the build's message in the terminal and on the page", async () => {
   const doc = readPrograms();
   const good = fs.readFileSync(programsFile, "utf8");
-  doc.programs[1].slug = doc.programs[0].slug as string;
+  doc.programs[1].slug = doc.programs[0].slug;
   fs.writeFileSync(programsFile, JSON.stringify(doc, null, 2));
   const [expected] = validateContentDir(contentDir, { pagesDir }).map(formatProblem);
   expect(expected).toMatch(/programs\[1\].*field "slug" repeats/);

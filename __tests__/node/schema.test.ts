@@ -137,7 +137,7 @@ describe("@fillTokens: {programCount} filled at build time", () => {
   const nodes = Object.fromEntries(
     Object.values(COUNTED_RECORDS).map(({ file, nodeType }) => [nodeType, JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"))]),
   );
-  const context = { nodeModel: { findOne: jest.fn(async ({ type }: { type: string }) => nodes[type] ?? null) } };
+  const context = { nodeModel: { findOne: jest.fn(({ type }: { type: string }) => Promise.resolve(nodes[type] ?? null)) } };
   const info = (fieldName: string) => ({ fieldName }) as never;
   const field = fillTokensExtension.extend(undefined, {});
 

@@ -5,7 +5,7 @@ function run(stage: string) {
   const config = { optimization: { splitChunks: { cacheGroups: { framework: {}, styles: { name: "styles" } } } } };
   const actions = { setWebpackConfig: jest.fn(), replaceWebpackConfig: jest.fn() };
   const args = { stage, actions, getConfig: () => config } as unknown as CreateWebpackConfigArgs;
-  onCreateWebpackConfig!(args, { plugins: [] }, () => undefined);
+  void onCreateWebpackConfig!(args, { plugins: [] }, () => undefined);
   return { config, actions };
 }
 

@@ -43,7 +43,7 @@ export function parseIconSvg(svg: string, file: string): IconNode {
     if (!SHAPES.has(tag)) throw new Error(`${file}: <${tag}> is not a shape an icon may use (${[...SHAPES].join(", ")})`);
     const attributes: Record<string, string> = { key: `${tag}-${node.length}` };
     for (const [, name, value] of attrs.matchAll(/([\w-]+)="([^"]*)"/g)) attributes[name] = value;
-    node.push([tag as IconNode[number][0], attributes]);
+    node.push([tag, attributes]);
     return "";
   });
   if (rest.trim() !== "") throw new Error(`${file}: only self-closing shapes are allowed inside <svg> (found "${rest.trim().slice(0, 40)}")`);

@@ -185,8 +185,8 @@ export function createPhotoNodes({ node, actions, createNodeId, createContentDig
       children: [],
       internal: { type: STOCK_PHOTO_TYPE, contentDigest: createContentDigest(record) },
     };
-    actions.createNode(photoNode);
-    actions.createParentChildLink({ parent: node, child: photoNode as unknown as Node });
+    void actions.createNode(photoNode);
+    actions.createParentChildLink({ parent: node, child: photoNode });
   }
 }
 
@@ -194,7 +194,7 @@ type StockPhotoExtraArgs = Pick<StockPhotoImageArgs, "crop" | "quality">;
 
 /** The StockPhoto.gatsbyImageData field (same args as a local image's, plus crop and quality). */
 export const gatsbyImageDataField = getGatsbyImageResolver<StockPhotoSourceData, unknown, StockPhotoExtraArgs>(
-  (photo, args) => stockPhotoImageData(photo, args as StockPhotoImageArgs),
+  (photo, args) => stockPhotoImageData(photo, args),
   {
     crop: { type: "StockPhotoCrop", description: "Overrides the photo's crop focus (faces, entropy)." },
     quality: { type: "Int", description: "JPEG/AVIF/WebP quality for Unsplash (q); default 70." },
@@ -291,7 +291,8 @@ export const nameLinesField = {
 };
 
 export function photoResolvers({ createResolvers }: CreateResolversArgs): void {
-  createResolvers({
+  // Gatsby types createResolvers as a bare Function.
+  (createResolvers as (resolvers: Record<string, object>) => void)({
     [STOCK_PHOTO_TYPE]: { gatsbyImageData: gatsbyImageDataField, ogImageUrl: ogImageUrlField, origin: photoOriginField },
     SiteJson: { organizationJsonLd: organizationJsonLdField, navAction: navActionField, menuContact: menuContactField, nameLines: nameLinesField },
     ProgramsJson: { jsonLd: programsJsonLdField },

@@ -33,7 +33,7 @@ export default function Card({
   className,
   children,
 }: CardProps) {
-  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
+  const Heading = (["h2", "h3", "h4"] as const)[headingLevel - 2];
   const classes = [styles.card, styles[variant], className ?? ""].filter(Boolean).join(" ");
   // The program colour is data, not design: it reaches CSS as a custom property.
   const iconStyle = iconColor ? ({ "--card-icon-bg": iconColor } as React.CSSProperties) : undefined;

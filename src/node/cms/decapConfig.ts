@@ -263,7 +263,7 @@ function listField(base: DecapField, node: Node, values: unknown[], ctx: Context
   const { schema } = node;
   const itemsWhere = `${ctx.where}/items`;
   const items = resolve({ schema: schema.items as Schema, defs: [], file: node.file }, { ...ctx, where: itemsWhere });
-  const itemValues = values.flatMap((value) => (Array.isArray(value) ? value : []));
+  const itemValues = values.flatMap((value): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []));
   const bounds: Partial<DecapField> = {};
   if (typeof schema.minItems === "number") bounds.min = schema.minItems;
   if (typeof schema.maxItems === "number") bounds.max = schema.maxItems;

@@ -57,7 +57,7 @@ export function locate(data: unknown, pointer: string): Located {
   for (let i = 0; i < segments.length; i += 1) {
     const segment = segments[i];
     if (Array.isArray(value) && isIndex(segment)) {
-      const element = value[Number(segment)];
+      const element: unknown = value[Number(segment)];
       const title = recordTitle(element);
       const record = joinPath(segments.slice(0, i + 1)) + (title === undefined ? "" : ` ${JSON.stringify(title)}`);
       return { record, fieldSegments: segments.slice(i + 1) };

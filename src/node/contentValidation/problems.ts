@@ -25,6 +25,7 @@ export function formatProblem(problem: Problem): string {
 export function describeValue(value: unknown): string {
   if (value === undefined) return "nothing";
   const json = JSON.stringify(value);
-  if (json === undefined) return String(value);
+  // JSON content holds no functions or symbols; name the type of anything else JSON cannot show.
+  if (json === undefined) return typeof value;
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;
 }

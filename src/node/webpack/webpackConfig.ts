@@ -22,7 +22,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // Only the CSS each page needs: Gatsby's "styles" cache group merges every stylesheet of the
   // site into one file, which every page inlines (38 KB on each). Without it, each chunk keeps its
   // own CSS: the app chunk the global and layout styles, each page component its sections'.
-  const config = getConfig();
+  // Gatsby types getConfig as a bare Function; the part read here is webpack's optimization.
+  const config = (getConfig as () => { optimization: { splitChunks: { cacheGroups: Record<string, unknown> } } })();
   delete config.optimization.splitChunks.cacheGroups.styles;
   actions.replaceWebpackConfig(config);
   actions.setWebpackConfig({
