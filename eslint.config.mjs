@@ -8,7 +8,19 @@ import globals from "globals";
 // Type-aware TypeScript rules (the same program as `tsc`), React's own rules (a missing `key`
 // fails), the hooks rules and jsx-a11y. Formatting is Prettier's job (`npm run format:check`).
 export default tseslint.config(
-  { ignores: ["node_modules", "public", "build-info", ".cache", ".bench", ".public-last-good", "src/gatsby-types.d.ts", "coverage", "screenshots"] },
+  {
+    ignores: [
+      "node_modules",
+      "public",
+      "build-info",
+      ".cache",
+      ".bench",
+      ".public-last-good",
+      "src/gatsby-types.d.ts",
+      "coverage",
+      "screenshots",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...tseslint.configs.recommendedTypeCheckedOnly.map((config) => ({ ...config, files: ["**/*.{ts,tsx}"] })),

@@ -5,9 +5,7 @@ import { withFontPreload } from "./src/node/fontPreload";
 import "./src/styles/global.scss";
 
 // Same wrapper as gatsby-browser.tsx, so the static HTML and the hydrated page match.
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <Layout location={props.location}>{element}</Layout>
-);
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <Layout location={props.location}>{element}</Layout>;
 
 // Global and layout styles before the page's own (see src/node/cssOrder.ts), and the heading
 // font preloaded ahead of them (src/node/fontPreload.ts).

@@ -9,7 +9,14 @@ module.exports = {
   },
   // Test files only: fixtures and helpers beside them (iconFixture.ts, icsParse.ts, ...) are not suites.
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/built/", "<rootDir>/__tests__/editor/"],
+  testPathIgnorePatterns: [
+    "node_modules",
+    "\\.cache",
+    "<rootDir>/public",
+    "<rootDir>/__tests__/e2e/",
+    "<rootDir>/__tests__/built/",
+    "<rootDir>/__tests__/editor/",
+  ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],

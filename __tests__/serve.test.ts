@@ -177,9 +177,7 @@ describe("scripts/serve.mjs", () => {
 
   test("HTML keeps the hosts' default (revalidate), a _headers rule sets immutable", async () => {
     expect((await get(port, "/")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    expect((await get(port, "/app-0123456789abcdef0123.js")).headers["cache-control"]).toBe(
-      "public, max-age=31536000, immutable",
-    );
+    expect((await get(port, "/app-0123456789abcdef0123.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   test("gzips text when the client accepts it", async () => {

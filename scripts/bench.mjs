@@ -28,8 +28,15 @@ const budget = require("../perf-budget.json");
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const photosDir = path.resolve(root, "..", "shared", "photos");
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
 const KB = 1024;
 // Lighthouse's simulated metrics move from run to run (the trace they start from does); its docs
@@ -45,7 +52,9 @@ function log(message) {
 /** A copy of the tracked and new (not ignored) files of the working tree, with node_modules linked. */
 function copyProject(target) {
   const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root })
-    .toString().split("\0").filter(Boolean);
+    .toString()
+    .split("\0")
+    .filter(Boolean);
   for (const file of files) {
     const from = path.join(root, file);
     if (!fs.existsSync(from)) continue; // deleted in the working tree
@@ -64,8 +73,10 @@ function writeFloorProject(target) {
   const dependencies = { gatsby: versions.gatsby, react: versions.react, "react-dom": versions["react-dom"] };
   fs.writeFileSync(path.join(target, "package.json"), JSON.stringify({ name: "gatsby-floor", private: true, dependencies }));
   fs.writeFileSync(path.join(target, "gatsby-config.js"), "module.exports = {};\n");
-  fs.writeFileSync(path.join(target, "src", "pages", "index.js"),
-    'import * as React from "react";\nexport default function Floor() {\n  return <p>Framework floor</p>;\n}\n');
+  fs.writeFileSync(
+    path.join(target, "src", "pages", "index.js"),
+    'import * as React from "react";\nexport default function Floor() {\n  return <p>Framework floor</p>;\n}\n',
+  );
   fs.symlinkSync(path.join(root, "node_modules"), path.join(target, "node_modules"));
 }
 
@@ -90,7 +101,9 @@ async function profileRoute(browser, origin, route) {
   const page = await context.newPage();
   let requests = 0;
   const bodies = new Map();
-  page.on("request", () => { requests += 1; });
+  page.on("request", () => {
+    requests += 1;
+  });
   page.on("response", async (response) => {
     const body = await response.body().catch(() => null);
     if (body) bodies.set(response.url(), { bytes: body.length, type: response.request().resourceType() });
@@ -137,7 +150,14 @@ function summarise(lhr) {
     cls: Math.round(audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
     lcpPhases: phases.length === 4 ? { ttfbMs: phases[0], loadDelayMs: phases[1], loadTimeMs: phases[2], renderDelayMs: phases[3] } : null,
     failedAudits: Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "notApplicable" &&
+          a.scoreDisplayMode !== "manual",
+      )
       .map((a) => a.id),
   };
 }
@@ -169,25 +189,35 @@ function printTable(results) {
   const lines = [];
   lines.push(`Build: cold ${builds.coldSeconds} s, warm ${builds.warmSeconds} s (target cold <= ${budget.maxColdBuildSeconds} s)`);
   const fl = results.floorLighthouse;
-  lines.push(`Framework floor (bare Gatsby page): ${kb(floorJsGzip)} KB first-load JS gzip; Lighthouse Perf ${fl.performance}, LCP ${fl.lcpMs} ms, FCP ${fl.fcpMs} ms, TBT ${fl.tbtMs} ms`);
+  lines.push(
+    `Framework floor (bare Gatsby page): ${kb(floorJsGzip)} KB first-load JS gzip; Lighthouse Perf ${fl.performance}, LCP ${fl.lcpMs} ms, FCP ${fl.fcpMs} ms, TBT ${fl.tbtMs} ms`,
+  );
   lines.push(`Lighthouse: mobile preset, simulated throttling, median of ${fl.runs} runs per page, site and no-JS variant alternating`);
   lines.push("");
-  lines.push("| route | HTML KB (gzip) | JS KB gzip | JS / floor | CSS KB gzip | fonts KB | hero photo KB | requests | Perf | A11y | BP | SEO | CLS |");
+  lines.push(
+    "| route | HTML KB (gzip) | JS KB gzip | JS / floor | CSS KB gzip | fonts KB | hero photo KB | requests | Perf | A11y | BP | SEO | CLS |",
+  );
   lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const r of routes) {
     const lh = r.lighthouse;
-    lines.push(`| ${r.route} | ${kb(r.htmlBytes)} (${kb(r.htmlGzip)}) | ${kb(r.jsGzip)} | ${r.jsToFloor.toFixed(2)} | ${kb(r.cssGzip)} | ${kb(r.fontBytes)} | ${kb(r.heroPhotoBytes)} | ${r.requests} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.cls} |`);
+    lines.push(
+      `| ${r.route} | ${kb(r.htmlBytes)} (${kb(r.htmlGzip)}) | ${kb(r.jsGzip)} | ${r.jsToFloor.toFixed(2)} | ${kb(r.cssGzip)} | ${kb(r.fontBytes)} | ${kb(r.heroPhotoBytes)} | ${r.requests} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.cls} |`,
+    );
   }
   lines.push("");
   lines.push("Site beside its no-JS variant (same HTML, framework scripts removed):");
   lines.push("");
-  lines.push("| route | Perf site / no-JS | LCP ms site / no-JS (ratio) | FCP ms site / no-JS | TBT ms site / no-JS | SI ms site / no-JS | LCP phases ms: TTFB, load delay, load time, render delay |");
+  lines.push(
+    "| route | Perf site / no-JS | LCP ms site / no-JS (ratio) | FCP ms site / no-JS | TBT ms site / no-JS | SI ms site / no-JS | LCP phases ms: TTFB, load delay, load time, render delay |",
+  );
   lines.push("|---|---|---|---|---|---|---|");
   for (const r of routes) {
     const [lh, nj] = [r.lighthouse, r.noJs];
     const p = lh.lcpPhases;
     const phases = p ? `${p.ttfbMs}, ${p.loadDelayMs}, ${p.loadTimeMs}, ${p.renderDelayMs}` : "-";
-    lines.push(`| ${r.route} | ${lh.performance} / ${nj.performance} | ${lh.lcpMs} / ${nj.lcpMs} (${(lh.lcpMs / nj.lcpMs).toFixed(2)}) | ${lh.fcpMs} / ${nj.fcpMs} | ${lh.tbtMs} / ${nj.tbtMs} | ${lh.speedIndexMs} / ${nj.speedIndexMs} | ${phases} |`);
+    lines.push(
+      `| ${r.route} | ${lh.performance} / ${nj.performance} | ${lh.lcpMs} / ${nj.lcpMs} (${(lh.lcpMs / nj.lcpMs).toFixed(2)}) | ${lh.fcpMs} / ${nj.fcpMs} | ${lh.tbtMs} / ${nj.tbtMs} | ${lh.speedIndexMs} / ${nj.speedIndexMs} | ${phases} |`,
+    );
   }
   return lines.join("\n");
 }
@@ -195,7 +225,8 @@ function printTable(results) {
 /** Which targets of the performance issue a run misses, in words. */
 export function missedTargets(results) {
   const missed = [];
-  if (results.builds.coldSeconds > budget.maxColdBuildSeconds) missed.push(`cold build ${results.builds.coldSeconds} s > ${budget.maxColdBuildSeconds} s`);
+  if (results.builds.coldSeconds > budget.maxColdBuildSeconds)
+    missed.push(`cold build ${results.builds.coldSeconds} s > ${budget.maxColdBuildSeconds} s`);
   for (const r of results.routes) {
     const lh = r.lighthouse;
     for (const key of ["performance", "accessibility", "bestPractices", "seo"]) {
@@ -205,7 +236,8 @@ export function missedTargets(results) {
     if (lh.tbtMs > budget.maxTbtMs) missed.push(`${r.route}: TBT ${lh.tbtMs} ms > ${budget.maxTbtMs} ms`);
     if (lh.lcpMs > budget.maxLcpMs) missed.push(`${r.route}: LCP ${lh.lcpMs} ms > ${budget.maxLcpMs} ms`);
     const ratio = lh.lcpMs / r.noJs.lcpMs;
-    if (ratio > budget.maxLcpToNoJs) missed.push(`${r.route}: LCP ${ratio.toFixed(2)} x the no-JS variant's (${r.noJs.lcpMs} ms) > ${budget.maxLcpToNoJs} x`);
+    if (ratio > budget.maxLcpToNoJs)
+      missed.push(`${r.route}: LCP ${ratio.toFixed(2)} x the no-JS variant's (${r.noJs.lcpMs} ms) > ${budget.maxLcpToNoJs} x`);
     const over = r.jsGzip - (results.floorJsGzip + budget.maxJsOverFloorGzip);
     if (over > 0) missed.push(`${r.route}: first-load JS ${r.jsGzip} B is ${over} B over floor + ${budget.maxJsOverFloorGzip} B`);
     if (r.htmlGzip > budget.maxHtmlGzip) missed.push(`${r.route}: HTML ${r.htmlGzip} B gzip > ${budget.maxHtmlGzip} B`);

@@ -59,6 +59,12 @@ child.on("exit", (code, signal) => {
     fs.rmSync(lastGood, { recursive: true, force: true });
     process.exit(0);
   }
-  restoreLastGood(signal ? `gatsby build stopped (${signal})` : code === 0 ? "gatsby build left an incomplete public/" : `gatsby build failed (exit ${code})`);
+  restoreLastGood(
+    signal
+      ? `gatsby build stopped (${signal})`
+      : code === 0
+        ? "gatsby build left an incomplete public/"
+        : `gatsby build failed (exit ${code})`,
+  );
   process.exit(code || 1);
 });

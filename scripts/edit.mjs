@@ -35,8 +35,7 @@ const backendPort = Number(process.env.EDIT_BACKEND_PORT || port + 1);
 const previewPort = Number(process.env.EDIT_PREVIEW_PORT || port + 2);
 const contentDir = path.resolve(process.env.EDIT_CONTENT_DIR || path.join(root, "content"));
 // gatsby develop always reads the project's own content/: no preview of another folder.
-const withPreview =
-  process.env.EDIT_PREVIEW !== "0" && !process.argv.includes("--no-preview") && contentDir === path.join(root, "content");
+const withPreview = process.env.EDIT_PREVIEW !== "0" && !process.argv.includes("--no-preview") && contentDir === path.join(root, "content");
 // decap-server serves one folder (the "repository"); the collections name files inside it.
 const repoDir = path.dirname(contentDir);
 const decapDist = path.join(root, "node_modules", "decap-cms", "dist");
@@ -154,7 +153,14 @@ function checkProposedSave(file, data) {
 
 // ---- the editor page server --------------------------------------------------------------------
 
-const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".json": "application/json; charset=utf-8", ".wasm": "application/wasm", ".map": "application/json" };
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".map": "application/json",
+};
 
 /**
  * The editor page's Content-Security-Policy: what Decap needs and nothing more. README ("A hosted
@@ -229,7 +235,12 @@ const children = [];
 
 /** Starts a child in its own process group, so stopping the editor stops everything it started. */
 function start(name, command, args, env) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"], detached: true });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
   child.on("exit", (code, signal) => {
     if (!stopping) {
       console.error(`edit: ${name} stopped (${signal ?? `exit ${code}`}); stopping the editor.`);
@@ -278,9 +289,14 @@ start("decap-server", process.execPath, [path.join(root, "node_modules", "decap-
   LOG_LEVEL: "warn",
 });
 if (withPreview) {
-  start("gatsby develop", path.join(root, "node_modules", ".bin", "gatsby"), ["develop", "--port", String(previewPort), "--host", "localhost"], {
-    GATSBY_TELEMETRY_DISABLED: "1",
-  });
+  start(
+    "gatsby develop",
+    path.join(root, "node_modules", ".bin", "gatsby"),
+    ["develop", "--port", String(previewPort), "--host", "localhost"],
+    {
+      GATSBY_TELEMETRY_DISABLED: "1",
+    },
+  );
 }
 
 server.listen(port, "127.0.0.1", () => {

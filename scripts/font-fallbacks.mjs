@@ -33,7 +33,8 @@ function contentStrings() {
     else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, k);
   };
   const dir = path.join(root, "content");
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) walk(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")));
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json")))
+    walk(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")));
   return strings;
 }
 // The serif sets headings only: title-case lines without a full stop; the sans sets everything.
@@ -50,7 +51,12 @@ const WEB = {
 const gelasio = process.env.GELASIO_DIR;
 /** The fallbacks, each at the weights the site uses (regular text, and bold for 600-700). */
 const FALLBACKS = [
-  { name: "georgia", role: "serif", regular: gelasio && dataUrl(path.join(gelasio, "gelasio-latin-400-normal.woff2")), bold: gelasio && dataUrl(path.join(gelasio, "gelasio-latin-700-normal.woff2")) },
+  {
+    name: "georgia",
+    role: "serif",
+    regular: gelasio && dataUrl(path.join(gelasio, "gelasio-latin-400-normal.woff2")),
+    bold: gelasio && dataUrl(path.join(gelasio, "gelasio-latin-700-normal.woff2")),
+  },
   { name: "times", role: "serif", regular: "local('Liberation Serif')", bold: "local('Liberation Serif Bold')" },
   { name: "arial", role: "sans", regular: "local('Liberation Sans')", bold: "local('Liberation Sans Bold')" },
 ];
@@ -102,7 +108,9 @@ try {
   );
   const pct = (n) => `${(n * 100).toFixed(2)}%`;
   for (const [name, r] of Object.entries(results)) {
-    console.log(`${name} (${r.role}, web font at ${r.weight}): size-adjust: ${pct(r.sizeAdjust)}; ascent-override: ${pct(r.ascent)}; descent-override: ${pct(r.descent)}; line-gap-override: 0%;`);
+    console.log(
+      `${name} (${r.role}, web font at ${r.weight}): size-adjust: ${pct(r.sizeAdjust)}; ascent-override: ${pct(r.ascent)}; descent-override: ${pct(r.descent)}; line-gap-override: 0%;`,
+    );
   }
   if (!gelasio) console.log("(georgia skipped: set GELASIO_DIR, see the header of this script)");
 } finally {

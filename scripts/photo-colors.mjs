@@ -63,10 +63,13 @@ async function measureFiles() {
       continue;
     }
     const key = option("--key") ?? path.basename(file).replace(/\.[^.]+$/, "");
-    const fields = JSON.stringify(await measure(file)).slice(1, -1).replace(/,/g, ", ").replace(/:/g, ": ");
+    const fields = JSON.stringify(await measure(file))
+      .slice(1, -1)
+      .replace(/,/g, ", ")
+      .replace(/:/g, ": ");
     console.log(`${key}: ${fields}`);
   }
-  if (files.length > 0) console.log('Copy these fields into the photo\'s record in content/photos.json.');
+  if (files.length > 0) console.log("Copy these fields into the photo's record in content/photos.json.");
 }
 
 async function checkRegistry() {

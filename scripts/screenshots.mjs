@@ -23,7 +23,15 @@ const arg = (name, fallback) => {
 const out = path.resolve(arg("out", path.join(root, "screenshots")));
 const photosDir = path.resolve(arg("photos", path.join(root, "..", "shared", "photos")));
 // ROUTES=/,/about/ WIDTHS=375,1280 narrow it down.
-const ROUTES = process.env.ROUTES?.split(",") ?? ["/", "/academics/", "/admissions/", "/student-experience/", "/research/", "/about/", "/this-page-does-not-exist"];
+const ROUTES = process.env.ROUTES?.split(",") ?? [
+  "/",
+  "/academics/",
+  "/admissions/",
+  "/student-experience/",
+  "/research/",
+  "/about/",
+  "/this-page-does-not-exist",
+];
 const WIDTHS = process.env.WIDTHS?.split(",").map(Number) ?? [375, 768, 1280, 1920];
 
 /** The CDN's answer for this URL, cut from the local copy. */
@@ -32,7 +40,10 @@ async function cdnImage(files, url) {
   const file = files.get(`${u.host}${u.pathname}`);
   const w = Number(u.searchParams.get("w")) || 800;
   const hParam = Number(u.searchParams.get("h"));
-  if (!file) return sharp({ create: { width: w, height: hParam || Math.round(w * 0.66), channels: 3, background: "#8fa9b8" } }).jpeg().toBuffer();
+  if (!file)
+    return sharp({ create: { width: w, height: hParam || Math.round(w * 0.66), channels: 3, background: "#8fa9b8" } })
+      .jpeg()
+      .toBuffer();
   const meta = await sharp(file).metadata();
   const h = hParam || Math.round((w * meta.height) / meta.width);
   const scale = Math.max(w / meta.width, h / meta.height);
@@ -53,7 +64,10 @@ fs.mkdirSync(out, { recursive: true });
 try {
   for (const width of WIDTHS) {
     // Reduced motion: sections are shown at once (no reveal fades), so full-page shots are complete.
-    const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width, height: width < 768 ? 812 : width < 1280 ? 1024 : width < 1920 ? 800 : 1080 } });
+    const context = await browser.newContext({
+      reducedMotion: "reduce",
+      viewport: { width, height: width < 768 ? 812 : width < 1280 ? 1024 : width < 1920 ? 800 : 1080 },
+    });
     await context.route(/^https:\/\/images\.(unsplash|pexels)\.com\//, async (route) =>
       route.fulfill({ status: 200, contentType: "image/jpeg", body: await cdnImage(files, route.request().url()) }),
     );

@@ -20,10 +20,13 @@ function inlinedCss(html: string): string {
 function fontFaces(css: string): Array<Record<string, string>> {
   return [...css.matchAll(/@font-face\{([^}]*)\}/g)].map(([, body]) =>
     Object.fromEntries(
-      body.split(/;(?![^(]*\))/).filter(Boolean).map((decl) => {
-        const at = decl.indexOf(":");
-        return [decl.slice(0, at).trim(), decl.slice(at + 1).trim()];
-      }),
+      body
+        .split(/;(?![^(]*\))/)
+        .filter(Boolean)
+        .map((decl) => {
+          const at = decl.indexOf(":");
+          return [decl.slice(0, at).trim(), decl.slice(at + 1).trim()];
+        }),
     ),
   );
 }
@@ -48,12 +51,19 @@ describeBuilt("brand: fonts and CSS in the build", () => {
     }
     // No other subset (cyrillic, greek, vietnamese, latin-ext) reaches the build.
     const woff2 = fs.readdirSync(path.join(publicDir, "static")).filter((f) => f.endsWith(".woff2"));
-    expect(woff2.map((f) => f.replace(/-[0-9a-f]+\.woff2$/, "")).sort()).toEqual(["inter-latin-wght-normal", "source-serif-4-latin-wght-normal"]);
+    expect(woff2.map((f) => f.replace(/-[0-9a-f]+\.woff2$/, "")).sort()).toEqual([
+      "inter-latin-wght-normal",
+      "source-serif-4-latin-wght-normal",
+    ]);
   });
 
   test("each fallback face names local fonts and carries size-adjust and the three metric overrides", () => {
     const fallbacks = faces.filter((f) => /local\(/.test(f.src));
-    expect([...new Set(fallbacks.map(family))].sort()).toEqual(["Inter Fallback", "Source Serif Fallback Georgia", "Source Serif Fallback Times"]);
+    expect([...new Set(fallbacks.map(family))].sort()).toEqual([
+      "Inter Fallback",
+      "Source Serif Fallback Georgia",
+      "Source Serif Fallback Times",
+    ]);
     for (const face of fallbacks) {
       for (const descriptor of ["size-adjust", "ascent-override", "descent-override", "line-gap-override"]) {
         expect(face[descriptor]).toMatch(/^\d+(\.\d+)?%$/);

@@ -37,7 +37,9 @@ const notFoundCopy = "notFoundPage.json";
 function headingsOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(headingsOf);
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, v]) => ((key === "heading" || key === "headline") && typeof v === "string" ? [fill(v)] : headingsOf(v)));
+    return Object.entries(value).flatMap(([key, v]) =>
+      (key === "heading" || key === "headline") && typeof v === "string" ? [fill(v)] : headingsOf(v),
+    );
   }
   return [];
 }
@@ -48,7 +50,11 @@ function figuresOf(route: Route): string[] {
   const values = (list: { value: string; label: string }[]) => list.flatMap((s) => [fill(s.value), fill(s.label)]);
   switch (route.path) {
     case "/":
-      return [...values(stats.home), ...programs.map((p) => p.name), ...content("stories.json").stories.map((s: { name: string }) => s.name)];
+      return [
+        ...values(stats.home),
+        ...programs.map((p) => p.name),
+        ...content("stories.json").stories.map((s: { name: string }) => s.name),
+      ];
     case "/academics/":
       return programs.flatMap((p) => [p.name, p.degree]);
     case "/admissions/":
@@ -85,7 +91,12 @@ function decode(text: string): string {
 }
 /** Visible-ish text: tags, scripts, styles and comments removed, entities decoded, spaces collapsed. */
 function textOf(html: string): string {
-  return decode(html.replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/gi, " ").replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]+>/g, " "))
+  return decode(
+    html
+      .replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/gi, " ")
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<[^>]+>/g, " "),
+  )
     .replace(/[\s\u00a0]+/g, " ")
     .trim();
 }
@@ -106,12 +117,14 @@ const built = fs.existsSync(path.join(publicDir, "index.html"));
     const problems: string[] = [];
     if (!/<h1\b/i.test(main)) problems.push("no <h1> in <main>");
     for (const heading of headingsOf(content(copyFile))) {
-      if (!headings.some((h) => h.includes(norm(heading)))) problems.push(`heading "${heading}" (from content/${copyFile}) is not an <h1>-<h6> in the static HTML`);
+      if (!headings.some((h) => h.includes(norm(heading))))
+        problems.push(`heading "${heading}" (from content/${copyFile}) is not an <h1>-<h6> in the static HTML`);
     }
     for (const figure of figuresOf(route)) {
       if (!text.includes(norm(figure))) problems.push(`"${figure}" is not in the static HTML of <main>`);
     }
-    if (problems.length) throw new Error(`${route.path} (built HTML, no JavaScript): ${problems.length} problem(s)\n  ${problems.join("\n  ")}`);
+    if (problems.length)
+      throw new Error(`${route.path} (built HTML, no JavaScript): ${problems.length} problem(s)\n  ${problems.join("\n  ")}`);
   });
 
   test.each(ROUTES.map((r) => [r.path, r]))("%s: no {token} reaches the page (HTML, head or page data)", (_path, route) => {

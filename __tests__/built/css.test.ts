@@ -24,7 +24,8 @@ function cssAssets(stats: Stats, group: string): string[] {
 describe("per-page CSS", () => {
   const stats: Stats = JSON.parse(fs.readFileSync(statsFile(publicDir), "utf8"));
   const appCss = cssAssets(stats, "app");
-  const pageCss = (route: string) => cssAssets(stats, JSON.parse(fs.readFileSync(pageDataFile(publicDir, route), "utf8")).componentChunkName);
+  const pageCss = (route: string) =>
+    cssAssets(stats, JSON.parse(fs.readFileSync(pageDataFile(publicDir, route), "utf8")).componentChunkName);
 
   test("the app chunk has one stylesheet (global and layout) and each page its own", () => {
     expect(appCss).toHaveLength(1);

@@ -57,7 +57,10 @@ const files = built ? htmlFiles(publicDir) : [];
         }
         return true;
       })
-      .map((m) => `${route} (${path.relative(publicDir, file)}:${m.line}:${m.column}): html-validate ${m.ruleId}: ${m.message} at ${m.selector ?? "?"}`);
+      .map(
+        (m) =>
+          `${route} (${path.relative(publicDir, file)}:${m.line}:${m.column}): html-validate ${m.ruleId}: ${m.message} at ${m.selector ?? "?"}`,
+      );
     if (errors.length > 0) throw new Error(`${route}: ${errors.length} HTML error(s)\n  ${errors.join("\n  ")}`);
   });
 });

@@ -40,6 +40,8 @@ test.each([...ROUTES, NOT_FOUND_ROUTE])("%s: first-load JavaScript has nothing o
   const scripts = firstLoadScripts(publicDir, route);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
-    expect(`${script}: ${EDITOR_MARKERS.test(fs.readFileSync(path.join(publicDir, script), "utf8")) ? "editor code" : "clean"}`).toBe(`${script}: clean`);
+    expect(`${script}: ${EDITOR_MARKERS.test(fs.readFileSync(path.join(publicDir, script), "utf8")) ? "editor code" : "clean"}`).toBe(
+      `${script}: clean`,
+    );
   }
 });

@@ -26,7 +26,10 @@ describe("the Nu HTML Checker", () => {
     try {
       const bad = path.join(dir, "bad.html");
       // The markup <GatsbyImage> used to write for a lazy photo: sizes without srcset, no src.
-      fs.writeFileSync(bad, '<!DOCTYPE html>\n<html lang="en">\n<head><title>x</title></head>\n<body><img sizes="100vw" data-src="a.jpg" alt=""></body>\n</html>\n');
+      fs.writeFileSync(
+        bad,
+        '<!DOCTYPE html>\n<html lang="en">\n<head><title>x</title></head>\n<body><img sizes="100vw" data-src="a.jpg" alt=""></body>\n</html>\n',
+      );
       const errors = nuHtmlCheckerErrors([bad]);
       expect(errors.map((e) => [e.file, e.line])).toEqual([
         [bad, 4],
@@ -46,6 +49,7 @@ describe("the Nu HTML Checker", () => {
     const files = htmlFiles(publicDir);
     expect(files.length).toBeGreaterThan(0);
     const errors = nuHtmlCheckerErrors(files);
-    if (errors.length > 0) throw new Error(`Nu HTML Checker: ${errors.length} error(s) in ${files.length} pages\n  ${describeErrors(errors)}`);
+    if (errors.length > 0)
+      throw new Error(`Nu HTML Checker: ${errors.length} error(s) in ${files.length} pages\n  ${describeErrors(errors)}`);
   });
 });

@@ -19,7 +19,9 @@ interface Img {
 /** Every <img> of the page, with its attributes (names lower-cased, &amp; decoded). */
 function images(html: string): Img[] {
   return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
-    attrs: Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), value.replace(/&amp;/g, "&")])),
+    attrs: Object.fromEntries(
+      [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), value.replace(/&amp;/g, "&")]),
+    ),
   }));
 }
 

@@ -30,7 +30,8 @@ describeBuilt("the built pages and public/_headers", () => {
     for (const file of pages.filter((f) => !f.startsWith("_gatsby/"))) {
       for (const [, attributes, body] of read(file).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
         const type = /\stype="([^"]*)"/i.exec(attributes)?.[1];
-        if (!/\ssrc=/i.test(attributes) && isExecutableType(type) && body.trim()) inline.push(`${file}: <script${attributes}>${body.slice(0, 60)}`);
+        if (!/\ssrc=/i.test(attributes) && isExecutableType(type) && body.trim())
+          inline.push(`${file}: <script${attributes}>${body.slice(0, 60)}`);
       }
     }
     expect(inline).toEqual([]);
@@ -42,7 +43,10 @@ describeBuilt("the built pages and public/_headers", () => {
   });
 
   test("every route gets the constant CSP: scripts from 'self' only", () => {
-    const headers = headersOf(headersFile, ROUTES.map((r) => r.path));
+    const headers = headersOf(
+      headersFile,
+      ROUTES.map((r) => r.path),
+    );
     for (const route of ROUTES) expect(headers[route.path]["Content-Security-Policy"]).toBe(buildCsp());
     expect(buildCsp()).toContain("script-src 'self';");
   });

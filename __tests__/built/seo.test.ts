@@ -17,8 +17,13 @@ const describeBuilt = built ? describe : describe.skip;
 
 const content = (name: string) => JSON.parse(fs.readFileSync(path.join(projectRoot, "content", name), "utf8"));
 const site = content("site.json");
-const programs: { name: string; slug: string; description: string; degree: string; duration: { maxYears: number; fullTimeYears?: number } }[] =
-  content("programs.json").programs;
+const programs: {
+  name: string;
+  slug: string;
+  description: string;
+  degree: string;
+  duration: { maxYears: number; fullTimeYears?: number };
+}[] = content("programs.json").programs;
 // Every {token} filled as the GraphQL layer's @fillTokens does, from the records.
 const tokenCounts = countsFromDocs(new Map(Object.values(COUNTED_RECORDS).map(({ file }) => [file, content(file)])));
 const fill = (text: string) => fillTokens(text, tokenCounts);
@@ -37,7 +42,12 @@ const readHtml = (file: string) => fs.readFileSync(path.join(publicDir, file), "
 
 /** Decodes the few entities React writes into attribute values and text. */
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** Every <meta>/<link> tag's attributes, for simple lookups without a DOM. */
 function tags(html: string, name: "meta" | "link"): Record<string, string>[] {
@@ -46,9 +56,14 @@ function tags(html: string, name: "meta" | "link"): Record<string, string>[] {
   );
 }
 const metaContent = (html: string, key: string) =>
-  tags(html, "meta").filter((t) => t.name === key || t.property === key).map((t) => t.content);
+  tags(html, "meta")
+    .filter((t) => t.name === key || t.property === key)
+    .map((t) => t.content);
 const titleOf = (html: string) => decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
-const canonicalOf = (html: string) => tags(html, "link").filter((t) => t.rel === "canonical").map((t) => t.href);
+const canonicalOf = (html: string) =>
+  tags(html, "link")
+    .filter((t) => t.rel === "canonical")
+    .map((t) => t.href);
 
 type Node = Record<string, unknown>;
 /** All JSON-LD nodes of a page (top-level objects, arrays and @graph members). */
@@ -202,25 +217,27 @@ describeBuilt("web app manifest and icons", () => {
 describeBuilt("add-to-calendar files", () => {
   const deadlines: { program: string; deadline: string; date?: string }[] = content("deadlines.json").deadlines;
 
-  test.each(deadlines.filter((d) => d.date).map((d) => [d.program, d.date!]))(
-    "%s: a valid all-day event on %s",
-    (program, date) => {
-      const text = fs.readFileSync(path.join(publicDir, deadlineIcsPath(program)), "utf8");
-      const { calendar, events } = parseCalendar(text);
-      expect(calendar.get("VERSION")?.value).toBe("2.0");
-      expect(calendar.get("PRODID")?.value).toBeTruthy();
-      expect(events).toHaveLength(1);
-      const [event] = events;
-      const start = date.replace(/-/g, "");
-      const [y, m, d] = date.split("-").map(Number);
-      const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10).replace(/-/g, "");
-      expect(event.get("DTSTART")).toMatchObject({ params: { VALUE: "DATE" }, value: start });
-      expect(event.get("DTEND")).toMatchObject({ params: { VALUE: "DATE" }, value: next });
-      expect(event.get("DTSTAMP")?.value).toMatch(/^\d{8}T\d{6}Z$/);
-      expect(event.get("UID")?.value).toBe(`${deadlineIcsPath(program).split("/").pop()!.replace(/\.ics$/, "")}@${site.domain}`);
-      expect(event.get("SUMMARY")?.value).toContain(program);
-    },
-  );
+  test.each(deadlines.filter((d) => d.date).map((d) => [d.program, d.date!]))("%s: a valid all-day event on %s", (program, date) => {
+    const text = fs.readFileSync(path.join(publicDir, deadlineIcsPath(program)), "utf8");
+    const { calendar, events } = parseCalendar(text);
+    expect(calendar.get("VERSION")?.value).toBe("2.0");
+    expect(calendar.get("PRODID")?.value).toBeTruthy();
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    const start = date.replace(/-/g, "");
+    const [y, m, d] = date.split("-").map(Number);
+    const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10).replace(/-/g, "");
+    expect(event.get("DTSTART")).toMatchObject({ params: { VALUE: "DATE" }, value: start });
+    expect(event.get("DTEND")).toMatchObject({ params: { VALUE: "DATE" }, value: next });
+    expect(event.get("DTSTAMP")?.value).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(event.get("UID")?.value).toBe(
+      `${deadlineIcsPath(program)
+        .split("/")
+        .pop()!
+        .replace(/\.ics$/, "")}@${site.domain}`,
+    );
+    expect(event.get("SUMMARY")?.value).toContain(program);
+  });
 
   test("no calendar file for a deadline without a date, and no stray files", () => {
     const expected = deadlines.filter((d) => d.date).map((d) => path.basename(deadlineIcsPath(d.program)));

@@ -10,7 +10,10 @@ const portrait: IGatsbyImageData = {
   layout: "constrained",
   width: 10,
   height: 10,
-  images: { fallback: { src: "https://images.unsplash.com/p?w=10&h=10", srcSet: "https://images.unsplash.com/p?w=10&h=10 10w" }, sources: [] },
+  images: {
+    fallback: { src: "https://images.unsplash.com/p?w=10&h=10", srcSet: "https://images.unsplash.com/p?w=10&h=10 10w" },
+    sources: [],
+  },
 };
 
 const stories: Story[] = ["Ana", "Ben", "Cora", "Dev"].map((name, i) => ({
@@ -188,7 +191,9 @@ describe("StoryCarousel", () => {
 
   it("controls name the slides they drive", () => {
     render(<StoryCarousel {...props} />);
-    const controls = within(carousel()).getAllByRole("button").filter((b) => b.hasAttribute("aria-controls"));
+    const controls = within(carousel())
+      .getAllByRole("button")
+      .filter((b) => b.hasAttribute("aria-controls"));
     controls.forEach((b) => expect(b).toHaveAttribute("aria-controls", "stories-slides"));
     expect(controls).toHaveLength(6);
   });

@@ -21,7 +21,14 @@ describe("Section", () => {
 
 describe("StatGrid", () => {
   it("lists each value with its label", () => {
-    render(<StatGrid items={[{ value: "12:1", label: "student-to-faculty ratio" }, { value: "600+", label: "students" }]} />);
+    render(
+      <StatGrid
+        items={[
+          { value: "12:1", label: "student-to-faculty ratio" },
+          { value: "600+", label: "students" },
+        ]}
+      />,
+    );
     const items = screen.getAllByRole("listitem");
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent("12:1student-to-faculty ratio");
@@ -31,7 +38,13 @@ describe("StatGrid", () => {
 describe("Card", () => {
   it("renders heading at the chosen level, body, footer and the icon colour", () => {
     const { container } = render(
-      <Card heading="Pharmacy" headingLevel={3} iconSvg={'<circle cx="12" cy="12" r="10"></circle>'} iconColor="#7c2d12" footer={<a href="/x">Learn more</a>}>
+      <Card
+        heading="Pharmacy"
+        headingLevel={3}
+        iconSvg={'<circle cx="12" cy="12" r="10"></circle>'}
+        iconColor="#7c2d12"
+        footer={<a href="/x">Learn more</a>}
+      >
         <p>Body</p>
       </Card>,
     );

@@ -35,7 +35,8 @@ describe.each(ROUTES)("$path", (route) => {
       if (applies.length !== 1) problems.push(`${desktop.label}: ${applies.length} visible Apply links in the header, expected 1`);
       for (const a of applies) {
         if (a.text !== APPLY.label) problems.push(`${desktop.label}: header Apply reads "${a.text}"`);
-        if (a.top < 0 || a.bottom > 64 || a.right > 1280) problems.push(`${desktop.label}: header Apply is not inside the bar (${JSON.stringify(a)})`);
+        if (a.top < 0 || a.bottom > 64 || a.right > 1280)
+          problems.push(`${desktop.label}: header Apply is not inside the bar (${JSON.stringify(a)})`);
       }
       problems.push(...desktop.problems);
     } finally {
@@ -47,7 +48,8 @@ describe.each(ROUTES)("$path", (route) => {
       await mobile.page.waitForTimeout(300);
       const applies = await visibleApply(mobile.page);
       const onScreen = applies.filter((a) => a.top >= 0 && a.bottom <= 812 && a.left >= 0 && a.right <= 375);
-      if (onScreen.length !== 1) problems.push(`${mobile.label}: after scrolling, ${onScreen.length} Apply links on screen in the header, expected 1`);
+      if (onScreen.length !== 1)
+        problems.push(`${mobile.label}: after scrolling, ${onScreen.length} Apply links on screen in the header, expected 1`);
       else {
         await Promise.all([
           mobile.page.waitForURL((u) => u.pathname + u.hash === APPLY_TO, { timeout: 5000 }),
@@ -57,7 +59,10 @@ describe.each(ROUTES)("$path", (route) => {
         const target = await mobile.page
           .locator(`#${APPLY_TO.split("#")[1]}`)
           .waitFor({ state: "attached", timeout: 5000 })
-          .then(() => true, () => false);
+          .then(
+            () => true,
+            () => false,
+          );
         if (!target) problems.push(`${mobile.label}: Apply goes to ${APPLY_TO}, which has no #${APPLY_TO.split("#")[1]}`);
       }
       problems.push(...mobile.problems);
@@ -80,7 +85,8 @@ test("/ @375: the open menu offers Apply, the phone and the e-mail", async () =>
       ["phone", `a[href="tel:${site.phone.e164}"]`],
       ["e-mail", `a[href="mailto:${email}"]`],
     ]) {
-      if (!(await panel.locator(selector).first().isVisible())) problems.push(`${label}: the open menu has no visible ${what} link (${selector})`);
+      if (!(await panel.locator(selector).first().isVisible()))
+        problems.push(`${label}: the open menu has no visible ${what} link (${selector})`);
     }
     assertNoProblems(problems, label);
   } finally {
@@ -94,7 +100,10 @@ describe("fonts", () => {
     try {
       const fonts = await page.evaluate(async () => {
         await document.fonts.ready;
-        const requests = performance.getEntriesByType("resource").map((e) => e as PerformanceResourceTiming).filter((e) => /\.(woff2?|ttf|otf)(\?|$)/.test(e.name));
+        const requests = performance
+          .getEntriesByType("resource")
+          .map((e) => e as PerformanceResourceTiming)
+          .filter((e) => /\.(woff2?|ttf|otf)(\?|$)/.test(e.name));
         const body = getComputedStyle(document.body).fontFamily;
         const h1 = getComputedStyle(document.querySelector("h1")!).fontFamily;
         return {
@@ -122,27 +131,39 @@ describe("fonts", () => {
 
   describe.each(ROUTES)("$path", (route) => {
     test.each([375, 1280])("@%i: no layout shift while the fonts arrive 1 s late (CLS 0)", async (width) => {
-      const { context, page, problems, label } = await openRoute(route, { width, height: width === 375 ? 812 : 800 }, {
-        waitUntil: "commit",
-        reducedMotion: "reduce", // no fades or parallax: any movement left is the font swap's
-        // Every font file answers 1 s late, so the page lays out in the fallbacks first.
-        setup: (ctx) => ctx.route(/\.woff2$/, async (r) => {
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-          await r.continue();
-        }),
-      });
+      const { context, page, problems, label } = await openRoute(
+        route,
+        { width, height: width === 375 ? 812 : 800 },
+        {
+          waitUntil: "commit",
+          reducedMotion: "reduce", // no fades or parallax: any movement left is the font swap's
+          // Every font file answers 1 s late, so the page lays out in the fallbacks first.
+          setup: (ctx) =>
+            ctx.route(/\.woff2$/, async (r) => {
+              await new Promise((resolve) => setTimeout(resolve, 1000));
+              await r.continue();
+            }),
+        },
+      );
       try {
         // layout-shift entries are buffered from navigation start, so observing now misses none.
         const result = await page.evaluate(async () => {
           const shifts: Array<{ value: number; sources: string[] }> = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node; previousRect?: DOMRectReadOnly; currentRect?: DOMRectReadOnly }> }>) {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+                sources?: Array<{ node?: Node; previousRect?: DOMRectReadOnly; currentRect?: DOMRectReadOnly }>;
+              }
+            >) {
               if (!entry.hadRecentInput) {
                 shifts.push({
                   value: entry.value,
                   sources: (entry.sources ?? []).map((s) => {
                     const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-                    const r = (x?: DOMRectReadOnly) => (x ? `${Math.round(x.x)},${Math.round(x.y)} ${Math.round(x.width)}x${Math.round(x.height)}` : "");
+                    const r = (x?: DOMRectReadOnly) =>
+                      x ? `${Math.round(x.x)},${Math.round(x.y)} ${Math.round(x.width)}x${Math.round(x.height)}` : "";
                     return `${s.node?.nodeName} in ${el ? el.outerHTML.slice(0, 60) : "?"} from ${r(s.previousRect)} to ${r(s.currentRect)}`;
                   }),
                 });
@@ -156,7 +177,10 @@ describe("fonts", () => {
         });
         if (!result.swappedLate) problems.push(`${label}: the fonts were already there: the test saw no swap`);
         const cls = result.shifts.reduce((sum, s) => sum + s.value, 0);
-        if (cls > 0) problems.push(`${label}: CLS ${cls.toFixed(4)} while the fonts swapped in: ${result.shifts.map((s) => `${s.value.toFixed(4)} [${s.sources.join(" | ")}]`).join("; ")}`);
+        if (cls > 0)
+          problems.push(
+            `${label}: CLS ${cls.toFixed(4)} while the fonts swapped in: ${result.shifts.map((s) => `${s.value.toFixed(4)} [${s.sources.join(" | ")}]`).join("; ")}`,
+          );
         assertNoProblems(problems, label);
       } finally {
         await context.close();
@@ -178,7 +202,7 @@ const contrast = (a: number[], b: number[]) => {
   return (hi + 0.05) / (lo + 0.05);
 };
 
-test("404 @375 and @1280: the \"Error 404\" label reaches 4.5:1 on the real pixels behind it", async () => {
+test('404 @375 and @1280: the "Error 404" label reaches 4.5:1 on the real pixels behind it', async () => {
   const route = ROUTES.find((r) => r.notFound)!;
   const problems: string[] = [];
   for (const viewport of ["mobile", "desktop"] as const) {
@@ -216,7 +240,8 @@ test("footer @1280: items without a destination look like text, links look like 
       const links = [...footer.querySelectorAll("nav a[href]")];
       return { items: items.map((el) => ({ text: (el.textContent ?? "").trim(), ...look(el) })), links: links.map(look) };
     }, plain);
-    if (looks.items.length !== plain.length) problems.push(`${label}: found ${looks.items.length} of the ${plain.length} footer items without a destination`);
+    if (looks.items.length !== plain.length)
+      problems.push(`${label}: found ${looks.items.length} of the ${plain.length} footer items without a destination`);
     const linkColors = new Set(looks.links.map((l) => l.color));
     if (looks.links.length === 0 || looks.links.some((l) => !l.underline)) problems.push(`${label}: footer links are not all underlined`);
     for (const item of looks.items) {

@@ -39,7 +39,12 @@ function placeholder(url: string): Promise<Buffer> {
   const height = clamp(Number(params.get("h")) || (width * 2) / 3);
   const key = `${width}x${height}`;
   if (!placeholders.has(key)) {
-    placeholders.set(key, sharp({ create: { width, height, channels: 3, background: "#6f8ea0" } }).png({ compressionLevel: 1 }).toBuffer());
+    placeholders.set(
+      key,
+      sharp({ create: { width, height, channels: 3, background: "#6f8ea0" } })
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
+    );
   }
   return placeholders.get(key)!;
 }

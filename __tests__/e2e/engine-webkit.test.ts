@@ -35,7 +35,11 @@ async function waitForDriver(): Promise<void> {
 }
 
 beforeAll(async () => {
-  for (const [what, file] of [["webkit2gtk-driver", DRIVER], ["webkit2gtk-driver (MiniBrowser)", MINIBROWSER], ["xvfb", "/usr/bin/xvfb-run"]]) {
+  for (const [what, file] of [
+    ["webkit2gtk-driver", DRIVER],
+    ["webkit2gtk-driver (MiniBrowser)", MINIBROWSER],
+    ["xvfb", "/usr/bin/xvfb-run"],
+  ]) {
     if (!fs.existsSync(file)) throw new Error(`${file} not found: apt-get install ${what.split(" ")[0]}`);
   }
   driverProcess = spawn("xvfb-run", ["-a", "-s", "-screen 0 375x812x24", DRIVER, `--port=${PORT}`], { detached: true, stdio: "ignore" });
@@ -49,7 +53,13 @@ beforeAll(async () => {
       // WebDriver's proxy capability); the site itself on 127.0.0.1 is not proxied.
       "webkitgtk:browserOptions": {
         binary: MINIBROWSER,
-        args: ["--automation", "--full-screen", `--proxy=http://${host}:${port}`, "--ignore-host=127.0.0.1,localhost", "--ignore-tls-errors"],
+        args: [
+          "--automation",
+          "--full-screen",
+          `--proxy=http://${host}:${port}`,
+          "--ignore-host=127.0.0.1,localhost",
+          "--ignore-tls-errors",
+        ],
       },
       acceptInsecureCerts: true,
     })

@@ -10,8 +10,15 @@ import { chromium } from "playwright-core";
 import { startNginx, startWrangler } from "./hosts.mjs";
 import { startPhotoProxy } from "./engines/photoProxy.mjs";
 
-export const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run"];
+export const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 

@@ -68,8 +68,21 @@ export async function startWrangler({ root, port = Number(process.env.E2E_WRANGL
   const bin = path.join(projectRoot, "node_modules", "wrangler", "bin", "wrangler.js");
   const { child, log } = startLogged(
     process.execPath,
-    [bin, "pages", "dev", root, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(port + 1),
-      `--compatibility-date=${COMPATIBILITY_DATE}`, "--log-level", "warn"],
+    [
+      bin,
+      "pages",
+      "dev",
+      root,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(port + 1),
+      `--compatibility-date=${COMPATIBILITY_DATE}`,
+      "--log-level",
+      "warn",
+    ],
     { cwd, env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1", NO_COLOR: "1" } },
   );
   const origin = `http://127.0.0.1:${port}`;
@@ -128,7 +141,12 @@ export async function startNginx({ root, port = Number(process.env.E2E_NGINX_POR
   const { child, log } = startLogged(nginx, args, {});
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(origin, child, () => `${log()}${fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8") : ""}`, 20);
+    await waitForHttp(
+      origin,
+      child,
+      () => `${log()}${fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8") : ""}`,
+      20,
+    );
   } catch (error) {
     await stopGroup(child);
     throw new Error(`nginx: ${error.message}`);

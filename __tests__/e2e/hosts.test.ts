@@ -79,12 +79,25 @@ describe("header matrix: every file on both hosts carries exactly the headers of
   // Every file the build publishes, by the URL a visitor uses: pages by their folder URL; the
   // 404 page is covered above (hosts answer /404.html itself differently, and no link names it).
   const files = fs.existsSync(publicDir)
-    ? listFiles(publicDir).filter((f) => f !== "_headers" && (!f.endsWith(".html") || f.endsWith("index.html")) && !f.startsWith("_gatsby/"))
+    ? listFiles(publicDir).filter(
+        (f) => f !== "_headers" && (!f.endsWith(".html") || f.endsWith("index.html")) && !f.startsWith("_gatsby/"),
+      )
     : [];
   const urlOf = (file: string) => (file.endsWith("index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}`);
 
   test("the build has files of every kind", () => {
-    for (const kind of [/\.js$/, /\.css$/, /\/$/, /page-data\.json$/, /\.ics$/, /\.webmanifest$/, /\.png$/, /\.ico$/, /\.xml$/, /^\/page-scripts\//]) {
+    for (const kind of [
+      /\.js$/,
+      /\.css$/,
+      /\/$/,
+      /page-data\.json$/,
+      /\.ics$/,
+      /\.webmanifest$/,
+      /\.png$/,
+      /\.ico$/,
+      /\.xml$/,
+      /^\/page-scripts\//,
+    ]) {
       expect({ kind: String(kind), found: files.map(urlOf).some((u) => kind.test(u)) }).toEqual({ kind: String(kind), found: true });
     }
   });

@@ -25,9 +25,15 @@ describe.each(ROUTES)("images on $path", (route) => {
       await page.addInitScript(() => {
         window.__layoutShifts = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node }[];
+          })[]) {
             if (entry.hadRecentInput) continue;
-            const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
+            const sources = (entry.sources ?? []).map((s) =>
+              s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName),
+            );
             window.__layoutShifts!.push({ value: entry.value, sources });
           }
         }).observe({ type: "layout-shift", buffered: true });
@@ -80,7 +86,10 @@ describe.each(ROUTES.filter((route) => !route.notFound))("hero photo on $path", 
     const { context, page, problems, label } = await openRoute(route, "mobile", { javaScriptEnabled: false, waitUntil: "load" });
     try {
       const hero = await page.$$eval('img[fetchpriority="high"]', (imgs) =>
-        (imgs as HTMLImageElement[]).map((img) => ({ opacity: getComputedStyle(img).opacity, loaded: img.complete && img.naturalWidth > 0 })),
+        (imgs as HTMLImageElement[]).map((img) => ({
+          opacity: getComputedStyle(img).opacity,
+          loaded: img.complete && img.naturalWidth > 0,
+        })),
       );
       if (hero.length !== 1) problems.push(`${label}: ${hero.length} high-priority hero images, expected 1`);
       for (const img of hero) {
@@ -106,37 +115,47 @@ interface PhotoBox {
 }
 
 describe.each(ROUTES.filter((route) => !route.notFound))("photo boxes on $path", (route) => {
-  test.each(Object.keys(VIEWPORTS) as ViewportName[])("@%s: the same with and without JavaScript, each cropped to cover", async (viewport) => {
-    const measure = async (javaScriptEnabled: boolean) => {
-      const { context, page, problems, label } = await openRoute(route, viewport, { javaScriptEnabled, waitUntil: "load" });
-      try {
-        const boxes = await page.$$eval("img", (imgs) =>
-          (imgs).map((img): PhotoBox => {
-            const style = getComputedStyle(img);
-            return { src: img.getAttribute("src") ?? "", width: img.offsetWidth, height: img.offsetHeight, objectFit: style.objectFit, opacity: style.opacity };
-          }),
-        );
-        return { boxes, problems, label };
-      } finally {
-        await context.close();
-      }
-    };
-    const withoutJs = await measure(false);
-    const withJs = await measure(true);
-    const problems = [...withoutJs.problems, ...withJs.problems];
-    const label = withJs.label;
-    if (withJs.boxes.length === 0) problems.push(`${label}: no photo`);
-    if (withJs.boxes.length !== withoutJs.boxes.length) problems.push(`${label}: ${withJs.boxes.length} <img> with JavaScript, ${withoutJs.boxes.length} without`);
-    withJs.boxes.forEach((box, i) => {
-      const before = withoutJs.boxes[i];
-      const name = box.src.slice(0, 90);
-      if (box.width === 0 || box.height === 0) problems.push(`${label}: ${name} has an empty box`);
-      if (box.objectFit !== "cover") problems.push(`${label}: ${name} has object-fit ${box.objectFit}, expected cover`);
-      if (box.opacity !== "1") problems.push(`${label}: ${name} has opacity ${box.opacity}`);
-      if (before && (before.src !== box.src || before.width !== box.width || before.height !== box.height)) {
-        problems.push(`${label}: ${name} is ${box.width}x${box.height} with JavaScript, ${before.width}x${before.height} without`);
-      }
-    });
-    assertNoProblems(problems, `${label} photo boxes`);
-  });
+  test.each(Object.keys(VIEWPORTS) as ViewportName[])(
+    "@%s: the same with and without JavaScript, each cropped to cover",
+    async (viewport) => {
+      const measure = async (javaScriptEnabled: boolean) => {
+        const { context, page, problems, label } = await openRoute(route, viewport, { javaScriptEnabled, waitUntil: "load" });
+        try {
+          const boxes = await page.$$eval("img", (imgs) =>
+            imgs.map((img): PhotoBox => {
+              const style = getComputedStyle(img);
+              return {
+                src: img.getAttribute("src") ?? "",
+                width: img.offsetWidth,
+                height: img.offsetHeight,
+                objectFit: style.objectFit,
+                opacity: style.opacity,
+              };
+            }),
+          );
+          return { boxes, problems, label };
+        } finally {
+          await context.close();
+        }
+      };
+      const withoutJs = await measure(false);
+      const withJs = await measure(true);
+      const problems = [...withoutJs.problems, ...withJs.problems];
+      const label = withJs.label;
+      if (withJs.boxes.length === 0) problems.push(`${label}: no photo`);
+      if (withJs.boxes.length !== withoutJs.boxes.length)
+        problems.push(`${label}: ${withJs.boxes.length} <img> with JavaScript, ${withoutJs.boxes.length} without`);
+      withJs.boxes.forEach((box, i) => {
+        const before = withoutJs.boxes[i];
+        const name = box.src.slice(0, 90);
+        if (box.width === 0 || box.height === 0) problems.push(`${label}: ${name} has an empty box`);
+        if (box.objectFit !== "cover") problems.push(`${label}: ${name} has object-fit ${box.objectFit}, expected cover`);
+        if (box.opacity !== "1") problems.push(`${label}: ${name} has opacity ${box.opacity}`);
+        if (before && (before.src !== box.src || before.width !== box.width || before.height !== box.height)) {
+          problems.push(`${label}: ${name} is ${box.width}x${box.height} with JavaScript, ${before.width}x${before.height} without`);
+        }
+      });
+      assertNoProblems(problems, `${label} photo boxes`);
+    },
+  );
 });

@@ -11,7 +11,8 @@ const SOLID_AFTER = site.behaviour.navSolidAfterPx;
 const INTERVAL = site.behaviour.carouselIntervalMs;
 const REVEAL_AT = site.behaviour.revealAtViewportFraction;
 
-const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))));
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))));
 
 /**
  * How the fixed bar that holds the main navigation looks: the most opaque background colour
@@ -49,18 +50,32 @@ async function barLook(page: Page) {
 async function currentSlide(page: Page): Promise<number> {
   await page.waitForTimeout(150);
   const read = () =>
-    page.evaluate((controls) => {
-      const carousel = document.querySelector('[aria-roledescription="carousel"]');
-      const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
-      // the dot buttons: the carousel's buttons but rotation, previous and next
-      const dots = [...(carousel?.querySelectorAll("button, [role=tab]") ?? [])].filter(
-        (b) => !controls.includes((b.getAttribute("aria-label") ?? b.textContent ?? "").trim()),
-      );
-      const picked = dots.length !== slides.length ? -1 : dots.findIndex((b) => ["true", "page", "step"].some((v) => [b.getAttribute("aria-current"), b.getAttribute("aria-selected"), b.getAttribute("aria-pressed")].includes(v)));
-      if (picked >= 0) return picked;
-      const shown = slides.map((s, i) => (s.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && s.getAttribute("aria-hidden") !== "true" ? i : -1)).filter((i) => i >= 0);
-      return shown.length === 1 ? shown[0] : -1 - shown.length;
-    }, [site.ui.pauseRotation, site.ui.startRotation, site.ui.previousSlide, site.ui.nextSlide]);
+    page.evaluate(
+      (controls) => {
+        const carousel = document.querySelector('[aria-roledescription="carousel"]');
+        const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
+        // the dot buttons: the carousel's buttons but rotation, previous and next
+        const dots = [...(carousel?.querySelectorAll("button, [role=tab]") ?? [])].filter(
+          (b) => !controls.includes((b.getAttribute("aria-label") ?? b.textContent ?? "").trim()),
+        );
+        const picked =
+          dots.length !== slides.length
+            ? -1
+            : dots.findIndex((b) =>
+                ["true", "page", "step"].some((v) =>
+                  [b.getAttribute("aria-current"), b.getAttribute("aria-selected"), b.getAttribute("aria-pressed")].includes(v),
+                ),
+              );
+        if (picked >= 0) return picked;
+        const shown = slides
+          .map((s, i) =>
+            s.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && s.getAttribute("aria-hidden") !== "true" ? i : -1,
+          )
+          .filter((i) => i >= 0);
+        return shown.length === 1 ? shown[0] : -1 - shown.length;
+      },
+      [site.ui.pauseRotation, site.ui.startRotation, site.ui.previousSlide, site.ui.nextSlide],
+    );
   let value = await read();
   for (let i = 0; i < 20 && value < 0; i += 1) {
     await page.waitForTimeout(100);
@@ -92,8 +107,10 @@ describe("/ interactions", () => {
         }
         const solid = look.alpha > 0.5 && look.blur;
         const transparent = look.alpha < 0.05 && !look.blur;
-        if (y <= SOLID_AFTER && !transparent) problems.push(`${label}: nav bar not transparent at scrollY ${y} (background alpha ${look.alpha}, blur ${look.blur})`);
-        if (y > SOLID_AFTER && !solid) problems.push(`${label}: nav bar not solid with a blur at scrollY ${y} (background alpha ${look.alpha}, blur ${look.blur})`);
+        if (y <= SOLID_AFTER && !transparent)
+          problems.push(`${label}: nav bar not transparent at scrollY ${y} (background alpha ${look.alpha}, blur ${look.blur})`);
+        if (y > SOLID_AFTER && !solid)
+          problems.push(`${label}: nav bar not solid with a blur at scrollY ${y} (background alpha ${look.alpha}, blur ${look.blur})`);
       }
       assertNoProblems(problems, label);
     } finally {
@@ -112,8 +129,12 @@ describe("/ interactions", () => {
       await Promise.all([page.waitForURL((u) => u.pathname === href), link.click()]);
       await page.waitForTimeout(400);
       const after = page.locator(MENU_BUTTON).first();
-      if ((await after.getAttribute("aria-expanded")) !== "false") problems.push(`${label}: after following "${href}" the menu button still says aria-expanded="${await after.getAttribute("aria-expanded")}"`);
-      if (await page.locator(`[id="${menuId}"] a`).first().isVisible()) problems.push(`${label}: after following "${href}" the menu is still open`);
+      if ((await after.getAttribute("aria-expanded")) !== "false")
+        problems.push(
+          `${label}: after following "${href}" the menu button still says aria-expanded="${await after.getAttribute("aria-expanded")}"`,
+        );
+      if (await page.locator(`[id="${menuId}"] a`).first().isVisible())
+        problems.push(`${label}: after following "${href}" the menu is still open`);
       assertNoProblems(problems, label);
     } finally {
       await context.close();
@@ -153,10 +174,12 @@ describe("/ interactions", () => {
       }
       if (start === first) problems.push(`${label}: carousel did not advance within ${INTERVAL + 200} ms`);
       await page.clock.runFor(INTERVAL - 200);
-      if ((await currentSlide(page)) !== start) problems.push(`${label}: carousel moved ${INTERVAL - 200} ms after its last advance, before the ${INTERVAL} ms interval`);
+      if ((await currentSlide(page)) !== start)
+        problems.push(`${label}: carousel moved ${INTERVAL - 200} ms after its last advance, before the ${INTERVAL} ms interval`);
       await page.clock.runFor(400);
       const advanced = await currentSlide(page);
-      if (advanced !== (start + 1) % 4 && advanced !== start + 1) problems.push(`${label}: carousel did not advance ${INTERVAL} ms after its last advance (slide ${start + 1} -> ${advanced + 1})`);
+      if (advanced !== (start + 1) % 4 && advanced !== start + 1)
+        problems.push(`${label}: carousel did not advance ${INTERVAL} ms after its last advance (slide ${start + 1} -> ${advanced + 1})`);
 
       const pause = carousel.getByRole("button", { name: site.ui.pauseRotation });
       if ((await pause.count()) === 0) problems.push(`${label}: no "${site.ui.pauseRotation}" button in the carousel`);
@@ -167,7 +190,8 @@ describe("/ interactions", () => {
         const paused = await currentSlide(page);
         await page.clock.runFor(INTERVAL * 3);
         const later = await currentSlide(page);
-        if (later !== paused) problems.push(`${label}: carousel still advances after "${site.ui.pauseRotation}" (slide ${paused + 1} -> ${later + 1})`);
+        if (later !== paused)
+          problems.push(`${label}: carousel still advances after "${site.ui.pauseRotation}" (slide ${paused + 1} -> ${later + 1})`);
       }
       assertNoProblems(problems, label);
     } finally {
@@ -185,11 +209,14 @@ describe("/ interactions", () => {
       });
       if (index < 0) throw new Error(`${label}: no section starts below the fold`);
       const opacityAt = async (offset: number) => {
-        await page.evaluate(({ i, offset, at }) => {
-          const s = document.querySelectorAll("main section[id]")[i];
-          const top = s.getBoundingClientRect().top + window.scrollY;
-          window.scrollTo(0, Math.max(0, top - window.innerHeight * at + offset)); // its top lands at at*vh - offset
-        }, { i: index, offset, at: REVEAL_AT });
+        await page.evaluate(
+          ({ i, offset, at }) => {
+            const s = document.querySelectorAll("main section[id]")[i];
+            const top = s.getBoundingClientRect().top + window.scrollY;
+            window.scrollTo(0, Math.max(0, top - window.innerHeight * at + offset)); // its top lands at at*vh - offset
+          },
+          { i: index, offset, at: REVEAL_AT },
+        );
         await settle(page);
         await page.waitForTimeout(offset > 0 ? 1200 : 600);
         return page.evaluate((i) => {
@@ -201,9 +228,15 @@ describe("/ interactions", () => {
         }, index);
       };
       const before = await opacityAt(-30); // top 30 px below the 80 % line
-      if (before.opacity > 0.1) problems.push(`${label}: section #${before.id} is already shown (opacity ${before.opacity}) while its top is below ${REVEAL_AT * 100}% of the viewport`);
+      if (before.opacity > 0.1)
+        problems.push(
+          `${label}: section #${before.id} is already shown (opacity ${before.opacity}) while its top is below ${REVEAL_AT * 100}% of the viewport`,
+        );
       const after = await opacityAt(30); // top 30 px above the line
-      if (after.opacity < 0.99) problems.push(`${label}: section #${after.id} not revealed (opacity ${after.opacity}) 1.2 s after its top passed ${REVEAL_AT * 100}% of the viewport`);
+      if (after.opacity < 0.99)
+        problems.push(
+          `${label}: section #${after.id} not revealed (opacity ${after.opacity}) 1.2 s after its top passed ${REVEAL_AT * 100}% of the viewport`,
+        );
       assertNoProblems(problems, label);
     } finally {
       await context.close();
@@ -229,8 +262,10 @@ describe("/ interactions", () => {
         const at0 = await shift(0);
         const at200 = await shift(200);
         if (at0 === null || at200 === null) pageProblems.push(`${label}: no hero image next to the h1`);
-        else if (reducedMotion === "reduce" && at0 !== at200) pageProblems.push(`${label} reduced motion: the hero image still moves with scrolling (${at0} px -> ${at200} px)`);
-        else if (reducedMotion === "no-preference" && at0 === at200) pageProblems.push(`${label}: the hero image has no parallax (same offset at scrollY 0 and 200)`);
+        else if (reducedMotion === "reduce" && at0 !== at200)
+          pageProblems.push(`${label} reduced motion: the hero image still moves with scrolling (${at0} px -> ${at200} px)`);
+        else if (reducedMotion === "no-preference" && at0 === at200)
+          pageProblems.push(`${label}: the hero image has no parallax (same offset at scrollY 0 and 200)`);
         problems.push(...pageProblems);
       } finally {
         await context.close();
@@ -240,7 +275,11 @@ describe("/ interactions", () => {
   });
 
   test("@1280: reduced motion stops the carousel's auto-advance", async () => {
-    const { context, page, problems, label } = await openRoute(home, "desktop", { clock: true, waitUntil: "load", reducedMotion: "reduce" });
+    const { context, page, problems, label } = await openRoute(home, "desktop", {
+      clock: true,
+      waitUntil: "load",
+      reducedMotion: "reduce",
+    });
     try {
       await carouselInView(page);
       await page.clock.pauseAt(Date.now() + 60_000);

@@ -17,10 +17,18 @@ async function tabThrough(page: Page, label: string): Promise<string[]> {
   await page.evaluate(describeElementSource);
   const expected: string[] = await page.evaluate(() => {
     const describe = (window as unknown as { __describe: (el: Element) => string }).__describe;
-    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, summary, [tabindex]:not([tabindex='-1']), input, select, textarea")];
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>("a[href], button, summary, [tabindex]:not([tabindex='-1']), input, select, textarea"),
+    ];
     return controls
-      .filter((el) => !el.hasAttribute("disabled") && !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
-      .map((el, i) => { el.dataset.kbd = String(i); return `${i}|${describe(el)}|${(el.textContent ?? "").trim().slice(0, 30) || el.getAttribute("aria-label") || ""}`; });
+      .filter(
+        (el) =>
+          !el.hasAttribute("disabled") && !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+      )
+      .map((el, i) => {
+        el.dataset.kbd = String(i);
+        return `${i}|${describe(el)}|${(el.textContent ?? "").trim().slice(0, 30) || el.getAttribute("aria-label") || ""}`;
+      });
   });
   const reached = new Set<string>();
   const style = (): Promise<{ id: string | null; ring: Ring; tag: string }> =>
@@ -30,14 +38,24 @@ async function tabThrough(page: Page, label: string): Promise<string[]> {
       return {
         id: el?.dataset.kbd ?? null,
         tag: el ? el.tagName.toLowerCase() : "",
-        ring: { outline: s && s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0 ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : "none", shadow: s?.boxShadow ?? "none" },
+        ring: {
+          outline:
+            s && s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0
+              ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`
+              : "none",
+          shadow: s?.boxShadow ?? "none",
+        },
       };
     });
   const ringOf = (id: string): Promise<Ring> =>
     page.evaluate((kbd) => {
       const el = document.querySelector(`[data-kbd="${kbd}"]`)!;
       const s = getComputedStyle(el);
-      return { outline: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0 ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : "none", shadow: s.boxShadow };
+      return {
+        outline:
+          s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0 ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : "none",
+        shadow: s.boxShadow,
+      };
     }, id);
 
   let previous: { id: string; ring: Ring } | null = null;
@@ -46,10 +64,16 @@ async function tabThrough(page: Page, label: string): Promise<string[]> {
     if (previous) {
       // the element just left: its unfocused look must differ from its focused look
       const unfocused = await ringOf(previous.id);
-      const name = expected.find((e) => e.startsWith(`${previous!.id}|`))!.split("|").slice(1).join(" ");
+      const name = expected
+        .find((e) => e.startsWith(`${previous!.id}|`))!
+        .split("|")
+        .slice(1)
+        .join(" ");
       const visible = (r: Ring) => r.outline !== "none" || (r.shadow !== "none" && !/^rgba\(0, 0, 0, 0\)/.test(r.shadow));
       if (!visible(previous.ring) || (previous.ring.outline === unfocused.outline && previous.ring.shadow === unfocused.shadow)) {
-        problems.push(`${label}: no visible focus ring on ${name} (focused outline ${previous.ring.outline}, box-shadow ${previous.ring.shadow})`);
+        problems.push(
+          `${label}: no visible focus ring on ${name} (focused outline ${previous.ring.outline}, box-shadow ${previous.ring.shadow})`,
+        );
       }
     }
     const now = await style();
@@ -80,7 +104,11 @@ describe.each(ROUTES)("$path", (route) => {
         const first = await page.evaluate(() => {
           const el = document.activeElement as HTMLAnchorElement | null;
           const r = el?.getBoundingClientRect();
-          return { href: el?.getAttribute("href") ?? null, text: el?.textContent?.trim() ?? "", onScreen: !!r && r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight };
+          return {
+            href: el?.getAttribute("href") ?? null,
+            text: el?.textContent?.trim() ?? "",
+            onScreen: !!r && r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight,
+          };
         });
         if (!first.href?.startsWith("#")) {
           problems.push(`${label}: first Tab reaches "${first.text}" (${first.href}), not the skip link`);
@@ -120,13 +148,18 @@ describe("mobile menu with the keyboard", () => {
       for (const key of ["Enter", "Space"]) {
         await page.keyboard.press(key);
         await page.waitForTimeout(300);
-        if ((await expanded()) !== "true" || !(await menuVisible())) problems.push(`${label}: ${key} on the menu button does not open the menu`);
+        if ((await expanded()) !== "true" || !(await menuVisible()))
+          problems.push(`${label}: ${key} on the menu button does not open the menu`);
         await page.keyboard.press("Tab");
-        const inMenu = await page.evaluate((id) => !!document.activeElement?.closest(`[id="${id}"]`), await button.getAttribute("aria-controls"));
+        const inMenu = await page.evaluate(
+          (id) => !!document.activeElement?.closest(`[id="${id}"]`),
+          await button.getAttribute("aria-controls"),
+        );
         if (!inMenu) problems.push(`${label}: after opening the menu with ${key}, Tab does not move into the menu`);
         await page.keyboard.press("Escape");
         await page.waitForTimeout(300);
-        if ((await expanded()) !== "false" || (await menuVisible())) problems.push(`${label}: Escape does not close the menu (opened with ${key})`);
+        if ((await expanded()) !== "false" || (await menuVisible()))
+          problems.push(`${label}: Escape does not close the menu (opened with ${key})`);
         const focusOnButton = await button.evaluate((b) => b === document.activeElement);
         if (!focusOnButton) problems.push(`${label}: Escape does not return focus to the menu button`);
       }

@@ -56,7 +56,11 @@ describe.each(ROUTES)("$path", (route) => {
         }));
         const assets: string[] = [];
         const addSrcset = (value: string | null) =>
-          (value ?? "").split(",").map((s) => s.trim().split(/\s+/)[0]).filter(Boolean).forEach((u) => assets.push(new URL(u, location.href).href));
+          (value ?? "")
+            .split(",")
+            .map((s) => s.trim().split(/\s+/)[0])
+            .filter(Boolean)
+            .forEach((u) => assets.push(new URL(u, location.href).href));
         document.querySelectorAll("img[src], script[src], iframe[src]").forEach((el) => assets.push((el as HTMLImageElement).src));
         document.querySelectorAll("img[srcset], source[srcset]").forEach((el) => addSrcset(el.getAttribute("srcset")));
         document.querySelectorAll("link[href]").forEach((el) => {

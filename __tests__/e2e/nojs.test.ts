@@ -33,7 +33,14 @@ describe.each(ROUTES)("$path", (route) => {
             seen.add(culprit);
             culprit.setAttribute("data-nojs-hidden", String(out.length));
             const s = getComputedStyle(culprit);
-            const why = s.display === "none" ? "display:none" : s.visibility === "hidden" ? "visibility:hidden" : s.opacity === "0" ? "opacity:0" : "hidden";
+            const why =
+              s.display === "none"
+                ? "display:none"
+                : s.visibility === "hidden"
+                  ? "visibility:hidden"
+                  : s.opacity === "0"
+                    ? "opacity:0"
+                    : "hidden";
             out.push(`text "${text.slice(0, 50)}" is invisible (${why} on ${describe(culprit)})`);
           }
           return out;
@@ -55,7 +62,11 @@ describe.each(ROUTES)("$path", (route) => {
         // The main navigation: each link either shows, or shows after using the menu toggle
         // (a <details>/<summary> or a CSS-only toggle must work without scripts).
         const navLinks = await page.locator("header nav a[href]").evaluateAll((links) =>
-          links.map((a) => ({ href: a.getAttribute("href") ?? "", text: (a.textContent ?? "").trim(), visible: a.checkVisibility({ visibilityProperty: true, opacityProperty: true }) })),
+          links.map((a) => ({
+            href: a.getAttribute("href") ?? "",
+            text: (a.textContent ?? "").trim(),
+            visible: a.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+          })),
         );
         if (navLinks.length === 0) problems.push(`${label} no-JS: no links in header nav`);
         if (navLinks.some((l) => !l.visible)) {
@@ -70,9 +81,10 @@ describe.each(ROUTES)("$path", (route) => {
             continue;
           }
           if (viewport === "mobile" && index > 0) continue;
-          await Promise.all([page.waitForURL((u) => u.pathname === new URL(link.href, origin()).pathname, { timeout: 5000, waitUntil: "commit" }), locator.click()]).catch(() =>
-            problems.push(`${label} no-JS: nav link "${link.text}" did not navigate to ${link.href}`),
-          );
+          await Promise.all([
+            page.waitForURL((u) => u.pathname === new URL(link.href, origin()).pathname, { timeout: 5000, waitUntil: "commit" }),
+            locator.click(),
+          ]).catch(() => problems.push(`${label} no-JS: nav link "${link.text}" did not navigate to ${link.href}`));
           await page.goto(origin() + route.path, { waitUntil: "domcontentloaded" });
           if (navLinks.some((l) => !l.visible)) {
             const toggle = page.locator("header nav summary, header nav button, header nav label[for]").first();

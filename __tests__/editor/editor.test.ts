@@ -73,7 +73,11 @@ beforeAll(async () => {
   editor.stdout!.on("data", (chunk) => (terminal += chunk));
   editor.stderr!.on("data", (chunk) => (terminal += chunk));
   // A few seconds on an idle machine (Babel, then the first validation); allow for a busy one.
-  await waitFor("the editor to start", () => terminal.includes("edit: editor on") && terminal.includes("on start: content is valid"), 60000);
+  await waitFor(
+    "the editor to start",
+    () => terminal.includes("edit: editor on") && terminal.includes("on start: content is valid"),
+    60000,
+  );
 
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: CHROME_FLAGS });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -128,7 +132,9 @@ async function publish(): Promise<void> {
 
 function programField(name: string): DecapField {
   const config = decapConfigFromDir(contentDir, { backendUrl: "unused" });
-  const programs = config.collections.find((collection) => collection.name === "programs")!.files[0].fields.find((f) => f.name === "programs")!;
+  const programs = config.collections
+    .find((collection) => collection.name === "programs")!
+    .files[0].fields.find((f) => f.name === "programs")!;
   return (programs.fields as DecapField[]).find((field) => field.name === name)!;
 }
 
@@ -242,5 +248,6 @@ test("the editor page's Content-Security-Policy (the one README asks for on /adm
 });
 
 afterEach(async () => {
-  if (process.env.EDITOR_SHOTS) await page.screenshot({ path: path.join(process.env.EDITOR_SHOTS, `${expect.getState().currentTestName}.png`) });
+  if (process.env.EDITOR_SHOTS)
+    await page.screenshot({ path: path.join(process.env.EDITOR_SHOTS, `${expect.getState().currentTestName}.png`) });
 });

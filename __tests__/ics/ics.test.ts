@@ -100,9 +100,7 @@ describe("deadlineIcs", () => {
   });
 
   test("refuses a rolling deadline", () => {
-    expect(() => deadlineIcs({ program: "Graduate Studies", deadline: "Rolling admissions" }, site, { dtstamp: stamp })).toThrow(
-      /no date/,
-    );
+    expect(() => deadlineIcs({ program: "Graduate Studies", deadline: "Rolling admissions" }, site, { dtstamp: stamp })).toThrow(/no date/);
   });
 
   test("UIDs are unique and stable across the content's deadlines", () => {

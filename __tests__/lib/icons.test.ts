@@ -77,7 +77,10 @@ describe("the icon names: one enum in content/schemas/defs.schema.json", () => {
       const files = fs.readdirSync(path.join(root, "src", dir), { recursive: true }) as string[];
       for (const file of files.filter((f) => /\.tsx?$/.test(f))) {
         const text = fs.readFileSync(path.join(root, "src", dir, file), "utf8");
-        expect({ file, importsLucide: /from\s+["'][^"']*(lucide-react|node\/iconSvg|lib\/icons)/.test(text) }).toEqual({ file, importsLucide: false });
+        expect({ file, importsLucide: /from\s+["'][^"']*(lucide-react|node\/iconSvg|lib\/icons)/.test(text) }).toEqual({
+          file,
+          importsLucide: false,
+        });
       }
     }
   });
@@ -86,7 +89,14 @@ describe("the icon names: one enum in content/schemas/defs.schema.json", () => {
 describe("our own icons (src/icons/<Name>.svg)", () => {
   it("draws Tooth in lucide's style: shapes only, on the 24x24 grid", () => {
     const svg = fs.readFileSync(path.join(CUSTOM_ICON_DIR, "Tooth.svg"), "utf8");
-    for (const attr of ['viewBox="0 0 24 24"', 'fill="none"', 'stroke="currentColor"', 'stroke-width="2"', 'stroke-linecap="round"', 'stroke-linejoin="round"']) {
+    for (const attr of [
+      'viewBox="0 0 24 24"',
+      'fill="none"',
+      'stroke="currentColor"',
+      'stroke-width="2"',
+      'stroke-linecap="round"',
+      'stroke-linejoin="round"',
+    ]) {
       expect(svg).toContain(attr);
     }
     expect(iconSvg("Tooth")).toMatch(SHAPES_ONLY);
@@ -98,7 +108,7 @@ describe("our own icons (src/icons/<Name>.svg)", () => {
       ["circle", { key: "circle-0", cx: "12", cy: "12", r: "4" }],
       ["path", { key: "path-1", d: "M2 2h4" }],
     ]);
-    expect(() => parseIconSvg('<svg><script>alert(1)</script></svg>', "bad.svg")).toThrow("bad.svg: only self-closing shapes");
+    expect(() => parseIconSvg("<svg><script>alert(1)</script></svg>", "bad.svg")).toThrow("bad.svg: only self-closing shapes");
     expect(() => parseIconSvg('<svg><image href="x.png"/></svg>', "img.svg")).toThrow("img.svg: <image> is not a shape");
     expect(() => parseIconSvg("<svg></svg>", "empty.svg")).toThrow("empty.svg: the icon draws nothing");
   });

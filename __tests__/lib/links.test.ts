@@ -65,6 +65,8 @@ describe("helpers", () => {
       { id: "requestInfo", label: "Request Information" },
     ];
     expect(findCta(ctas, "requestInfo").label).toBe("Request Information");
-    expect(() => findCta(ctas, "donate")).toThrow('Unknown call-to-action id "donate" (content/site.json callsToAction has: applyNow, requestInfo)');
+    expect(() => findCta(ctas, "donate")).toThrow(
+      'Unknown call-to-action id "donate" (content/site.json callsToAction has: applyNow, requestInfo)',
+    );
   });
 });

@@ -8,7 +8,15 @@
 import fs from "fs";
 import path from "path";
 import { buildRefIndex } from "../../src/node/contentValidation/refIndex";
-import { decapConfig, decapConfigFromDir, LONG_TEXT_CHARS, REFERENCE_TARGETS, UnmappedSchemaError, words, type DecapField } from "../../src/node/cms/decapConfig";
+import {
+  decapConfig,
+  decapConfigFromDir,
+  LONG_TEXT_CHARS,
+  REFERENCE_TARGETS,
+  UnmappedSchemaError,
+  words,
+  type DecapField,
+} from "../../src/node/cms/decapConfig";
 
 const contentDir = path.join(__dirname, "..", "..", "content");
 const BACKEND = "http://localhost:8901/api/v1";
@@ -70,7 +78,9 @@ describe("the generated configuration", () => {
     expect(field("stories", "stories.program")).toEqual(
       expect.objectContaining({ widget: "relation", collection: "programs", file: "programs", value_field: "programs.*.name" }),
     );
-    expect(field("stories", "stories.photo")).toEqual(expect.objectContaining({ widget: "relation", collection: "photos", value_field: "photos.*.key" }));
+    expect(field("stories", "stories.photo")).toEqual(
+      expect.objectContaining({ widget: "relation", collection: "photos", value_field: "photos.*.key" }),
+    );
     expect(field("homePage", "hero.actions")).toEqual(
       expect.objectContaining({ widget: "relation", collection: "site", value_field: "callsToAction.*.id", multiple: true }),
     );
@@ -87,14 +97,18 @@ describe("the generated configuration", () => {
   });
 
   test("dates are date pickers in the content's format, colours colour pickers", () => {
-    expect(field("deadlines", "deadlines.date")).toEqual(expect.objectContaining({ widget: "datetime", format: "YYYY-MM-DD", time_format: false }));
+    expect(field("deadlines", "deadlines.date")).toEqual(
+      expect.objectContaining({ widget: "datetime", format: "YYYY-MM-DD", time_format: false }),
+    );
     // A program colour is one of the brand's accents (an enum): a select of exactly those.
     expect(field("programs", "programs.color")).toEqual(expect.objectContaining({ widget: "select" }));
     expect(field("photos", "photos.dominantColor").widget).toBe("color");
   });
 
   test("numbers keep their bounds, enums are selects, fixed values are kept hidden", () => {
-    expect(field("programs", "programs.duration.maxYears")).toEqual(expect.objectContaining({ widget: "number", value_type: "int", min: 1, max: 10 }));
+    expect(field("programs", "programs.duration.maxYears")).toEqual(
+      expect.objectContaining({ widget: "number", value_type: "int", min: 1, max: 10 }),
+    );
     expect(field("site", "behaviour.revealAtViewportFraction")).toEqual(expect.objectContaining({ widget: "number", value_type: "float" }));
     expect(field("photos", "photos.crop")).toEqual(expect.objectContaining({ widget: "select", options: ["faces", "entropy"] }));
     expect(field("deadlines", "deadlines.status")).toEqual(expect.objectContaining({ widget: "hidden", default: "Open" }));
@@ -105,7 +119,9 @@ describe("the generated configuration", () => {
   test("lists of records and nested objects carry their fields", () => {
     const programs = field("programs", "programs");
     expect(programs).toEqual(expect.objectContaining({ widget: "list", min: 1, summary: "{{fields.name}}" }));
-    expect((programs.fields as DecapField[]).map((f) => f.name)).toEqual(Object.keys(readJson(path.join(contentDir, "programs.json")).programs[0]));
+    expect((programs.fields as DecapField[]).map((f) => f.name)).toEqual(
+      Object.keys(readJson(path.join(contentDir, "programs.json")).programs[0]),
+    );
     expect(field("programs", "programs.duration").widget).toBe("object");
   });
 
@@ -126,10 +142,15 @@ describe("the generated configuration", () => {
 
 describe("the mapping rules", () => {
   const schemaOf = (properties: Record<string, unknown>, required: string[] = []) =>
-    new Map([["things.schema.json", { title: "Things", type: "object", required, properties: { $schema: { type: "string" }, ...properties } }]]);
+    new Map([
+      ["things.schema.json", { title: "Things", type: "object", required, properties: { $schema: { type: "string" }, ...properties } }],
+    ]);
   const generate = (properties: Record<string, unknown>, doc: Record<string, unknown> = {}) =>
-    decapConfig(schemaOf(properties), new Map([["things.json", { $schema: "./schemas/things.schema.json", ...doc }]]), { backendUrl: BACKEND });
-  const only = (properties: Record<string, unknown>, doc?: Record<string, unknown>) => generate(properties, doc).collections[0].files[0].fields[1];
+    decapConfig(schemaOf(properties), new Map([["things.json", { $schema: "./schemas/things.schema.json", ...doc }]]), {
+      backendUrl: BACKEND,
+    });
+  const only = (properties: Record<string, unknown>, doc?: Record<string, unknown>) =>
+    generate(properties, doc).collections[0].files[0].fields[1];
 
   test.each([
     ["a null", { type: "null" }],
@@ -142,8 +163,12 @@ describe("the mapping rules", () => {
   });
 
   test("an enum becomes a select of its values, whatever the field", () => {
-    expect(only({ icon: { type: "string", enum: ["Smile", "Eye"], "x-ref": "icon" } })).toEqual(expect.objectContaining({ widget: "select", options: ["Smile", "Eye"] }));
-    expect(only({ tags: { type: "array", items: { enum: ["a", "b"] } } })).toEqual(expect.objectContaining({ widget: "select", multiple: true }));
+    expect(only({ icon: { type: "string", enum: ["Smile", "Eye"], "x-ref": "icon" } })).toEqual(
+      expect.objectContaining({ widget: "select", options: ["Smile", "Eye"] }),
+    );
+    expect(only({ tags: { type: "array", items: { enum: ["a", "b"] } } })).toEqual(
+      expect.objectContaining({ widget: "select", multiple: true }),
+    );
   });
 
   test("a string is multi-line when a current value is long or the schema says x-multiline", () => {

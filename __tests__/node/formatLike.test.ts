@@ -9,10 +9,13 @@ import { formatLike, inlineContainers } from "../../src/node/cms/formatLike";
 
 const contentDir = path.join(__dirname, "..", "..", "content");
 
-test.each(fs.readdirSync(contentDir).filter((name) => name.endsWith(".json")))("content/%s is rewritten unchanged when nothing changed", (name) => {
-  const text = fs.readFileSync(path.join(contentDir, name), "utf8");
-  expect(formatLike(text, JSON.parse(text))).toBe(text);
-});
+test.each(fs.readdirSync(contentDir).filter((name) => name.endsWith(".json")))(
+  "content/%s is rewritten unchanged when nothing changed",
+  (name) => {
+    const text = fs.readFileSync(path.join(contentDir, name), "utf8");
+    expect(formatLike(text, JSON.parse(text))).toBe(text);
+  },
+);
 
 const previous = `{
   "programs": [
@@ -59,7 +62,9 @@ test("fields come back in their previous order; new fields follow", () => {
 });
 
 test("look-alike spaces and hyphens stay written as escapes", () => {
-  expect(formatLike(`{\n  "phone": ""\n}\n`, { phone: "(727)\u00a0555\u20110142" })).toBe('{\n  "phone": "(727)\\u00a0555\\u20110142"\n}\n');
+  expect(formatLike(`{\n  "phone": ""\n}\n`, { phone: "(727)\u00a0555\u20110142" })).toBe(
+    '{\n  "phone": "(727)\\u00a0555\\u20110142"\n}\n',
+  );
 });
 
 test("a previous text that is not JSON gives the plain two-space layout", () => {

@@ -63,8 +63,15 @@ describe("generateTypeDefs", () => {
       required: ["tags", "box"],
       properties: {
         tags: { type: "array", items: { $ref: "defs.schema.json#/$defs/text" } },
-        box: { type: "object", required: ["width"], properties: { width: { type: "integer" }, size: { type: "object", properties: { unit: { type: "string" } } } } },
-        items: { type: "array", items: { "x-graphql-type": "Thing", type: "object", required: ["name"], properties: { name: { type: "string" } } } },
+        box: {
+          type: "object",
+          required: ["width"],
+          properties: { width: { type: "integer" }, size: { type: "object", properties: { unit: { type: "string" } } } },
+        },
+        items: {
+          type: "array",
+          items: { "x-graphql-type": "Thing", type: "object", required: ["name"], properties: { name: { type: "string" } } },
+        },
       },
     });
     expect(typeOf(sdl, "ThingsJson")).toEqual(["tags: [String!]!", "box: ThingsBox!", "items: [Thing!]"]);
@@ -129,7 +136,10 @@ describe("generateTypeDefs", () => {
       type: "object",
       required: ["photos"],
       properties: {
-        photos: { type: "array", items: { "x-graphql-type": "StockPhoto", type: "object", required: ["key"], properties: { key: { type: "string" } } } },
+        photos: {
+          type: "array",
+          items: { "x-graphql-type": "StockPhoto", type: "object", required: ["key"], properties: { key: { type: "string" } } },
+        },
       },
     };
     const sdl = generate({ type: "object", properties: { a: { type: "string" } } }, { "photos.schema.json": photos });
@@ -138,14 +148,23 @@ describe("generateTypeDefs", () => {
   });
 
   it("turns JSON Schema descriptions into GraphQL descriptions", () => {
-    const sdl = generate({ title: "Things", type: "object", properties: { a: { $ref: "defs.schema.json#/$defs/text", description: 'The "a" line.' }, b: { $ref: "defs.schema.json#/$defs/text" } } });
+    const sdl = generate({
+      title: "Things",
+      type: "object",
+      properties: {
+        a: { $ref: "defs.schema.json#/$defs/text", description: 'The "a" line.' },
+        b: { $ref: "defs.schema.json#/$defs/text" },
+      },
+    });
     expect(sdl).toContain('"Things"\ntype ThingsJson');
     expect(sdl).toContain('  "The \\"a\\" line."\n  a: String');
     expect(sdl).toContain('  "Display text."\n  b: String');
   });
 
   it("fails on a field without a mapping, naming the schema file and JSON pointer", () => {
-    const message = failure(() => generate({ type: "object", properties: { box: { type: "object", properties: { odd: { minLength: 1 } } } } }));
+    const message = failure(() =>
+      generate({ type: "object", properties: { box: { type: "object", properties: { odd: { minLength: 1 } } } } }),
+    );
     expect(message).toBe(
       'content/schemas/things.schema.json at /properties/box/properties/odd: no GraphQL type for this field: give it a "type" (string, integer, number, boolean, object or array), a "const", an "enum" or a "$ref"',
     );
@@ -155,7 +174,14 @@ describe("generateTypeDefs", () => {
   });
 
   it("fails on inline list items without x-graphql-type, and on one name for two shapes", () => {
-    expect(failure(() => generate({ type: "object", properties: { list: { type: "array", items: { type: "object", properties: { a: { type: "string" } } } } } }))).toBe(
+    expect(
+      failure(() =>
+        generate({
+          type: "object",
+          properties: { list: { type: "array", items: { type: "object", properties: { a: { type: "string" } } } } },
+        }),
+      ),
+    ).toBe(
       'content/schemas/things.schema.json at /properties/list/items: an object written inline as list items needs "x-graphql-type": "<TypeName>" (its GraphQL type name)',
     );
     const clash = failure(() =>
@@ -175,8 +201,13 @@ describe("adding an optional field to content", () => {
   it("needs only its JSON Schema: the generated type has it, nullable", () => {
     const schemas = readSchemas(path.join(__dirname, "../../content/schemas"));
     const before = withTokenFilling(generateTypeDefs(schemas, options));
-    const programs = structuredClone(schemas.get("programs.schema.json")) as { properties: { programs: { items: { properties: Record<string, unknown> } } } };
-    programs.properties.programs.items.properties.accreditation = { $ref: "defs.schema.json#/$defs/nonEmptyText", description: "Accrediting body." };
+    const programs = structuredClone(schemas.get("programs.schema.json")) as {
+      properties: { programs: { items: { properties: Record<string, unknown> } } };
+    };
+    programs.properties.programs.items.properties.accreditation = {
+      $ref: "defs.schema.json#/$defs/nonEmptyText",
+      description: "Accrediting body.",
+    };
     const after = withTokenFilling(generateTypeDefs(new Map([...schemas, ["programs.schema.json", programs]]), options));
     expect(typeOf(before, "Program")).not.toContain("accreditation: String @fillTokens");
     expect(typeOf(after, "Program")).toEqual([...typeOf(before, "Program"), "accreditation: String @fillTokens"]);

@@ -49,7 +49,9 @@ describe("contentTypeDefs: the types Gatsby gets", () => {
     expect(photo?.interfaces?.map((i) => i.name.value)).toEqual(["Node"]);
     expect(photo?.directives?.map((d) => print(d))).toEqual(["@dontInfer", '@childOf(types: ["PhotosJson"])']);
     const photos = objectTypes.get("PhotosJson")?.fields?.find((f) => f.name.value === "photos");
-    expect(photos && `${print(photos.type)} ${photos.directives?.map((d) => print(d)).join(" ")}`).toBe('[StockPhoto!]! @link(by: "key", from: "photos.key")');
+    expect(photos && `${print(photos.type)} ${photos.directives?.map((d) => print(d)).join(" ")}`).toBe(
+      '[StockPhoto!]! @link(by: "key", from: "photos.key")',
+    );
   });
 });
 describe("typeNames", () => {
@@ -135,7 +137,10 @@ describe("@fillTokens: {programCount} filled at build time", () => {
   const programs = JSON.parse(fs.readFileSync(path.join(contentDir, "programs.json"), "utf8")).programs;
   // One node per counted file (src/lib/text.ts COUNTED_RECORDS), as Gatsby's node model holds them.
   const nodes = Object.fromEntries(
-    Object.values(COUNTED_RECORDS).map(({ file, nodeType }) => [nodeType, JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"))]),
+    Object.values(COUNTED_RECORDS).map(({ file, nodeType }) => [
+      nodeType,
+      JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")),
+    ]),
   );
   const context = { nodeModel: { findOne: jest.fn(({ type }: { type: string }) => Promise.resolve(nodes[type] ?? null)) } };
   const info = (fieldName: string) => ({ fieldName }) as never;

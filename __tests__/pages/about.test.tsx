@@ -14,7 +14,6 @@ import { withTokensFilled } from "./tokensFixture";
 
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
-
 // The page query's result, built from the real content files so the tests follow the content.
 const data: Queries.AboutPageQuery = withTokensFilled({
   aboutPageJson: {
@@ -98,7 +97,9 @@ describe("/about page", () => {
   it("shows the key figures with the program count computed from the records", () => {
     const { container } = render(<AboutPage {...props} />);
     const section = container.querySelector(`section#${page.figures.id}`) as HTMLElement;
-    const values = within(section).getAllByRole("listitem").map((li) => li.firstChild?.textContent);
+    const values = within(section)
+      .getAllByRole("listitem")
+      .map((li) => li.firstChild?.textContent);
     expect(values).toEqual(["125+", "38,000+", String(programsFile.programs.length)]);
   });
 
@@ -110,7 +111,11 @@ describe("/about page", () => {
     expect(within(visit).getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
     const email = `${site.emails.visits}@${site.domain}`;
     expect(within(visit).getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
-    expect(within(visit).getByRole("link", { name: /Schedule a Tour/ }).getAttribute("href")).toMatch(/^mailto:visit@bcu\.example\.edu\?subject=/);
+    expect(
+      within(visit)
+        .getByRole("link", { name: /Schedule a Tour/ })
+        .getAttribute("href"),
+    ).toMatch(/^mailto:visit@bcu\.example\.edu\?subject=/);
   });
 
   it("hands Seo the page's title and a filled description", () => {

@@ -13,7 +13,6 @@ import { photoFixture } from "./photoFixture";
 // Seo is tested on its own; here only what the page hands it matters.
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
-
 const programs = programsFile.programs.map(({ slug, name, icon, color, description, duration, degree }) => ({
   slug,
   name,
@@ -109,7 +108,9 @@ describe("/academics page", () => {
   it("ends with calls to action that lead to the application and the requirements", () => {
     const { container } = render(<AcademicsPage {...props} />);
     const closing = container.querySelector(`section#${page.closing.id}`) as HTMLElement;
-    const hrefs = within(closing).getAllByRole("link").map((a) => a.getAttribute("href"));
+    const hrefs = within(closing)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href"));
     expect(hrefs).toContain("/admissions#apply");
     expect(hrefs).toContain("/admissions#requirements");
   });

@@ -12,13 +12,17 @@ import { photoFixture } from "./photoFixture";
 
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
-
 // The page query's result, built from the real content files so the tests follow the content.
 const data: Queries.AdmissionsPageQuery = {
   admissionsPageJson: withIconSvg({ ...page, hero: { ...page.hero, photo: photoFixture(page.hero.photo) } }),
   applicationStepsJson: { steps: stepsFile.steps },
   deadlinesJson: {
-    deadlines: deadlinesFile.deadlines.map((d) => ({ program: d.program, deadline: d.deadline, date: (d as { date?: string }).date ?? null, status: d.status })),
+    deadlines: deadlinesFile.deadlines.map((d) => ({
+      program: d.program,
+      deadline: d.deadline,
+      date: (d as { date?: string }).date ?? null,
+      status: d.status,
+    })),
   },
   requirementsJson: { requirements: requirementsFile.requirements },
   siteJson: {
@@ -113,7 +117,9 @@ describe("/admissions page", () => {
     const address = `${site.emails.admissions}@${site.domain}`;
     expect(within(contact).getByRole("link", { name: address })).toHaveAttribute("href", `mailto:${address}`);
     expect(within(contact).getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
-    const hrefs = within(contact).getAllByRole("link").map((a) => a.getAttribute("href") ?? "");
+    const hrefs = within(contact)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href") ?? "");
     expect(hrefs.some((h) => h.startsWith(`mailto:${address}?subject=`))).toBe(true);
   });
 

@@ -43,7 +43,9 @@ const data: Queries.HomePageQuery = withTokensFilled({
     campus: { ...page.campus, photo: photoFixture(page.campus.photo) },
     closing: { ...page.closing, photo: photoFixture(page.closing.photo) },
   },
-  programsJson: { programs: programsFile.programs.map(({ slug, name, icon, color, summary }) => ({ slug, name, iconSvg: iconSvg(icon), color, summary })) },
+  programsJson: {
+    programs: programsFile.programs.map(({ slug, name, icon, color, summary }) => ({ slug, name, iconSvg: iconSvg(icon), color, summary })),
+  },
   storiesJson: { stories: storiesFile.stories.map((s) => ({ ...s, photo: photoFixture(s.photo) })) },
   checkIcon: iconSvg("CircleCheck"),
   addressIcon: iconSvg("MapPin"),
@@ -92,7 +94,15 @@ describe("Home page", () => {
     const ids = [page.programs.id, page.locations.id, page.clinics.id, page.stats.id, page.stories.id, page.campus.id, page.closing.id];
     const order = Array.from(container.querySelectorAll("section[id]"), (s) => s.id).filter((id) => ids.includes(id));
     expect(order).toEqual(ids);
-    for (const heading of ["Academic Excellence", "Explore by Location", page.clinics.heading, "Stats & Facts", "Student Stories", "Campus Location", page.closing.heading]) {
+    for (const heading of [
+      "Academic Excellence",
+      "Explore by Location",
+      page.clinics.heading,
+      "Stats & Facts",
+      "Student Stories",
+      "Campus Location",
+      page.closing.heading,
+    ]) {
       expect(screen.getByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
     }
   });
@@ -101,7 +111,9 @@ describe("Home page", () => {
     const { container } = render(<HomePage {...props} />);
     const cards = within(section(container, page.programs.id)).getAllByRole("listitem");
     expect(cards.map((c) => within(c).getByRole("heading").textContent)).toEqual(programsFile.programs.map((p) => p.name));
-    const link = within(cards[programsFile.programs.findIndex((p) => p.name === "Pharmacy")]).getByRole("link", { name: "Learn more about Pharmacy" });
+    const link = within(cards[programsFile.programs.findIndex((p) => p.name === "Pharmacy")]).getByRole("link", {
+      name: "Learn more about Pharmacy",
+    });
     expect(link).toHaveAttribute("href", "/academics#pharmacy");
     expect(link).toHaveTextContent(page.programs.learnMoreLabel);
   });
@@ -128,7 +140,11 @@ describe("Home page", () => {
     const campus = section(container, page.campus.id);
     expect(campus).toHaveTextContent(site.address.street);
     expect(within(campus).getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
-    expect(within(campus).getByRole("link", { name: /Schedule a Tour/ }).getAttribute("href")).toMatch(/^mailto:visit@/);
+    expect(
+      within(campus)
+        .getByRole("link", { name: /Schedule a Tour/ })
+        .getAttribute("href"),
+    ).toMatch(/^mailto:visit@/);
   });
 
   it("closes with Apply, Request Information and Schedule a Tour", () => {

@@ -13,7 +13,6 @@ import { photoFixture } from "./photoFixture";
 // Seo is tested on its own; here only what the page hands it matters.
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
-
 // The page query's result, built from the real content files (so the tests follow the content)
 // with the photo keys resolved the way @link does.
 const data: Queries.ResearchPageQuery = {

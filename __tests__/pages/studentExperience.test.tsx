@@ -11,7 +11,6 @@ import { photoFixture } from "./photoFixture";
 // Seo is tested on its own; here only what the page hands it matters.
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
-
 // The page query's result, built from the real content files with photo keys resolved as @link does.
 const data: Queries.StudentExperiencePageQuery = {
   studentExperiencePageJson: withIconSvg({

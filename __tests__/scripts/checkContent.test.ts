@@ -19,7 +19,11 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const check = () => spawnSync(process.execPath, [script, path.join(root, "content")], { encoding: "utf8", env: { ...process.env, CONTENT_TODAY: "2026-11-23" } });
+const check = () =>
+  spawnSync(process.execPath, [script, path.join(root, "content")], {
+    encoding: "utf8",
+    env: { ...process.env, CONTENT_TODAY: "2026-11-23" },
+  });
 
 test("valid content passes, with passed deadlines as warnings, in a few seconds", () => {
   const started = Date.now();

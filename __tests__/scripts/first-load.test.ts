@@ -11,13 +11,16 @@ function fakeBuild(): string {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
-  write("../build-info/webpack.stats.json", JSON.stringify({
-    namedChunkGroups: {
-      app: { assets: [{ name: "webpack-runtime-1.js" }, { name: "framework-2.js" }, { name: "app-3.js" }, { name: "app-3.js.map" }] },
-      "component---a": { assets: [{ name: "shared-4.js" }, { name: "component---a-5.js" }] },
-      "component---b": { assets: [{ name: "shared-4.js" }] },
-    },
-  }));
+  write(
+    "../build-info/webpack.stats.json",
+    JSON.stringify({
+      namedChunkGroups: {
+        app: { assets: [{ name: "webpack-runtime-1.js" }, { name: "framework-2.js" }, { name: "app-3.js" }, { name: "app-3.js.map" }] },
+        "component---a": { assets: [{ name: "shared-4.js" }, { name: "component---a-5.js" }] },
+        "component---b": { assets: [{ name: "shared-4.js" }] },
+      },
+    }),
+  );
   for (const name of ["webpack-runtime-1.js", "framework-2.js", "app-3.js", "shared-4.js", "component---a-5.js"]) {
     write(name, `/* ${name} */ ${"x".repeat(200)}`);
   }
@@ -37,18 +40,19 @@ describe("first-load measurement", () => {
   const dir = fakeBuild();
 
   it("counts the app group plus the route's component group, once each, JavaScript only", () => {
-    expect(firstLoadScripts(dir, "/")).toEqual([
-      "webpack-runtime-1.js", "framework-2.js", "app-3.js", "shared-4.js", "component---a-5.js",
-    ]);
+    expect(firstLoadScripts(dir, "/")).toEqual(["webpack-runtime-1.js", "framework-2.js", "app-3.js", "shared-4.js", "component---a-5.js"]);
     expect(firstLoadScripts(dir, "/about")).toEqual([
-      "page-scripts/0123abcd.js", "webpack-runtime-1.js", "framework-2.js", "app-3.js", "shared-4.js",
+      "page-scripts/0123abcd.js",
+      "webpack-runtime-1.js",
+      "framework-2.js",
+      "app-3.js",
+      "shared-4.js",
     ]);
   });
 
   it("sums gzip sizes of those scripts and weighs HTML and CSS", () => {
     const weight = routeWeight(dir, "/");
-    const expectedJs = firstLoadScripts(dir, "/")
-      .reduce((sum, name) => sum + gzipSize(fs.readFileSync(path.join(dir, name))), 0);
+    const expectedJs = firstLoadScripts(dir, "/").reduce((sum, name) => sum + gzipSize(fs.readFileSync(path.join(dir, name))), 0);
     expect(weight.jsGzip).toBe(expectedJs);
     expect(weight.htmlBytes).toBe(fs.statSync(path.join(dir, "index.html")).size);
     expect(weight.cssGzip).toBeGreaterThan(gzipSize(Buffer.from("p{color:red}")) - 1);

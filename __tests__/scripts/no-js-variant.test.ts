@@ -9,7 +9,7 @@ describe("stripScripts (the bench's no-JS variant)", () => {
     '<link rel="preconnect" href="https://images.unsplash.com">',
     '<link rel="stylesheet" href="/styles.css">',
     '<script type="application/ld+json">{"@type":"CollegeOrUniversity"}</script>',
-    "</head><body><main><h1>Title</h1><img src=\"/a.jpg\" alt=\"\"></main>",
+    '</head><body><main><h1>Title</h1><img src="/a.jpg" alt=""></main>',
     '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>',
     '<script src="/app-1.js" async></script>',
     "</body></html>",

@@ -23,7 +23,9 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 test("a new photo's file gives its width, height and dominant colour", async () => {
   const file = path.join(dir, "portrait-9.jpg");
   // A portrait (2:3) in one flat colour: the dominant colour is that colour's bin.
-  await sharp({ create: { width: 200, height: 300, channels: 3, background: { r: 200, g: 40, b: 40 } } }).jpeg().toFile(file);
+  await sharp({ create: { width: 200, height: 300, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .jpeg()
+    .toFile(file);
   const result = run(file);
   expect(result.status).toBe(0);
   expect(result.stdout).toMatch(/^portrait-9: "width": 1600, "height": 2400, "dominantColor": "#[0-9a-f]{6}"$/m);

@@ -16,7 +16,9 @@ describe("externalizeInlineScripts", () => {
 
   test("each executable script becomes a file named by its content's sha256, its attributes kept", () => {
     const loader = externalScriptPath('/*<![CDATA[*/window.pagePath="/";/*]]>*/');
-    expect(loader).toBe(`/page-scripts/${createHash("sha256").update('/*<![CDATA[*/window.pagePath="/";/*]]>*/').digest("hex").slice(0, 20)}.js`);
+    expect(loader).toBe(
+      `/page-scripts/${createHash("sha256").update('/*<![CDATA[*/window.pagePath="/";/*]]>*/').digest("hex").slice(0, 20)}.js`,
+    );
     expect(out).toContain(`<script id="gatsby-script-loader" src="${loader}"></script>`);
     expect(out).toContain(`<script type="module" src="${externalScriptPath("const a=1;")}"></script>`);
     expect(out).toContain(`<script\n  id="x" src="${externalScriptPath("\n  multi\n  line\n")}"></script>`);

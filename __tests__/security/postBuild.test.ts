@@ -30,7 +30,9 @@ test("isContentHashed: JS/CSS whose name carries webpack's content hash (or is o
 });
 
 test("isBuildOnlyFile: webpack's stats, the chunk map, source maps and the unused Partytown copy", () => {
-  expect(["webpack.stats.json", "chunk-map.json", "app-0123456789abcdef0123.js.map", "~partytown/partytown.js"].every(isBuildOnlyFile)).toBe(true);
+  expect(
+    ["webpack.stats.json", "chunk-map.json", "app-0123456789abcdef0123.js.map", "~partytown/partytown.js"].every(isBuildOnlyFile),
+  ).toBe(true);
   expect(["app-0123456789abcdef0123.js", "page-data/app-data.json", "manifest.webmanifest"].some(isBuildOnlyFile)).toBe(false);
 });
 
@@ -157,7 +159,11 @@ test("_headers is byte-identical for a 2-page and a 60-page build (its CSP line 
 });
 
 test.each([
-  ["an inline event handler", (dir: string) => fs.writeFileSync(path.join(dir, "x.html"), '<button onclick="go()">b</button>'), /x\.html: inline event handler onclick=/],
+  [
+    "an inline event handler",
+    (dir: string) => fs.writeFileSync(path.join(dir, "x.html"), '<button onclick="go()">b</button>'),
+    /x\.html: inline event handler onclick=/,
+  ],
   ["an unhashed script", (dir: string) => fs.writeFileSync(path.join(dir, "sw.js"), ""), /sw\.js: JS\/CSS without a content hash/],
   ["a file type nginx has no MIME type for", (dir: string) => fs.writeFileSync(path.join(dir, "a.pdf"), ""), /\.pdf files/],
 ])("the build fails on %s, naming it", (_what, add, message) => {

@@ -53,7 +53,13 @@ describe("headerRules, read back by Netlify's parser", () => {
 
   const paths = {
     page: ["/", "/academics/", "/404.html", "/academics/index.html"],
-    revalidated: ["/page-data/index/page-data.json", "/page-data/app-data.json", "/manifest.webmanifest", "/icons/icon-48x48.png", "/robots.txt"],
+    revalidated: [
+      "/page-data/index/page-data.json",
+      "/page-data/app-data.json",
+      "/manifest.webmanifest",
+      "/icons/icon-48x48.png",
+      "/robots.txt",
+    ],
     immutable: [
       "/app-0d6d89557de60204b05f.js",
       "/452-2ef9027c302a1e3a79b0.js",
@@ -77,7 +83,8 @@ describe("headerRules, read back by Netlify's parser", () => {
     const headers = headersOf(file, all);
     for (const p of paths.immutable) expect({ p, cache: headers[p]["Cache-Control"] }).toEqual({ p, cache: CACHE_IMMUTABLE });
     // Pages and unhashed files keep the hosts' default, public, max-age=0, must-revalidate.
-    for (const p of [...paths.page, ...paths.revalidated]) expect({ p, cache: headers[p]["Cache-Control"] }).toEqual({ p, cache: undefined });
+    for (const p of [...paths.page, ...paths.revalidated])
+      expect({ p, cache: headers[p]["Cache-Control"] }).toEqual({ p, cache: undefined });
     expect(headers["/calendar/x.ics"]["Content-Type"]).toBe("text/calendar; charset=utf-8");
   });
 
@@ -119,7 +126,9 @@ describe("headersFileProblems: the hosts' limits (Cloudflare drops longer lines 
 
   test("a line over 2,000 characters is named by its number", () => {
     const text = `/*\n  X-A: 1\n  Content-Security-Policy: ${"a".repeat(HEADERS_FILE_LIMITS.maxLineLength)}\n`;
-    expect(headersFileProblems(text)).toEqual([expect.stringMatching(/^_headers line 3 has 2027 characters, over the hosts' limit of 2000/)]);
+    expect(headersFileProblems(text)).toEqual([
+      expect.stringMatching(/^_headers line 3 has 2027 characters, over the hosts' limit of 2000/),
+    ]);
     expect(headersFileProblems(`/*\n  X: ${"a".repeat(1993)}\n`)).toEqual([]); // exactly 2,000
   });
 

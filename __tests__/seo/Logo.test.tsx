@@ -18,9 +18,17 @@ describe("Logo", () => {
 
   test("draws the same shapes as static/favicon.svg (the favicon and app icons)", () => {
     const { container } = render(<Logo />);
-    const inline = Array.from(container.querySelectorAll("path"), (p) => [p.getAttribute("d"), p.getAttribute("fill"), p.getAttribute("stroke")]);
+    const inline = Array.from(container.querySelectorAll("path"), (p) => [
+      p.getAttribute("d"),
+      p.getAttribute("fill"),
+      p.getAttribute("stroke"),
+    ]);
     const file = new DOMParser().parseFromString(iconSvg, "image/svg+xml");
-    const source = Array.from(file.querySelectorAll("path"), (p) => [p.getAttribute("d"), p.getAttribute("fill"), p.getAttribute("stroke")]);
+    const source = Array.from(file.querySelectorAll("path"), (p) => [
+      p.getAttribute("d"),
+      p.getAttribute("fill"),
+      p.getAttribute("stroke"),
+    ]);
     expect(inline).toEqual(source);
     expect(container.querySelector("svg")?.getAttribute("viewBox")).toBe(file.documentElement.getAttribute("viewBox"));
   });

@@ -31,8 +31,7 @@ function head(element: React.ReactElement): Document {
   return new DOMParser().parseFromString(`<!doctype html><head>${renderToStaticMarkup(element)}</head>`, "text/html");
 }
 
-const meta = (doc: Document, key: string) =>
-  doc.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute("content");
+const meta = (doc: Document, key: string) => doc.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute("content");
 
 describe("Seo", () => {
   const doc = head(
@@ -68,20 +67,15 @@ describe("Seo", () => {
     expect(scripts).toHaveLength(1);
     const graph = JSON.parse(scripts[0].textContent ?? "");
     expect(graph["@context"]).toBe("https://schema.org");
-    expect(graph["@graph"].map((n: { "@type": string }) => n["@type"])).toEqual([
-      "CollegeOrUniversity",
-      "EducationalOccupationalProgram",
-    ]);
+    expect(graph["@graph"].map((n: { "@type": string }) => n["@type"])).toEqual(["CollegeOrUniversity", "EducationalOccupationalProgram"]);
   });
 
-  test("renders <html lang=\"en\">", () => {
+  test('renders <html lang="en">', () => {
     expect(renderToStaticMarkup(<Seo title="x" description="y" pathname="/" />)).toContain('<html lang="en">');
   });
 
   test("home title; noindex pages get robots noindex and no canonical", () => {
-    expect(head(<Seo title="Welcome" description="d" pathname="/" />).title).toBe(
-      "Boca Ciega University of Health Sciences | BCU",
-    );
+    expect(head(<Seo title="Welcome" description="d" pathname="/" />).title).toBe("Boca Ciega University of Health Sciences | BCU");
     const notFound = head(<Seo title="Page not found" description="d" pathname="/404.html" noindex />);
     expect(meta(notFound, "robots")).toBe("noindex");
     expect(notFound.querySelector('link[rel="canonical"]')).toBeNull();
@@ -96,7 +90,12 @@ describe("Seo", () => {
 
   test("a page's own share image wins", () => {
     const doc2 = head(
-      <Seo title="x" description="y" pathname="/x" image={{ ogImageUrl: ogImageUrl({ url: "https://images.pexels.com/photos/1/pexels-photo-1.jpeg" }), alt: "Own" }} />,
+      <Seo
+        title="x"
+        description="y"
+        pathname="/x"
+        image={{ ogImageUrl: ogImageUrl({ url: "https://images.pexels.com/photos/1/pexels-photo-1.jpeg" }), alt: "Own" }}
+      />,
     );
     expect(meta(doc2, "og:image")).toMatch(/^https:\/\/images\.pexels\.com\//);
     expect(meta(doc2, "og:image:alt")).toBe("Own");

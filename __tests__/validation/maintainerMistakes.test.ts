@@ -42,7 +42,9 @@ function problemsAfter(name: string, mutate: (doc: Json) => void): string[] {
 test("a program colour too light for white text", () => {
   // The schema offers only the brand's program accents; the contrast rule says why a colour fails.
   expect(problemsAfter("programs.json", (d) => (d.programs[0].color = "#ffff00"))).toEqual([
-    expect.stringMatching(/^content\/programs\.json: programs\[0\] "Dental Medicine": field "color" must be one of "#0b4f6c", .* \(got "#ffff00"\)$/),
+    expect.stringMatching(
+      /^content\/programs\.json: programs\[0\] "Dental Medicine": field "color" must be one of "#0b4f6c", .* \(got "#ffff00"\)$/,
+    ),
     'content/programs.json: programs[0] "Dental Medicine": field "color" "#ffff00" is too light for the white text on it: contrast 1.07:1, needs at least 4.5:1 (choose one of the brand\'s program accents listed in programs.schema.json, e.g. "#0e6e6d")',
   ]);
 });
@@ -53,7 +55,9 @@ test("a date that is not on the calendar", () => {
       d.deadlines[3].date = "2026-02-30";
       d.deadlines[3].deadline = "February 30, 2026";
     }),
-  ).toEqual(['content/deadlines.json: deadlines[3] "Pharmacy": field "date" is not a real calendar date: February 2026 has 28 days (got "2026-02-30")']);
+  ).toEqual([
+    'content/deadlines.json: deadlines[3] "Pharmacy": field "date" is not a real calendar date: February 2026 has 28 days (got "2026-02-30")',
+  ]);
 });
 
 test("a date in another format gets the format and an example, not a pattern", () => {
@@ -106,7 +110,9 @@ test("markup in a text field", () => {
 
 test("an icon typo suggests the name and lists the allowed ones, never a source file", () => {
   const [line] = problemsAfter("programs.json", (d) => (d.programs[0].icon = "smile"));
-  expect(line).toMatch(/^content\/programs\.json: programs\[0\] "Dental Medicine": field "icon" refers to unknown icon "smile": did you mean "Smile"\? Allowed icons: Accessibility, .*, Smile, /);
+  expect(line).toMatch(
+    /^content\/programs\.json: programs\[0\] "Dental Medicine": field "icon" refers to unknown icon "smile": did you mean "Smile"\? Allowed icons: Accessibility, .*, Smile, /,
+  );
   expect(line).not.toMatch(/src\//);
 });
 
@@ -125,7 +131,11 @@ test("a count written by hand instead of its token", () => {
 test("a JSON syntax error names the likely cause with line and column", () => {
   const file = path.join(dir, "stories.json");
   fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/}\s*\n\s*]/, "},\n  ]"));
-  expect(problems()).toEqual([expect.stringMatching(/^content\/stories\.json: invalid JSON at line \d+, column \d+: trailing comma: remove the "," after the last item/)]);
+  expect(problems()).toEqual([
+    expect.stringMatching(
+      /^content\/stories\.json: invalid JSON at line \d+, column \d+: trailing comma: remove the "," after the last item/,
+    ),
+  ]);
 });
 
 test("passed dated deadlines are warnings that name each one; rolling ones never pass", () => {

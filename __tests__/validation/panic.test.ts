@@ -42,7 +42,9 @@ test("broken content panics once with a heading and every problem", () => {
   expect(meta.id).toBe(CONTENT_ERROR_ID);
   expect(meta.context.sourceMessage.split("\n")).toEqual([
     "Content validation failed: 2 problems in content/. Fix them and run the build again.",
-    expect.stringMatching(/^ {2}- content\/publications\.json: publications\[0\] "Salivary .*": field "year" must be an integer \(got "2025"\)$/),
+    expect.stringMatching(
+      /^ {2}- content\/publications\.json: publications\[0\] "Salivary .*": field "year" must be an integer \(got "2025"\)$/,
+    ),
     expect.stringMatching(/^ {2}- content\/publications\.json: publications\[2\] "Rehabilitation .*": field "journal" is required$/),
   ]);
   // The registered error map renders exactly that text.
@@ -55,6 +57,11 @@ test("without setErrorMap the report is passed as plain text", () => {
   const reporter = { panic: jest.fn(), verbose: jest.fn() };
   validateContentOrPanic(path.join(root, "content"), asReporter(reporter), { pagesDir });
   expect(reporter.panic).toHaveBeenCalledWith(
-    contentProblemsReport([{ file: "content/timeline.json", message: 'invalid JSON at line 1, column 2: Unexpected end of input: missing closing "}" for the "{" at line 1, column 1' }]),
+    contentProblemsReport([
+      {
+        file: "content/timeline.json",
+        message: 'invalid JSON at line 1, column 2: Unexpected end of input: missing closing "}" for the "{" at line 1, column 1',
+      },
+    ]),
   );
 });

@@ -12,7 +12,7 @@ test.each([
   ['{\n  "a": [1, 2,]\n}', 2, 13, 'trailing comma: remove the "," after the last item (JSON allows no comma before "]")'],
   ['{ "a": 1, }', 1, 9, 'trailing comma: remove the "," after the last field (JSON allows no comma before "}")'],
   ["{\n  'a': 1\n}", 2, 3, 'Unexpected token "\'": use double quotes (") around a property name, not single quotes'],
-  ['{ "a": \'x\' }', 1, 8, 'Unexpected token "\'": use double quotes (") around text, not single quotes'],
+  ["{ \"a\": 'x' }", 1, 8, 'Unexpected token "\'": use double quotes (") around text, not single quotes'],
   ["{ a: 1 }", 1, 3, 'Unexpected token "a": put the property name in double quotes, e.g. "name"'],
   ['{ "a": tru }', 1, 8, 'Unexpected token "t", expected a value (text in double quotes, a number, true, false, null, { or [)'],
   ['{ "a": "line\nbreak" }', 1, 13, 'line break inside a text: missing closing quote (") on the line above, or write the break as \\n'],

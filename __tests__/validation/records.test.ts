@@ -105,12 +105,14 @@ test("broken JSON syntax reports line and column", () => {
 });
 
 test("a trailing comma and an unterminated file name their likely cause", () => {
-  fs.writeFileSync(path.join(dir, "requirements.json"), '{\n  "$schema": "./schemas/requirements.schema.json",\n  "requirements": ["a",]\n}\n');
+  fs.writeFileSync(
+    path.join(dir, "requirements.json"),
+    '{\n  "$schema": "./schemas/requirements.schema.json",\n  "requirements": ["a",]\n}\n',
+  );
   fs.writeFileSync(path.join(dir, "stats.json"), '{\n  "home": [\n');
   expect(problems()).toEqual([
     'content/requirements.json: invalid JSON at line 3, column 23: trailing comma: remove the "," after the last item (JSON allows no comma before "]")',
     'content/stats.json: invalid JSON at line 3, column 1: Unexpected end of input: missing closing "]" for the "[" at line 2, column 11',
-
   ]);
 });
 
@@ -179,7 +181,9 @@ test("program slugs are anchors of /academics; other link forms are accepted or 
     }),
   ).toEqual([]);
   expect(problemsAfter("site.json", (d) => (d.footer.resources[0].to = "academics"))).toEqual([
-    expect.stringContaining('content/site.json: footer.resources[0] "Libraries": field "to" links to "academics", which is not a link target'),
+    expect.stringContaining(
+      'content/site.json: footer.resources[0] "Libraries": field "to" links to "academics", which is not a link target',
+    ),
   ]);
 });
 

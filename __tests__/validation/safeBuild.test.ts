@@ -68,34 +68,67 @@ const edit = (name: string, mutate: (doc: Json) => void) => {
 };
 
 const MISTAKES: [string, () => void, string][] = [
-  ["a colour too light for white text", () => edit("programs.json", (d) => (d.programs[0].color = "#ffff00")), 'content/programs.json: programs[0] "Dental Medicine": field "color" "#ffff00" is too light'],
-  ["a date not on the calendar", () => edit("deadlines.json", (d) => (d.deadlines[3].date = "2026-02-30")), 'content/deadlines.json: deadlines[3] "Pharmacy": field "date" is not a real calendar date'],
+  [
+    "a colour too light for white text",
+    () => edit("programs.json", (d) => (d.programs[0].color = "#ffff00")),
+    'content/programs.json: programs[0] "Dental Medicine": field "color" "#ffff00" is too light',
+  ],
+  [
+    "a date not on the calendar",
+    () => edit("deadlines.json", (d) => (d.deadlines[3].date = "2026-02-30")),
+    'content/deadlines.json: deadlines[3] "Pharmacy": field "date" is not a real calendar date',
+  ],
   ["a deleted file", () => fs.rmSync(file("timeline.json")), "content/timeline.json: is missing"],
-  ["deadline text without its date", () => edit("deadlines.json", (d) => (d.deadlines[3].deadline = "March 8, 2026")), 'content/deadlines.json: deadlines[3] "Pharmacy": field "deadline" says "March 8, 2026"'],
-  ["phone display without its number", () => edit("site.json", (d) => (d.phone.display = "(727) 555-0199")), 'content/site.json: field "phone.display" shows the digits 7275550199'],
-  ["markup in a description", () => edit("programs.json", (d) => (d.programs[1].description = `<b>New</b> ${d.programs[1].description}`)), 'content/programs.json: programs[1] "Graduate Studies": field "description" contains markup "<b>"'],
-  ["an icon typo", () => edit("programs.json", (d) => (d.programs[0].icon = "Smiel")), 'content/programs.json: programs[0] "Dental Medicine": field "icon" refers to unknown icon "Smiel": did you mean "Smile"?'],
-  ["a trailing comma", () => fs.writeFileSync(file("requirements.json"), fs.readFileSync(file("requirements.json"), "utf8").replace(/"\s*\n(\s*)]/, '",\n$1]')), "content/requirements.json: invalid JSON at line"],
+  [
+    "deadline text without its date",
+    () => edit("deadlines.json", (d) => (d.deadlines[3].deadline = "March 8, 2026")),
+    'content/deadlines.json: deadlines[3] "Pharmacy": field "deadline" says "March 8, 2026"',
+  ],
+  [
+    "phone display without its number",
+    () => edit("site.json", (d) => (d.phone.display = "(727) 555-0199")),
+    'content/site.json: field "phone.display" shows the digits 7275550199',
+  ],
+  [
+    "markup in a description",
+    () => edit("programs.json", (d) => (d.programs[1].description = `<b>New</b> ${d.programs[1].description}`)),
+    'content/programs.json: programs[1] "Graduate Studies": field "description" contains markup "<b>"',
+  ],
+  [
+    "an icon typo",
+    () => edit("programs.json", (d) => (d.programs[0].icon = "Smiel")),
+    'content/programs.json: programs[0] "Dental Medicine": field "icon" refers to unknown icon "Smiel": did you mean "Smile"?',
+  ],
+  [
+    "a trailing comma",
+    () =>
+      fs.writeFileSync(file("requirements.json"), fs.readFileSync(file("requirements.json"), "utf8").replace(/"\s*\n(\s*)]/, '",\n$1]')),
+    "content/requirements.json: invalid JSON at line",
+  ],
 ];
 
-test.each(MISTAKES)("%s stops the build within 15 s, naming it, and public/ is untouched", (_name, breakIt, expected) => {
-  const contentBackup = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-content-"));
-  fs.cpSync(path.join(root, "content"), contentBackup, { recursive: true });
-  try {
-    writePreviousBuild();
-    breakIt();
-    const result = build(60_000);
-    expect(result.status).toBe(1);
-    expect(result.output).toContain(expected);
-    expect(result.output).toContain("public/ is unchanged");
-    expect(result.seconds).toBeLessThan(15);
-    expect(previousBuildIntact()).toBe(true);
-  } finally {
-    fs.rmSync(path.join(root, "content"), { recursive: true, force: true });
-    fs.cpSync(contentBackup, path.join(root, "content"), { recursive: true });
-    fs.rmSync(contentBackup, { recursive: true, force: true });
-  }
-}, 70_000);
+test.each(MISTAKES)(
+  "%s stops the build within 15 s, naming it, and public/ is untouched",
+  (_name, breakIt, expected) => {
+    const contentBackup = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-content-"));
+    fs.cpSync(path.join(root, "content"), contentBackup, { recursive: true });
+    try {
+      writePreviousBuild();
+      breakIt();
+      const result = build(60_000);
+      expect(result.status).toBe(1);
+      expect(result.output).toContain(expected);
+      expect(result.output).toContain("public/ is unchanged");
+      expect(result.seconds).toBeLessThan(15);
+      expect(previousBuildIntact()).toBe(true);
+    } finally {
+      fs.rmSync(path.join(root, "content"), { recursive: true, force: true });
+      fs.cpSync(contentBackup, path.join(root, "content"), { recursive: true });
+      fs.rmSync(contentBackup, { recursive: true, force: true });
+    }
+  },
+  70_000,
+);
 
 test("a build that fails after the content check restores the previous public/", () => {
   writePreviousBuild();
@@ -112,12 +145,16 @@ test("a build that fails after the content check restores the previous public/",
   expect(previousBuildIntact()).toBe(true);
 }, 600_000);
 
-(process.env.SAFE_BUILD_FULL === "1" ? test : test.skip)("a successful build replaces public/ whole", () => {
-  writePreviousBuild();
-  const succeeded = build(1_190_000);
-  expect(succeeded.status).toBe(0);
-  const files = fs.readdirSync(publicDir());
-  expect(files).toEqual(expect.arrayContaining(["index.html", "_headers", "about", "404.html"]));
-  expect(files).not.toContain("marker.txt");
-  expect(fs.existsSync(path.join(root, ".public-last-good"))).toBe(false);
-}, 1_200_000);
+(process.env.SAFE_BUILD_FULL === "1" ? test : test.skip)(
+  "a successful build replaces public/ whole",
+  () => {
+    writePreviousBuild();
+    const succeeded = build(1_190_000);
+    expect(succeeded.status).toBe(0);
+    const files = fs.readdirSync(publicDir());
+    expect(files).toEqual(expect.arrayContaining(["index.html", "_headers", "about", "404.html"]));
+    expect(files).not.toContain("marker.txt");
+    expect(fs.existsSync(path.join(root, ".public-last-good"))).toBe(false);
+  },
+  1_200_000,
+);

@@ -26,8 +26,7 @@ document.addEventListener("DOMContentLoaded", function () {
     if (refused) {
       summary.textContent =
         "Not saved: the build would reject this change. Correct it and publish again, or publish it unchanged to save it anyway.";
-    }
-    else if (status.ok) summary.textContent = "Content is valid: the build will accept it.";
+    } else if (status.ok) summary.textContent = "Content is valid: the build will accept it.";
     else summary.textContent = "Content problem on disk: the build will stop until this is fixed.";
     report.hidden = ok;
     report.textContent = refused ? refused.report : status.report;
@@ -39,13 +38,17 @@ document.addEventListener("DOMContentLoaded", function () {
 
   function poll() {
     fetch("/status", { cache: "no-store" })
-      .then(function (response) { return response.json(); })
+      .then(function (response) {
+        return response.json();
+      })
       .then(showStatus)
       .catch(function () {
         bar.dataset.ok = "false";
         summary.textContent = "The edit server is not running (npm run edit): saves will fail.";
       })
-      .finally(function () { setTimeout(poll, 1500); });
+      .finally(function () {
+        setTimeout(poll, 1500);
+      });
   }
 
   // A save the build would reject is refused once, with the build's message. Publishing the same
@@ -60,7 +63,9 @@ document.addEventListener("DOMContentLoaded", function () {
       return Promise.resolve(entry.get("data"));
     }
     return fetch("/check", { method: "POST", headers: { "Content-Type": "application/json" }, body: body })
-      .then(function (response) { return response.json(); })
+      .then(function (response) {
+        return response.json();
+      })
       .then(function (result) {
         refused = result.ok ? null : { report: result.report, body: body };
         if (!result.ok) {
@@ -72,10 +77,17 @@ document.addEventListener("DOMContentLoaded", function () {
   }
 
   fetch("/config.json", { cache: "no-store" })
-    .then(function (response) { return response.json(); })
+    .then(function (response) {
+      return response.json();
+    })
     .then(function (config) {
       CMS.registerEventListener({ name: "preSave", handler: refuseInvalidSave });
-      CMS.registerEventListener({ name: "postSave", handler: function () { refused = null; } });
+      CMS.registerEventListener({
+        name: "postSave",
+        handler: function () {
+          refused = null;
+        },
+      });
       CMS.init({ config: config });
     });
   poll();

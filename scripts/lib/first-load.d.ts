@@ -4,7 +4,10 @@ export declare function gzipSize(buffer: Buffer): number;
 export declare function htmlFile(publicDir: string, route: string): string;
 export declare function pageDataFile(publicDir: string, route: string): string;
 export declare function firstLoadScripts(publicDir: string, route: string): string[];
-export interface ScriptWeight { name: string; gzip: number }
+export interface ScriptWeight {
+  name: string;
+  gzip: number;
+}
 export interface RouteWeight {
   route: string;
   htmlBytes: number;

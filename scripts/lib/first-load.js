@@ -60,10 +60,7 @@ function routeWeight(publicDir, route) {
   const htmlText = html.toString("utf8");
   const stylesheets = [...htmlText.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   const inlineCss = [...htmlText.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
-  const externalCss = stylesheets.reduce(
-    (sum, href) => sum + gzipSize(fs.readFileSync(path.join(publicDir, href.split("?")[0]))),
-    0,
-  );
+  const externalCss = stylesheets.reduce((sum, href) => sum + gzipSize(fs.readFileSync(path.join(publicDir, href.split("?")[0]))), 0);
   return {
     route,
     htmlBytes: html.length,

@@ -36,6 +36,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const rules = await readHeadersFile(process.argv[2] ?? "public/_headers");
   const withPaths = process.argv.slice(3);
   // With URL paths after the file: the headers of each path instead of the rules.
-  const result = withPaths.length > 0 ? Object.fromEntries(withPaths.map((p) => [p, headersFor(rules, p)])) : rules.map(({ for: source, values }) => ({ for: source, values }));
+  const result =
+    withPaths.length > 0
+      ? Object.fromEntries(withPaths.map((p) => [p, headersFor(rules, p)]))
+      : rules.map(({ for: source, values }) => ({ for: source, values }));
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }

@@ -17,18 +17,23 @@ export function readManifest(photosDir) {
   const manifest = path.join(photosDir, "MANIFEST.md");
   if (!fs.existsSync(manifest)) return new Map();
   const rows = fs.readFileSync(manifest, "utf8").matchAll(/^\|\s*([\w-]+\.jpg)\s*\|\s*(https:\/\/\S+?)\s*\|/gm);
-  return new Map([...rows].map(([, file, url]) => {
-    const { host, pathname } = new URL(url);
-    return [`${host}${pathname}`, path.join(photosDir, file)];
-  }));
+  return new Map(
+    [...rows].map(([, file, url]) => {
+      const { host, pathname } = new URL(url);
+      return [`${host}${pathname}`, path.join(photosDir, file)];
+    }),
+  );
 }
 
 function selfSignedCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "photo-host-"));
   const key = path.join(dir, "key.pem");
   const cert = path.join(dir, "cert.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert,
-    "-days", "1", "-subj", "/CN=localhost"], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=localhost"],
+    { stdio: "ignore" },
+  );
   return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
 }
 
@@ -36,9 +41,11 @@ async function renderImage(file, width, height, format) {
   const image = file
     ? sharp(file).resize(width, height, { fit: "cover" })
     : sharp({ create: { width, height, channels: 3, background: "#8fa9b8" } });
-  return format === "avif" ? image.avif({ quality: 50 }).toBuffer()
-    : format === "webp" ? image.webp({ quality: 70 }).toBuffer()
-    : image.jpeg({ quality: 75 }).toBuffer();
+  return format === "avif"
+    ? image.avif({ quality: 50 }).toBuffer()
+    : format === "webp"
+      ? image.webp({ quality: 70 }).toBuffer()
+      : image.jpeg({ quality: 75 }).toBuffer();
 }
 
 /** Starts the stand-in on a free port; resolves to { port, close }. */

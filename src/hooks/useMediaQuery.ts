@@ -14,8 +14,6 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     [query],
   );
   const getSnapshot = () =>
-    typeof window === "undefined" || typeof window.matchMedia !== "function"
-      ? serverValue
-      : window.matchMedia(query).matches;
+    typeof window === "undefined" || typeof window.matchMedia !== "function" ? serverValue : window.matchMedia(query).matches;
   return useSyncExternalStore(subscribe, getSnapshot, () => serverValue);
 }

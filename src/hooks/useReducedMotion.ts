@@ -9,7 +9,5 @@ export function useReducedMotion(): boolean {
 
 /** Non-hook check for code that runs outside render (observer callbacks). */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function"
-    ? window.matchMedia(REDUCED_MOTION_QUERY).matches
-    : false;
+  return typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(REDUCED_MOTION_QUERY).matches : false;
 }

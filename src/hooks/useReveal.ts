@@ -44,10 +44,10 @@ function observe(el: Element, fraction: number, handler: EntryHandler): () => vo
   let entry = shared.get(rootMargin);
   if (!entry) {
     const handlers = new Map<Element, EntryHandler>();
-    const observer = new IntersectionObserver(
-      (entries) => entries.forEach((e) => handlers.get(e.target)?.(e)),
-      { rootMargin, threshold: 0 },
-    );
+    const observer = new IntersectionObserver((entries) => entries.forEach((e) => handlers.get(e.target)?.(e)), {
+      rootMargin,
+      threshold: 0,
+    });
     entry = { observer, handlers };
     shared.set(rootMargin, entry);
   }
@@ -69,10 +69,7 @@ export function revealObserverCount(): number {
   return shared.size;
 }
 
-export function useReveal(
-  ref: RefObject<Element | null>,
-  fraction: number = REVEAL_AT_VIEWPORT_FRACTION,
-): RevealState {
+export function useReveal(ref: RefObject<Element | null>, fraction: number = REVEAL_AT_VIEWPORT_FRACTION): RevealState {
   const [state, setState] = useState<RevealState>("static");
   const done = state === "revealed";
 

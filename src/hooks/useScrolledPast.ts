@@ -10,10 +10,7 @@ export const NAV_SOLID_AFTER_PX = 50;
  * scrolled frame. Server HTML and hydration assume the top of the page (false).
  */
 export function useScrolledPast(thresholdPx: number = NAV_SOLID_AFTER_PX, enabled = true): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => (enabled ? subscribeScroll(onChange) : () => undefined),
-    [enabled],
-  );
+  const subscribe = useCallback((onChange: () => void) => (enabled ? subscribeScroll(onChange) : () => undefined), [enabled]);
   return useSyncExternalStore(
     subscribe,
     () => enabled && getScrollY() > thresholdPx,

@@ -6,7 +6,10 @@ import { canonicalUrl } from "./seo/title";
 
 /** URL-safe slug of a program name: "Dental Medicine" -> "dental-medicine". */
 export function deadlineSlug(programName: string): string {
-  return programName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/(^-|-$)/g, "");
+  return programName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/(^-|-$)/g, "");
 }
 
 /** Path of the calendar file offered for a dated admissions deadline. */
@@ -39,11 +42,7 @@ export function prodId(site: Pick<IcsSite, "shortName" | "domain">): string {
 
 /** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and newlines. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r?\n/g, "\\n");
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
 /**
@@ -98,7 +97,10 @@ export function icsNextDay(isoDate: string): string {
 /** A UTC DATE-TIME value (RFC 5545 3.3.5, form #2): 20251201T000000Z. */
 export function icsUtcDateTime(date: Date): string {
   if (Number.isNaN(date.getTime())) throw new Error("DTSTAMP: invalid date");
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 }
 
 /**

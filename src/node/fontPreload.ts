@@ -18,7 +18,8 @@ interface InlinedStyle {
 export function headingFontUrl(components: readonly ReactNode[]): string | null {
   for (const node of components) {
     const element = node as InlinedStyle | null;
-    const css = element && typeof element === "object" && element.type === "style" ? element.props?.dangerouslySetInnerHTML?.__html : undefined;
+    const css =
+      element && typeof element === "object" && element.type === "style" ? element.props?.dangerouslySetInnerHTML?.__html : undefined;
     const match = typeof css === "string" ? PRELOADED_FONT.exec(css) : null;
     if (match) return match[1];
   }
@@ -33,7 +34,14 @@ export function headingFontUrl(components: readonly ReactNode[]): string | null 
 export function withFontPreload(components: readonly ReactNode[]): ReactNode[] {
   const href = headingFontUrl(components);
   if (!href) return [...components];
-  const link = React.createElement("link", { key: "font-preload", rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  const link = React.createElement("link", {
+    key: "font-preload",
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  });
   const firstStyle = components.findIndex((node) => (node as InlinedStyle | null)?.type === "style");
   const at = firstStyle === -1 ? components.length : firstStyle;
   return [...components.slice(0, at), link, ...components.slice(at)];

@@ -120,7 +120,10 @@ export function generateTypeDefs(schemas: ReadonlyMap<string, JsonSchema>, optio
     const file = refFile || loc.file;
     const root = schemas.get(file);
     if (!root) return fail(loc, `"$ref": "${ref}" names ${file}, which is not in content/schemas`);
-    const segments = fragment.split("/").filter(Boolean).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const segments = fragment
+      .split("/")
+      .filter(Boolean)
+      .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
     const target = segments.length === 0 ? { file, pointer: "", schema: root } : child({ file, pointer: "", schema: root }, ...segments);
     return resolveRef(target);
   }
@@ -175,7 +178,8 @@ export function generateTypeDefs(schemas: ReadonlyMap<string, JsonSchema>, optio
     if (typeof named === "string") {
       if (scalar !== "String") return fail(target, `"${GRAPHQL_TYPE_KEYWORD}" on a non-object is for string enums and "Date"`);
       if (named === "Date") return { type: "Date", directives: ["@dateformat"] };
-      if (!Array.isArray(schema.enum)) return fail(target, `"${GRAPHQL_TYPE_KEYWORD}": "${named}" on a string needs an "enum" (or the name "Date")`);
+      if (!Array.isArray(schema.enum))
+        return fail(target, `"${GRAPHQL_TYPE_KEYWORD}": "${named}" on a string needs an "enum" (or the name "Date")`);
       enumType(named, schema, target);
       return { type: named, directives: [] };
     }
@@ -205,7 +209,10 @@ export function generateTypeDefs(schemas: ReadonlyMap<string, JsonSchema>, optio
   function register(name: string, sdl: string, loc: Located): void {
     const existing = types.get(name);
     if (existing && existing.sdl !== sdl) {
-      fail(loc, `GraphQL type ${name} is also generated from ${existing.origin} with other fields or descriptions; give one of them another "${GRAPHQL_TYPE_KEYWORD}"`);
+      fail(
+        loc,
+        `GraphQL type ${name} is also generated from ${existing.origin} with other fields or descriptions; give one of them another "${GRAPHQL_TYPE_KEYWORD}"`,
+      );
     }
     if (!existing) types.set(name, { sdl, origin: where(loc) });
   }

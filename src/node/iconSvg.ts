@@ -46,7 +46,8 @@ export function parseIconSvg(svg: string, file: string): IconNode {
     node.push([tag, attributes]);
     return "";
   });
-  if (rest.trim() !== "") throw new Error(`${file}: only self-closing shapes are allowed inside <svg> (found "${rest.trim().slice(0, 40)}")`);
+  if (rest.trim() !== "")
+    throw new Error(`${file}: only self-closing shapes are allowed inside <svg> (found "${rest.trim().slice(0, 40)}")`);
   if (node.length === 0) throw new Error(`${file}: the icon draws nothing`);
   return node;
 }

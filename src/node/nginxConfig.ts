@@ -34,7 +34,17 @@ export const MIME_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Types that get "; charset=utf-8" (nginx's charset_types), like the hosts send them. */
-const TEXT_TYPES = ["text/html", "text/css", "application/javascript", "application/json", "application/manifest+json", "text/calendar", "application/xml", "text/plain", "image/svg+xml"];
+const TEXT_TYPES = [
+  "text/html",
+  "text/css",
+  "application/javascript",
+  "application/json",
+  "application/manifest+json",
+  "text/calendar",
+  "application/xml",
+  "text/plain",
+  "image/svg+xml",
+];
 
 /** Extensions of the given files that have no entry in MIME_TYPES (the build refuses to go on). */
 export function unknownExtensions(files: readonly string[]): string[] {
@@ -95,7 +105,9 @@ export function nginxConfig(rules: readonly HeaderRule[], comment: string): stri
   lines.push("index index.html;", "absolute_redirect off;", "error_page 404 /404.html;", "server_tokens off;", "");
   // The hosts' default Cache-Control, on every response no rule gives its own.
   const withDefault = (headers: Readonly<Record<string, string>>) =>
-    Object.keys(headers).some((name) => name.toLowerCase() === "cache-control") ? headers : { ...headers, "Cache-Control": DEFAULT_CACHE_CONTROL };
+    Object.keys(headers).some((name) => name.toLowerCase() === "cache-control")
+      ? headers
+      : { ...headers, "Cache-Control": DEFAULT_CACHE_CONTROL };
   lines.push(...headerLines(withDefault(all.headers), ""), "");
   // The hosts read _headers as configuration and never serve it.
   lines.push("location = /_headers {", "    return 404;", "}");

@@ -49,12 +49,7 @@ export function listFiles(dir: string): string[] {
  * which the site does not use (the browser tests would see its 404s if a page ever did).
  */
 export function isBuildOnlyFile(relFile: string): boolean {
-  return (
-    relFile === "webpack.stats.json" ||
-    relFile === "chunk-map.json" ||
-    relFile.endsWith(".map") ||
-    relFile.startsWith("~partytown/")
-  );
+  return relFile === "webpack.stats.json" || relFile === "chunk-map.json" || relFile.endsWith(".map") || relFile.startsWith("~partytown/");
 }
 
 /** JS and CSS files must carry a content hash in their name, since "/*.js" and "/*.css" are immutable. */

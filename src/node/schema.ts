@@ -286,7 +286,7 @@ export const menuContactField = {
 /** SiteJson.nameLines: the name on the logo lockup's two lines (src/lib/lockup.ts). */
 export const nameLinesField = {
   type: "[String!]!",
-  description: "The university's name split for the logo lockup: [first line, second line or \"\"].",
+  description: 'The university\'s name split for the logo lockup: [first line, second line or ""].',
   resolve: (site: { name: string }) => lockupLines(site.name),
 };
 
@@ -294,7 +294,12 @@ export function photoResolvers({ createResolvers }: CreateResolversArgs): void {
   // Gatsby types createResolvers as a bare Function.
   (createResolvers as (resolvers: Record<string, object>) => void)({
     [STOCK_PHOTO_TYPE]: { gatsbyImageData: gatsbyImageDataField, ogImageUrl: ogImageUrlField, origin: photoOriginField },
-    SiteJson: { organizationJsonLd: organizationJsonLdField, navAction: navActionField, menuContact: menuContactField, nameLines: nameLinesField },
+    SiteJson: {
+      organizationJsonLd: organizationJsonLdField,
+      navAction: navActionField,
+      menuContact: menuContactField,
+      nameLines: nameLinesField,
+    },
     ProgramsJson: { jsonLd: programsJsonLdField },
     Query: { iconSvg: iconSvgQueryField },
   });

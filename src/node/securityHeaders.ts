@@ -105,10 +105,13 @@ export function headerRules(): HeaderRule[] {
 
 /** The _headers file of Netlify and Cloudflare Pages: a path line, then indented "Name: value" lines. */
 export function formatHeadersFile(rules: readonly HeaderRule[], comment?: string): string {
-  const head = comment ? comment.split("\n").map((line) => `# ${line}`.trimEnd()).join("\n") + "\n\n" : "";
-  const body = rules
-    .map((rule) => [rule.source, ...Object.entries(rule.headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n"))
-    .join("\n\n");
+  const head = comment
+    ? comment
+        .split("\n")
+        .map((line) => `# ${line}`.trimEnd())
+        .join("\n") + "\n\n"
+    : "";
+  const body = rules.map((rule) => [rule.source, ...Object.entries(rule.headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n")).join("\n\n");
   return `${head}${body}\n`;
 }
 

@@ -46,5 +46,7 @@ export const query = graphql`
 export function Head({ data, location }: HeadProps<Queries.AcademicsPageQuery>) {
   const { seo, hero } = required(data.academicsPageJson, "content/academicsPage.json");
   const { jsonLd } = required(data.programsJson, "content/programs.json");
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} preconnect={hero.photo.origin} jsonLd={jsonLd} />;
+  return (
+    <Seo title={seo.title} description={seo.description} pathname={location.pathname} preconnect={hero.photo.origin} jsonLd={jsonLd} />
+  );
 }

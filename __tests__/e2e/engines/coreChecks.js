@@ -15,10 +15,14 @@ async function coreChecks(options) {
   // ones queued before it existed (every engine; the only early view WebKit's driver gives).
   // Errors and violations during the checks themselves are caught as they happen.
   const seen = [];
-  const cspReport = (body) => `CSP violation: ${body.effectiveDirective || body.violatedDirective} blocked ${body.blockedURL || body.blockedURI || "inline"}`;
+  const cspReport = (body) =>
+    `CSP violation: ${body.effectiveDirective || body.violatedDirective} blocked ${body.blockedURL || body.blockedURI || "inline"}`;
   let observer = null;
   if (typeof ReportingObserver === "function") {
-    observer = new ReportingObserver((reports) => reports.forEach((r) => seen.push(cspReport(r.body))), { types: ["csp-violation"], buffered: true });
+    observer = new ReportingObserver((reports) => reports.forEach((r) => seen.push(cspReport(r.body))), {
+      types: ["csp-violation"],
+      buffered: true,
+    });
     observer.observe();
   } else if (options.requireReportingObserver) {
     problems.push("this engine has no ReportingObserver: CSP violations before the checks cannot be seen");
@@ -49,7 +53,8 @@ async function coreChecks(options) {
 
   // No horizontal overflow (a classic scrollbar may take its width from the viewport).
   const overflow = root.scrollWidth - root.clientWidth;
-  if (overflow > 0) problems.push(`horizontal overflow of ${overflow}px (scrollWidth ${root.scrollWidth}, clientWidth ${root.clientWidth})`);
+  if (overflow > 0)
+    problems.push(`horizontal overflow of ${overflow}px (scrollWidth ${root.scrollWidth}, clientWidth ${root.clientWidth})`);
 
   // The fixed bar around the main navigation: solid past solidAfterPx. Solid = an opaque
   // background on the bar or one of its ::before/::after layers.
@@ -106,7 +111,8 @@ async function coreChecks(options) {
       await sleep(600);
       const after = document.querySelector("header nav button[aria-controls][aria-expanded]");
       if (location.pathname !== target) problems.push(`following the menu link to ${target} did not navigate`);
-      else if (!after || after.getAttribute("aria-expanded") !== "false" || shown()) problems.push(`the menu is still open after navigating to ${target}`);
+      else if (!after || after.getAttribute("aria-expanded") !== "false" || shown())
+        problems.push(`the menu is still open after navigating to ${target}`);
       history.back();
       const back = Date.now() + 5000;
       while (Date.now() < back && location.pathname === target) await sleep(100);
@@ -126,16 +132,28 @@ async function coreChecks(options) {
         const dots = [...carousel.querySelectorAll("button, [role=tab]")].filter(
           (b) => !options.controls.includes((b.getAttribute("aria-label") || b.textContent || "").trim()),
         );
-        const picked = dots.length !== slides.length ? -1 : dots.findIndex((b) => ["true", "page", "step"].some((v) => [b.getAttribute("aria-current"), b.getAttribute("aria-selected"), b.getAttribute("aria-pressed")].includes(v)));
+        const picked =
+          dots.length !== slides.length
+            ? -1
+            : dots.findIndex((b) =>
+                ["true", "page", "step"].some((v) =>
+                  [b.getAttribute("aria-current"), b.getAttribute("aria-selected"), b.getAttribute("aria-pressed")].includes(v),
+                ),
+              );
         if (picked >= 0) return picked;
-        const shown = slides.map((s, i) => (s.getAttribute("aria-hidden") !== "true" && getComputedStyle(s).visibility !== "hidden" ? i : -1)).filter((i) => i >= 0);
+        const shown = slides
+          .map((s, i) => (s.getAttribute("aria-hidden") !== "true" && getComputedStyle(s).visibility !== "hidden" ? i : -1))
+          .filter((i) => i >= 0);
         return shown.length === 1 ? shown[0] : -1;
       };
       const first = current();
       await sleep(options.intervalMs + 1200);
       const second = current();
-      if (first < 0 || second < 0 || first === second) problems.push(`the carousel did not advance within ${options.intervalMs + 1200} ms (story ${first} -> ${second})`);
-      const pause = [...carousel.querySelectorAll("button")].find((b) => (b.getAttribute("aria-label") || b.textContent || "").trim() === options.pauseLabel);
+      if (first < 0 || second < 0 || first === second)
+        problems.push(`the carousel did not advance within ${options.intervalMs + 1200} ms (story ${first} -> ${second})`);
+      const pause = [...carousel.querySelectorAll("button")].find(
+        (b) => (b.getAttribute("aria-label") || b.textContent || "").trim() === options.pauseLabel,
+      );
       if (!pause) problems.push(`no "${options.pauseLabel}" button in the carousel`);
       else {
         pause.click();

@@ -51,11 +51,16 @@ describe("photoImgAttributes on data a plain <img> cannot show", () => {
   });
 
   it("throws with <source> formats (they would need a <picture>)", () => {
-    const withSources = { ...base, images: { fallback: { src: "a.jpg", srcSet: "a.jpg 10w" }, sources: [{ srcSet: "a.webp 10w", type: "image/webp" }] } };
+    const withSources = {
+      ...base,
+      images: { fallback: { src: "a.jpg", srcSet: "a.jpg 10w" }, sources: [{ srcSet: "a.webp 10w", type: "image/webp" }] },
+    };
     expect(() => photoImgAttributes(withSources)).toThrow(/<source> formats/);
   });
 
   it("throws when the srcset has no width descriptors", () => {
-    expect(() => photoImgAttributes({ ...base, images: { fallback: { src: "a.jpg", srcSet: "a.jpg 1x" } } })).toThrow(/no width descriptors/);
+    expect(() => photoImgAttributes({ ...base, images: { fallback: { src: "a.jpg", srcSet: "a.jpg 1x" } } })).toThrow(
+      /no width descriptors/,
+    );
   });
 });

@@ -21,7 +21,9 @@ describe("stock-photo URL builders", () => {
       `${UNSPLASH}?w=375&h=500&fit=crop&crop=focalpoint&fp-x=0.33&fp-y=0.2&auto=format&q=70`,
     );
     expect(unsplashUrl({ baseUrl: UNSPLASH, width: 10, height: 10, focalPoint: { x: 1 / 3, y: 0 } })).toContain("&fp-x=0.333&fp-y=0&");
-    expect(() => unsplashUrl({ baseUrl: UNSPLASH, width: 10, height: 10, focalPoint: { x: 1.2, y: 0.5 } })).toThrow(/fractions from 0 to 1/);
+    expect(() => unsplashUrl({ baseUrl: UNSPLASH, width: 10, height: 10, focalPoint: { x: 1.2, y: 0.5 } })).toThrow(
+      /fractions from 0 to 1/,
+    );
   });
 
   it("builds a Pexels URL with the query its own site uses (no focus control)", () => {

@@ -19,7 +19,16 @@ export interface BandProps {
   children?: React.ReactNode;
 }
 
-export default function Band({ as = "div", id, tone = "default", width = "default", className, innerClassName, children, ...aria }: BandProps) {
+export default function Band({
+  as = "div",
+  id,
+  tone = "default",
+  width = "default",
+  className,
+  innerClassName,
+  children,
+  ...aria
+}: BandProps) {
   const toneClass = { default: styles.toneDefault, sand: styles.toneSand, ocean: styles.toneOcean, navy: styles.toneNavy }[tone];
   const classes = [styles.band, toneClass, className ?? ""].filter(Boolean).join(" ");
   return (

@@ -15,6 +15,15 @@ export interface ItemGridProps {
 }
 
 export default function ItemGrid({ as: Tag = "ul", sm, md, lg, airy = false, className, children }: ItemGridProps) {
-  const classes = [styles.grid, sm ? styles.sm2 : "", md ? styles.md2 : "", lg ? styles[`lg${lg}`] : "", airy ? styles.airy : "", className ?? ""].filter(Boolean).join(" ");
+  const classes = [
+    styles.grid,
+    sm ? styles.sm2 : "",
+    md ? styles.md2 : "",
+    lg ? styles[`lg${lg}`] : "",
+    airy ? styles.airy : "",
+    className ?? "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   return <Tag className={classes}>{children}</Tag>;
 }

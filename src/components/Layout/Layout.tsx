@@ -126,7 +126,9 @@ export default function Layout({ location, children }: LayoutProps) {
       <main id="main" tabIndex={-1} className={overHero ? styles.mainOverHero : styles.main}>
         <ErrorBoundary
           key={pathname}
-          fallback={<ErrorScreen title={site.errorScreen.title} message={site.errorScreen.message} homeLabel={site.errorScreen.homeLabel} />}
+          fallback={
+            <ErrorScreen title={site.errorScreen.title} message={site.errorScreen.message} homeLabel={site.errorScreen.homeLabel} />
+          }
         >
           {children}
         </ErrorBoundary>

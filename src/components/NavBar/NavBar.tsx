@@ -40,7 +40,7 @@ export interface NavBarProps {
 
 /** "/academics/" and "/academics" are the same route (Gatsby may add the trailing slash). */
 export function samePath(a: string, b: string): boolean {
-  const norm = (p: string) => (p.split(/[?#]/)[0].replace(/\/+$/, "") || "/");
+  const norm = (p: string) => p.split(/[?#]/)[0].replace(/\/+$/, "") || "/";
   return norm(a) === norm(b);
 }
 
@@ -84,14 +84,7 @@ export default function NavBar({
         <SmartLink to={action.href} className={styles.apply}>
           {action.label}
         </SmartLink>
-        <button
-          ref={buttonRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={toggle}
-        >
+        <button ref={buttonRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={menuId} onClick={toggle}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>

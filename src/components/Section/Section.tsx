@@ -52,7 +52,14 @@ export default function Section({
   const headingId = `${id}-heading`;
   const headingBlock = heading ? <SectionHeading id={headingId} heading={heading} intro={intro} eyebrow={eyebrow} align={align} /> : null;
   return (
-    <Band as="section" id={id} tone={tone} width={width} className={className} aria-labelledby={heading && landmark ? headingId : undefined}>
+    <Band
+      as="section"
+      id={id}
+      tone={tone}
+      width={width}
+      className={className}
+      aria-labelledby={heading && landmark ? headingId : undefined}
+    >
       {photo ? (
         <div className={[styles.split, photoFirst ? styles.photoFirst : ""].filter(Boolean).join(" ")}>
           <div className={styles.text}>
@@ -60,7 +67,11 @@ export default function Section({
             {children}
           </div>
           <div className={styles.media}>
-            <Photo image={photo.gatsbyImageData} alt={photo.alt} className={[styles.photo, photoClassName ?? ""].filter(Boolean).join(" ")} />
+            <Photo
+              image={photo.gatsbyImageData}
+              alt={photo.alt}
+              className={[styles.photo, photoClassName ?? ""].filter(Boolean).join(" ")}
+            />
           </div>
         </div>
       ) : (

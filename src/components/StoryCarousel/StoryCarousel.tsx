@@ -82,7 +82,13 @@ export default function StoryCarousel({ stories, labels, intervalMs = CAROUSEL_I
             {carousel.playing ? <path d="M8 5v14M16 5v14" /> : <path d="M7 4.5v15l12-7.5z" />}
           </svg>
         </button>
-        <button type="button" className={styles.button} aria-label={labels.previousSlide} aria-controls={slidesId} onClick={carousel.previous}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={labels.previousSlide}
+          aria-controls={slidesId}
+          onClick={carousel.previous}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" />
           </svg>
@@ -122,9 +128,7 @@ export default function StoryCarousel({ stories, labels, intervalMs = CAROUSEL_I
               data-active={active}
             >
               <div className={styles.card}>
-                {story.image ? (
-                  <Photo image={story.image} alt={story.alt} className={styles.photo} />
-                ) : null}
+                {story.image ? <Photo image={story.image} alt={story.alt} className={styles.photo} /> : null}
                 {/* figcaption must be a direct child of its figure: the quote and who said it */}
                 <figure className={styles.body}>
                   <blockquote className={styles.quote}>

@@ -1,10 +1,4 @@
-import {
-  generateImageData,
-  type IGatsbyImageData,
-  type IGatsbyImageHelperArgs,
-  type ImageFormat,
-  type Layout,
-} from "gatsby-plugin-image";
+import { generateImageData, type IGatsbyImageData, type IGatsbyImageHelperArgs, type ImageFormat, type Layout } from "gatsby-plugin-image";
 import { photoUrl, type FocalPoint, type PhotoCrop } from "./urlBuilders";
 
 // Builds the `gatsbyImageData` object for a stock photo, so <GatsbyImage> gets srcset, sizes,
@@ -98,7 +92,8 @@ const LAYOUT_BY_ENUM_NAME: Readonly<Record<string, Layout>> = { FIXED: "fixed", 
  */
 export function normaliseLayout(layout: LayoutArg | null | undefined): Layout {
   if (!layout) return "constrained";
-  const known = LAYOUT_BY_ENUM_NAME[layout] ?? (Object.values(LAYOUT_BY_ENUM_NAME).includes(layout as Layout) ? (layout as Layout) : undefined);
+  const known =
+    LAYOUT_BY_ENUM_NAME[layout] ?? (Object.values(LAYOUT_BY_ENUM_NAME).includes(layout as Layout) ? (layout as Layout) : undefined);
   if (!known) throw new Error(`gatsbyImageData: unknown layout "${layout}" (expected FIXED, FULL_WIDTH or CONSTRAINED)`);
   return known;
 }

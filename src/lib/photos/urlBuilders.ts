@@ -42,9 +42,7 @@ export function photoSource(url: string): PhotoSource {
   }
   const match = (Object.keys(PHOTO_ORIGINS) as PhotoSource[]).find((s) => PHOTO_ORIGINS[s] === origin);
   if (!match) {
-    throw new Error(
-      `Stock photo URL "${url}" is not on a supported CDN (${Object.values(PHOTO_ORIGINS).join(", ")})`,
-    );
+    throw new Error(`Stock photo URL "${url}" is not on a supported CDN (${Object.values(PHOTO_ORIGINS).join(", ")})`);
   }
   return match;
 }

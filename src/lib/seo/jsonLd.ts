@@ -72,11 +72,7 @@ export function organizationJsonLd(site: JsonLdSite): JsonLdObject {
  * study (Health Sciences: 2 of "2-4 years"), else the upper bound.
  * `path` is the page the programs are anchored on (their slug is the anchor id).
  */
-export function programJsonLd(
-  programs: readonly JsonLdProgram[],
-  site: Pick<JsonLdSite, "siteUrl">,
-  path = "/academics",
-): JsonLdObject[] {
+export function programJsonLd(programs: readonly JsonLdProgram[], site: Pick<JsonLdSite, "siteUrl">, path = "/academics"): JsonLdObject[] {
   return programs.map((program) => {
     const url = `${canonicalUrl(site.siteUrl, path)}#${program.slug}`;
     return {

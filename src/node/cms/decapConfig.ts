@@ -179,7 +179,9 @@ function objectFields(node: Node, values: unknown[], ctx: Context): DecapField[]
       name,
       { schema: property, defs: [], file: node.file },
       required.has(name),
-      values.map((value) => (value !== null && typeof value === "object" ? (value as Schema)[name] : undefined)).filter((v) => v !== undefined),
+      values
+        .map((value) => (value !== null && typeof value === "object" ? (value as Schema)[name] : undefined))
+        .filter((v) => v !== undefined),
       { ...ctx, where: `${ctx.where}/properties/${name}` },
     ),
   );
@@ -234,7 +236,9 @@ function stringField(base: DecapField, node: Node, values: unknown[], ctx: Conte
   if (defs.includes("isoDate") || DATE_PATTERN.test(pattern)) {
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
   }
-  const long = schema["x-multiline"] === true || values.some((value) => typeof value === "string" && (value.length > LONG_TEXT_CHARS || value.includes("\n")));
+  const long =
+    schema["x-multiline"] === true ||
+    values.some((value) => typeof value === "string" && (value.length > LONG_TEXT_CHARS || value.includes("\n")));
   const field: DecapField = { ...base, widget: long ? "text" : "string" };
   // The content validation's own words for a pattern mismatch.
   if (pattern) field.pattern = [pattern, pattern === "\\S" ? "must not be blank" : `must match the pattern ${pattern}`];
@@ -270,7 +274,8 @@ function listField(base: DecapField, node: Node, values: unknown[], ctx: Context
 
   const reference = items.schema.type === "string" ? referenceOf(items.schema, ctx) : undefined;
   if (reference) return { ...base, ...reference, ...bounds, multiple: true };
-  if (Array.isArray(items.schema.enum)) return { ...base, ...bounds, widget: "select", multiple: true, options: items.schema.enum.map(String) };
+  if (Array.isArray(items.schema.enum))
+    return { ...base, ...bounds, widget: "select", multiple: true, options: items.schema.enum.map(String) };
 
   if (items.schema.type === "object" && items.schema.properties) {
     const fields = objectFields(items, itemValues, { ...ctx, where: itemsWhere });

@@ -107,11 +107,16 @@ export function formatLike(previous: string, data: unknown): string {
     const order = known(orders, segments);
     if (!order) return entries;
     const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
-    return entries.map((entry, i) => ({ entry, i })).sort((a, b) => rank(a.entry[0]) - rank(b.entry[0]) || a.i - b.i).map(({ entry }) => entry);
+    return entries
+      .map((entry, i) => ({ entry, i }))
+      .sort((a, b) => rank(a.entry[0]) - rank(b.entry[0]) || a.i - b.i)
+      .map(({ entry }) => entry);
   };
   const print = (value: Json, segments: string[], indent: string, forceInline: boolean): string => {
     if (value === null || typeof value !== "object") return stringify(value);
-    const entries: [string, Json][] = Array.isArray(value) ? value.map((item, i) => [String(i), item]) : ordered(Object.entries(value), segments);
+    const entries: [string, Json][] = Array.isArray(value)
+      ? value.map((item, i) => [String(i), item])
+      : ordered(Object.entries(value), segments);
     const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
     if (entries.length === 0) return `${open}${close}`;
     const oneLine = forceInline || isInline(segments);

@@ -15,7 +15,8 @@ const PATTERN_WORDING: Readonly<Record<string, string>> = {
   "^[a-z0-9-]+(\\.[a-z0-9-]+)+$": 'must be a domain name in lowercase, without "https://" or "www.", e.g. "bcu.edu"',
   "^https://[^/]+$": 'must be "https://" and the host name only, without a path or final "/", e.g. "https://www.bcu.edu"',
   "^[a-z]{2}-[A-Z]{2}$": 'must be a language and region code, e.g. "en-US"',
-  "^\\+[1-9][0-9]{6,14}$": 'must be the number in international (E.164) form: "+", the country code and the digits, no spaces, e.g. "+17275550142"',
+  "^\\+[1-9][0-9]{6,14}$":
+    'must be the number in international (E.164) form: "+", the country code and the digits, no spaces, e.g. "+17275550142"',
   "^[a-z0-9._-]+$": 'must be the part of the address before the "@" in lowercase, e.g. "admissions"',
   "^\\S+$": "must be one word, without spaces",
   "^https://": 'must be a web address starting with "https://"',
@@ -38,8 +39,18 @@ export function patternMessage(pattern: string, description: string | undefined,
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const MONTH_NAMES = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
 ];
 
 function isLeapYear(year: number): boolean {

@@ -4,9 +4,7 @@
  * the text again to find where it first goes wrong and reports it as line and column.
  */
 
-export type ParseResult =
-  | { ok: true; value: unknown }
-  | { ok: false; line: number; column: number; message: string };
+export type ParseResult = { ok: true; value: unknown } | { ok: false; line: number; column: number; message: string };
 
 export function parseJsonWithPosition(text: string): ParseResult {
   try {
@@ -54,8 +52,7 @@ export function findSyntaxError(text: string): { offset: number; message: string
     const { line, column } = lineAndColumn(text, offset);
     return `line ${line}, column ${column}`;
   };
-  const describe = (at: number): string =>
-    at >= text.length ? "Unexpected end of input" : `Unexpected token ${JSON.stringify(text[at])}`;
+  const describe = (at: number): string => (at >= text.length ? "Unexpected end of input" : `Unexpected token ${JSON.stringify(text[at])}`);
   const fail = (message?: string, at: number = pos): never => {
     throw new SyntaxAt(at, message ?? describe(at));
   };
@@ -110,7 +107,7 @@ export function findSyntaxError(text: string): { offset: number; message: string
     const start = pos;
     pos += 1; // opening quote
     for (;;) {
-      if (pos >= text.length) fail("missing closing quote (\") for the text that starts here", start);
+      if (pos >= text.length) fail('missing closing quote (") for the text that starts here', start);
       const char = text[pos];
       if (char === '"') {
         pos += 1;
@@ -128,7 +125,7 @@ export function findSyntaxError(text: string): { offset: number; message: string
           fail("Bad escape in string (write a backslash as \\\\)");
         }
       } else if (char === "\n" || char === "\r") {
-        fail("line break inside a text: missing closing quote (\") on the line above, or write the break as \\n");
+        fail('line break inside a text: missing closing quote (") on the line above, or write the break as \\n');
       } else if (char.charCodeAt(0) < 0x20) {
         fail("Bad control character in string (a tab must be written as \\t)");
       } else {

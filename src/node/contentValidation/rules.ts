@@ -42,7 +42,11 @@ export function checkRecordRules(loaded: readonly LoadedFile[], problems: Proble
         first.set(value, i);
         return;
       }
-      problems.push({ ...at(file, `/${list}/${i}`), field, message: `repeats ${describeValue(value)}, already used by ${list}[${earlier}]` });
+      problems.push({
+        ...at(file, `/${list}/${i}`),
+        field,
+        message: `repeats ${describeValue(value)}, already used by ${list}[${earlier}]`,
+      });
     });
   };
   unique("programs.json", "programs", "slug");
@@ -54,14 +58,24 @@ export function checkRecordRules(loaded: readonly LoadedFile[], problems: Proble
   const programs = byName.get("programs.json");
   records(programs, "programs").forEach((program, i) => {
     const duration = program.duration as Rec | undefined;
-    if (duration && typeof duration.minYears === "number" && typeof duration.maxYears === "number" && duration.minYears > duration.maxYears) {
+    if (
+      duration &&
+      typeof duration.minYears === "number" &&
+      typeof duration.maxYears === "number" &&
+      duration.minYears > duration.maxYears
+    ) {
       problems.push({
         ...at(programs!, `/programs/${i}`),
         field: "duration.minYears",
         message: `must not exceed "duration.maxYears" (got ${duration.minYears} > ${duration.maxYears})`,
       });
     }
-    if (duration && typeof duration.fullTimeYears === "number" && typeof duration.minYears === "number" && typeof duration.maxYears === "number") {
+    if (
+      duration &&
+      typeof duration.fullTimeYears === "number" &&
+      typeof duration.minYears === "number" &&
+      typeof duration.maxYears === "number"
+    ) {
       if (duration.fullTimeYears < duration.minYears || duration.fullTimeYears > duration.maxYears) {
         problems.push({
           ...at(programs!, `/programs/${i}`),
@@ -102,7 +116,10 @@ function checkDeadlines(file: LoadedFile | undefined, problems: Problem[]): void
           message: `says "${text}" but "date" is ${deadline.date}, which the site writes "${expected}": change both together (the calendar file uses "date")`,
         });
       }
-    } else if (/\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(text) || /\d{4}/.test(text)) {
+    } else if (
+      /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(text) ||
+      /\d{4}/.test(text)
+    ) {
       problems.push({
         ...at(file!, `/deadlines/${i}`),
         field: "date",
@@ -164,15 +181,23 @@ export function checkStrings(file: LoadedFile, problems: Problem[]): void {
       };
       const markup = MARKUP.exec(value);
       if (markup) {
-        problem(`contains markup "${markup[0]}": write plain text (the site shows text exactly as written, so "${markup[0]}" would appear on the page)`);
+        problem(
+          `contains markup "${markup[0]}": write plain text (the site shows text exactly as written, so "${markup[0]}" would appear on the page)`,
+        );
       }
       for (const stem of COUNTED_RECORD_NAMES) {
         if (file.name === COUNTED_RECORDS[stem].file) continue; // a record may speak of itself
         const cited = new RegExp(`\\b(${NUMBER_WORD})[ -](${COUNTED_NOUNS[stem]})\\b`, "i").exec(value);
         if (!cited) continue;
         const capital = /^[A-Z]/.test(cited[1]);
-        const token = /^\d+$/.test(cited[1]) ? `{${stem}Count}` : capital ? `{${stem[0].toUpperCase()}${stem.slice(1)}CountInWords}` : `{${stem}CountInWords}`;
-        problem(`cites a count by hand ("${cited[0]}"): write ${token} instead of "${cited[1]}" so it follows ${COUNTED_RECORDS[stem].file}`);
+        const token = /^\d+$/.test(cited[1])
+          ? `{${stem}Count}`
+          : capital
+            ? `{${stem[0].toUpperCase()}${stem.slice(1)}CountInWords}`
+            : `{${stem}CountInWords}`;
+        problem(
+          `cites a count by hand ("${cited[0]}"): write ${token} instead of "${cited[1]}" so it follows ${COUNTED_RECORDS[stem].file}`,
+        );
       }
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => visit(item, `${pointer}/${i}`));

@@ -229,7 +229,11 @@ function schemaFor(
     });
     schemaName = conventional;
   } else if (typeof declared !== "string" || declared === "") {
-    problems.push({ file: file.display, field: "$schema", message: `must be a path such as "./schemas/${conventional}" (got ${describeValue(declared)})` });
+    problems.push({
+      file: file.display,
+      field: "$schema",
+      message: `must be a path such as "./schemas/${conventional}" (got ${describeValue(declared)})`,
+    });
     schemaName = conventional;
   } else {
     const resolved = path.resolve(path.dirname(schemaDir), declared);
@@ -253,7 +257,10 @@ function schemaFor(
   try {
     return ajv.getSchema(id);
   } catch (error) {
-    problems.push({ file: `${path.basename(path.dirname(schemaDir))}/schemas/${schemaName}`, message: `invalid schema: ${(error as Error).message}` });
+    problems.push({
+      file: `${path.basename(path.dirname(schemaDir))}/schemas/${schemaName}`,
+      message: `invalid schema: ${(error as Error).message}`,
+    });
     return undefined;
   }
 }
@@ -338,7 +345,11 @@ function checkLink(target: string, index: RefIndex): string | null {
     return `links to unknown route "${route}" (pages: ${known})${didYouMean(route, index.routes.keys())}`;
   }
   if (anchor === undefined || anchors.has(anchor)) return null;
-  const known = [...anchors].sort().map((id) => `#${id}`).join(", ") || "none";
+  const known =
+    [...anchors]
+      .sort()
+      .map((id) => `#${id}`)
+      .join(", ") || "none";
   return `links to unknown anchor "#${anchor}" on "${route}" (anchors there: ${known})`;
 }
 

@@ -26,14 +26,14 @@ export default function MissionVision({ data }: { data: Queries.AboutMissionVisi
   const { mission, vision } = required(data.aboutPageJson, "content/aboutPage.json");
   return (
     <Band tone="sand" innerClassName={styles.grid}>
-        {[mission, vision].map((statement) => (
-          <section key={statement.id} id={statement.id} aria-labelledby={`${statement.id}-heading`} className={styles.statement}>
-            <h2 id={`${statement.id}-heading`} className={styles.heading}>
-              {statement.heading}
-            </h2>
-            <p className={styles.text}>{statement.text}</p>
-          </section>
-        ))}
+      {[mission, vision].map((statement) => (
+        <section key={statement.id} id={statement.id} aria-labelledby={`${statement.id}-heading`} className={styles.statement}>
+          <h2 id={`${statement.id}-heading`} className={styles.heading}>
+            {statement.heading}
+          </h2>
+          <p className={styles.text}>{statement.text}</p>
+        </section>
+      ))}
     </Band>
   );
 }

@@ -47,7 +47,10 @@ export const query = graphql`
 `;
 
 export default function DeadlineTable({ data }: { data: Queries.AdmissionsDeadlinesFragment }) {
-  const { id, heading, intro, columns, addToCalendarLabel, noCalendarLabel } = required(data.admissionsPageJson, "content/admissionsPage.json").deadlines;
+  const { id, heading, intro, columns, addToCalendarLabel, noCalendarLabel } = required(
+    data.admissionsPageJson,
+    "content/admissionsPage.json",
+  ).deadlines;
   const { deadlines } = required(data.deadlinesJson, "content/deadlines.json");
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand">

@@ -46,7 +46,11 @@ export default function Programs({ data }: { data: Queries.HomeProgramsFragment 
             <h3 className={styles.name}>{program.name}</h3>
             <p className={styles.summary}>{program.summary}</p>
             {/* The link stretches over the whole tile (CSS), so the tile is one big target. */}
-            <SmartLink to={`/academics#${program.slug}`} className={styles.more} aria-label={learnMoreAccessibleLabel.replace("{name}", program.name)}>
+            <SmartLink
+              to={`/academics#${program.slug}`}
+              className={styles.more}
+              aria-label={learnMoreAccessibleLabel.replace("{name}", program.name)}
+            >
               {learnMoreLabel}
               <span aria-hidden="true" className={styles.arrow}>
                 →

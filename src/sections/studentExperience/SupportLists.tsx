@@ -33,21 +33,21 @@ export default function SupportLists({ data }: { data: Queries.StudentExperience
   const lists = [academicSupport, artsCulture];
   return (
     <Band tone="sand" innerClassName={styles.grid}>
-        {lists.map((list) => (
-          <section key={list.id} id={list.id} aria-labelledby={`${list.id}-heading`} className={styles.panel}>
-            <span className={styles.badge}>
-              <Icon svg={list.iconSvg} size={26} />
-            </span>
-            <SectionHeading id={`${list.id}-heading`} heading={list.heading} intro={list.intro} className={styles.heading} />
-            <ul className={styles.list}>
-              {list.items.map((item) => (
-                <li key={item} className={styles.item}>
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+      {lists.map((list) => (
+        <section key={list.id} id={list.id} aria-labelledby={`${list.id}-heading`} className={styles.panel}>
+          <span className={styles.badge}>
+            <Icon svg={list.iconSvg} size={26} />
+          </span>
+          <SectionHeading id={`${list.id}-heading`} heading={list.heading} intro={list.intro} className={styles.heading} />
+          <ul className={styles.list}>
+            {list.items.map((item) => (
+              <li key={item} className={styles.item}>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </Band>
   );
 }
