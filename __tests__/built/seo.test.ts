@@ -8,7 +8,7 @@ import fs from "fs";
 import path from "path";
 import { ROUTES, projectRoot, publicDir } from "../e2e/routes";
 import { deadlineIcsPath } from "../../src/lib/ics";
-import { parseCalendar } from "../ics/icsParse";
+import { parseCalendar } from "../lib/icsParse";
 import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../src/lib/text";
 
 const built = fs.existsSync(path.join(publicDir, "index.html"));

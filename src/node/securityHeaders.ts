@@ -5,7 +5,7 @@ import { PHOTO_ORIGINS } from "../lib/photos/urlBuilders";
 //  - public/_headers (Netlify / Cloudflare Pages format), written by src/node/postBuild.ts;
 //  - build-info/nginx.conf, generated from the same rules (src/node/nginxConfig.ts);
 //  - scripts/serve.mjs (npm start), which reads public/_headers with Netlify's own parser.
-// Pure functions, unit-tested in __tests__/security/.
+// Pure functions, unit-tested in __tests__/node/securityHeaders.test.ts.
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";

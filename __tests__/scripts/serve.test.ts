@@ -12,7 +12,7 @@ import os from "os";
 import path from "path";
 import zlib from "zlib";
 
-const script = path.join(__dirname, "..", "scripts", "serve.mjs");
+const script = path.join(__dirname, "..", "..", "scripts", "serve.mjs");
 
 interface Reply {
   status: number;

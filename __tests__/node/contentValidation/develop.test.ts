@@ -14,7 +14,7 @@ import os from "os";
 import path from "path";
 import { chromium, type Browser, type Page } from "playwright-core";
 
-const projectDir = path.join(__dirname, "..", "..");
+const projectDir = path.join(__dirname, "..", "..", "..");
 const SKIP = new Set(["node_modules", ".cache", "public", ".public-last-good", ".git"]);
 const ROUTES = ["/", "/academics", "/admissions", "/student-experience", "/research", "/about"];
 const PROBLEM = 'content/programs.json: programs[0] "Dental Medicine": field "icon" refers to unknown icon "Smiel": did you mean "Smile"?';

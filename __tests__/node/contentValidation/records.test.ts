@@ -7,13 +7,13 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { ICON_NAMES } from "../../src/lib/icons";
-import { formatProblem, validateContentDir } from "../../src/node/validateContent";
+import { ICON_NAMES } from "../../../src/lib/icons";
+import { formatProblem, validateContentDir } from "../../../src/node/validateContent";
 
 const KNOWN_TOKENS =
   "{programCount}, {storyCount}, {stepCount}, {deadlineCount}, {requirementCount}, {researchAreaCount}, {publicationCount}, {valueCount}, each also spelled out as {xCountInWords} or {XCountInWords}";
 
-const projectDir = path.join(__dirname, "..", "..");
+const projectDir = path.join(__dirname, "..", "..", "..");
 const realContentDir = path.join(projectDir, "content");
 const pagesDir = path.join(projectDir, "src", "pages");
 

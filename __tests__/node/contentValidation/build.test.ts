@@ -9,7 +9,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 
-const projectDir = path.join(__dirname, "..", "..");
+const projectDir = path.join(__dirname, "..", "..", "..");
 // Generated or installed trees are not part of the site's source; node_modules is linked.
 const SKIP = new Set(["node_modules", ".cache", "public", ".git"]);
 

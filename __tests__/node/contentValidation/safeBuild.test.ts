@@ -15,7 +15,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 
-const projectDir = path.join(__dirname, "..", "..");
+const projectDir = path.join(__dirname, "..", "..", "..");
 const SKIP = new Set(["node_modules", ".cache", "public", ".public-last-good", ".git"]);
 
 let root: string;
