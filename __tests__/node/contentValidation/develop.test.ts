@@ -17,7 +17,14 @@ import { chromium, type Browser, type Page } from "playwright-core";
 const projectDir = path.join(__dirname, "..", "..", "..");
 const SKIP = new Set(["node_modules", ".cache", "public", ".public-last-good", ".git"]);
 const ROUTES = ["/", "/academics", "/admissions", "/student-experience", "/research", "/about"];
-const PROBLEM = 'content/programs.json: programs[0] "Dental Medicine": field "icon" refers to unknown icon "Smiel": did you mean "Smile"?';
+// The break: the first program's icon name with its second letter dropped ("Tooth" -> "Toth").
+const firstProgram = (
+  JSON.parse(fs.readFileSync(path.join(projectDir, "content", "programs.json"), "utf8")) as {
+    programs: Array<{ name: string; icon: string }>;
+  }
+).programs[0];
+const ICON_TYPO = firstProgram.icon.slice(0, 1) + firstProgram.icon.slice(2);
+const PROBLEM = `content/programs.json: programs[0] "${firstProgram.name}": field "icon" refers to unknown icon "${ICON_TYPO}": did you mean "${firstProgram.icon}"?`;
 
 let root: string;
 let develop: ChildProcess | undefined;
@@ -120,7 +127,9 @@ test("develop: no error overlay on any route, live content errors in terminal an
   const programsFile = path.join(root, "content", "programs.json");
   const original = fs.readFileSync(programsFile, "utf8");
   let from = log.length;
-  fs.writeFileSync(programsFile, original.replace('"icon": "Smile"', '"icon": "Smiel"'));
+  const broken = original.replace(`"icon": "${firstProgram.icon}"`, `"icon": "${ICON_TYPO}"`);
+  expect(broken).not.toBe(original);
+  fs.writeFileSync(programsFile, broken);
   const terminal = await waitForLog(/Content validation failed: 1 problem in content\//, from, 120_000);
   expect(terminal.replace(/\s+/g, " ")).toContain(PROBLEM);
   await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: "load" });
