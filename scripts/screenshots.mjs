@@ -84,7 +84,7 @@ try {
       });
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(300);
-      const name = route === "/" ? "home" : route.slice(1);
+      const name = route === "/" ? "home" : route.replace(/^\/|\/$/g, "").replace(/\W+/g, "-");
       await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: true });
       await page.screenshot({ path: path.join(out, `${name}-${width}-top.png`) });
       if (width < 1024 && route === "/") {
