@@ -48,18 +48,24 @@ describe("inner pages at 375 px stay short", () => {
   }
 });
 
-// The home page is held to the redesign's targets themselves: at most 7,000 px at 375 px (it was
-// about 9,950 px), and the eight programs in at most 1,400 px (about 2,450 px as one card a row).
+// The home page is held to the redesign's targets: at most 7,000 px at 375 px (it was about
+// 9,950 px), and the eight launch programs in at most 1,400 px (about 2,450 px as one card a row).
+// The tiles sit two to a row, so each further pair of programs may add a quarter of that: adding a
+// program (README, "Add a program") keeps this test green, a return to one card a row does not.
+const PROGRAM_ROWS = Math.ceil(programsFile.programs.length / 2);
+const PROGRAMS_CEILING = (1_400 * Math.max(PROGRAM_ROWS, 4)) / 4;
+const HOME_CEILING = 7_000 + (PROGRAMS_CEILING - 1_400);
+
 describe("home at 375 px, phone first", () => {
-  it("is at most 7,000 px tall, with the programs section at most 1,400 px", async () => {
+  it(`is at most ${HOME_CEILING} px tall, with the programs section at most ${PROGRAMS_CEILING} px`, async () => {
     const { context, page } = await openRoute(route("/"), "mobile", { reducedMotion: "reduce" });
     try {
       await scrollThrough(page);
-      expect(await pageHeight(page)).toBeLessThanOrEqual(7_000);
+      expect(await pageHeight(page)).toBeLessThanOrEqual(HOME_CEILING);
       const programs = page.locator(`#${homePage.programs.id}`);
       expect(await programs.locator("li").count()).toBe(programsFile.programs.length);
       const box = await programs.boundingBox();
-      expect(box?.height).toBeLessThanOrEqual(1_400);
+      expect(box?.height).toBeLessThanOrEqual(PROGRAMS_CEILING);
     } finally {
       await context.close();
     }
