@@ -1,8 +1,12 @@
+import fs from "fs";
+import path from "path";
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { onCreateWebpackConfig, SIDE_EFFECT_FREE_MODULES } from "../../src/node/webpack/webpackConfig";
+import { onCreateWebpackConfig, PRODUCTION_NOOP_BROWSER_PLUGINS, SIDE_EFFECT_FREE_MODULES } from "../../src/node/webpack/webpackConfig";
+
+const siteDir = path.resolve(__dirname, "../..");
 
 function run(stage: string) {
-  const config = { optimization: { splitChunks: { cacheGroups: { framework: {}, styles: { name: "styles" } } } } };
+  const config = { context: siteDir, optimization: { splitChunks: { cacheGroups: { framework: {}, styles: { name: "styles" } } } } };
   const actions = { setWebpackConfig: jest.fn(), replaceWebpackConfig: jest.fn() };
   const args = { stage, actions, getConfig: () => config } as unknown as CreateWebpackConfigArgs;
   void onCreateWebpackConfig!(args, { plugins: [] }, () => undefined);
@@ -20,6 +24,23 @@ describe("onCreateWebpackConfig", () => {
     const { actions } = run("build-javascript");
     const rules = actions.setWebpackConfig.mock.calls[0][0].module.rules;
     expect(rules).toEqual(SIDE_EFFECT_FREE_MODULES.map((test) => ({ test, sideEffects: false })));
+  });
+
+  test("the browser build leaves out the browser plugins that do nothing in production", () => {
+    const { actions } = run("build-javascript");
+    const alias = actions.setWebpackConfig.mock.calls[0][0].resolve.alias;
+    expect(alias).toEqual({ [path.join(siteDir, "node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")]: false });
+  });
+
+  // The alias is only right while the plugin stays development-only: an upgrade that makes it act
+  // in production (or moves it) fails here, not silently on the site.
+  test.each(PRODUCTION_NOOP_BROWSER_PLUGINS)("%s exists, is required by Gatsby's plugin list, and acts only in development", (file) => {
+    const source = fs.readFileSync(path.join(siteDir, file), "utf8");
+    const exported = [...source.matchAll(/^exports\.(\w+) = (?!void 0)/gm)].map((m) => m[1]).filter((name) => name !== "__esModule");
+    expect(exported).toEqual(["onInitialClientRender"]);
+    expect(source).toMatch(/const onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/);
+    const pluginList = path.join(siteDir, ".cache/api-runner-browser-plugins.js");
+    if (fs.existsSync(pluginList)) expect(fs.readFileSync(pluginList, "utf8")).toContain(`require('../${file}')`);
   });
 
   test.each(["develop", "build-html", "develop-html", "build-stage"])("%s is left as Gatsby makes it", (stage) => {
