@@ -1,11 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import photoCredits from "./photoCredits.fixture.json";
-import site from "../../content/site.json";
 import ActionLinks from "../../src/components/ActionLinks/ActionLinks";
+import { queriedSiteJson } from "./siteJson.fixture";
 
 // What the static queries return: the real site content, so tests follow content changes.
-const staticQueryData = { siteJson: site, allStockPhoto: { nodes: photoCredits } };
+const staticQueryData = { siteJson: queriedSiteJson, allStockPhoto: { nodes: photoCredits } };
 
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData);

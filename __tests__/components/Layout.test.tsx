@@ -3,16 +3,9 @@ import { useStaticQuery } from "gatsby";
 import photoCredits from "./photoCredits.fixture.json";
 import Layout, { isOverHero } from "../../src/components/Layout/Layout";
 import site from "../../content/site.json";
-import { menuContactField, nameLinesField, navActionField } from "../../src/node/schema";
+import { queriedSiteJson as siteJson } from "./siteJson.fixture";
 
-// What the static queries return: the real site content, so tests follow content changes, plus
-// the fields the GraphQL layer computes from it at build time (the same resolvers).
-const siteJson = {
-  ...site,
-  nameLines: nameLinesField.resolve(site),
-  navAction: navActionField.resolve(site),
-  menuContact: menuContactField.resolve(site),
-};
+// What the static queries return (see siteJson.fixture.ts).
 const staticQueryData = { siteJson, allStockPhoto: { nodes: photoCredits } };
 
 beforeEach(() => {

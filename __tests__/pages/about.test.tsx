@@ -11,6 +11,7 @@ import programsFile from "../../content/programs.json";
 import { withIconSvg } from "./iconFixture";
 import { photoFixture } from "./photoFixture";
 import { withTokensFilled } from "./tokensFixture";
+import { queriedSiteJson } from "../components/siteJson.fixture";
 
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
@@ -37,7 +38,7 @@ const data: Queries.AboutPageQuery = withTokensFilled({
 const props = { data, location: { pathname: "/about" } } as unknown as PageProps<Queries.AboutPageQuery>;
 
 beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site });
+  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: queriedSiteJson });
 });
 
 function expectHeadingsInOrder(container: HTMLElement) {

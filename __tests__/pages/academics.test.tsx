@@ -9,6 +9,7 @@ import { iconSvg } from "../../src/node/iconSvg";
 import { programJsonLd } from "../../src/lib/seo/jsonLd";
 import { withTokensFilled } from "./tokensFixture";
 import { photoFixture } from "./photoFixture";
+import { queriedSiteJson } from "../components/siteJson.fixture";
 
 // Seo is tested on its own; here only what the page hands it matters.
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
@@ -35,7 +36,7 @@ const count = String(programs.length);
 
 beforeEach(() => {
   // ActionLinks resolves call-to-action ids through a static query of site.json.
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site });
+  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: queriedSiteJson });
 });
 
 /** Heading levels in document order never skip a level (h2 -> h4). */

@@ -9,6 +9,7 @@ import deadlinesFile from "../../content/deadlines.json";
 import requirementsFile from "../../content/requirements.json";
 import { withIconSvg } from "./iconFixture";
 import { photoFixture } from "./photoFixture";
+import { queriedSiteJson } from "../components/siteJson.fixture";
 
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
@@ -35,7 +36,7 @@ const data: Queries.AdmissionsPageQuery = {
 const props = { data, location: { pathname: "/admissions" } } as unknown as PageProps<Queries.AdmissionsPageQuery>;
 
 beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site });
+  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: queriedSiteJson });
 });
 
 function expectHeadingsInOrder(container: HTMLElement) {

@@ -11,6 +11,7 @@ import statsFile from "../../content/stats.json";
 import { withIconSvg } from "./iconFixture";
 import { iconSvg } from "../../src/node/iconSvg";
 import { withTokensFilled } from "./tokensFixture";
+import { queriedSiteJson } from "../components/siteJson.fixture";
 
 // Seo is tested on its own; here only what the page hands it matters.
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
@@ -51,14 +52,14 @@ const data: Queries.HomePageQuery = withTokensFilled({
   addressIcon: iconSvg("MapPin"),
   phoneIcon: iconSvg("Phone"),
   statsJson: { home: statsFile.home },
-  siteJson: site,
+  siteJson: queriedSiteJson,
 });
 
 const props = { data, location: { pathname: "/" } } as unknown as PageProps<Queries.HomePageQuery>;
 
 beforeEach(() => {
   // ActionLinks resolves call-to-action ids through a static query of site.json.
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site });
+  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: queriedSiteJson });
 });
 
 function section(container: HTMLElement, id: string): HTMLElement {

@@ -2,13 +2,13 @@ import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
 import ResearchPage, { Head } from "../../src/pages/research";
 import { barWidths } from "../../src/sections/research/barWidths";
-import site from "../../content/site.json";
 import page from "../../content/researchPage.json";
 import stats from "../../content/stats.json";
 import researchAreas from "../../content/researchAreas.json";
 import publications from "../../content/publications.json";
 import Seo from "../../src/components/Seo/Seo";
 import { photoFixture } from "./photoFixture";
+import { queriedSiteJson } from "../components/siteJson.fixture";
 
 // Seo is tested on its own; here only what the page hands it matters.
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
@@ -30,7 +30,7 @@ const props = { data, location: { pathname: "/research" } } as unknown as PagePr
 
 beforeEach(() => {
   // ActionLinks resolves call-to-action ids through a static query of site.json.
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site });
+  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: queriedSiteJson });
 });
 
 describe("barWidths", () => {

@@ -2,11 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
 import StudentExperiencePage, { Head } from "../../src/pages/student-experience";
 import Seo from "../../src/components/Seo/Seo";
-import site from "../../content/site.json";
 import page from "../../content/studentExperiencePage.json";
 import stats from "../../content/stats.json";
 import { withIconSvg } from "./iconFixture";
 import { photoFixture } from "./photoFixture";
+import { queriedSiteJson } from "../components/siteJson.fixture";
 
 // Seo is tested on its own; here only what the page hands it matters.
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
@@ -25,7 +25,7 @@ const props = { data, location: { pathname: "/student-experience" } } as unknown
 
 beforeEach(() => {
   // ActionLinks resolves call-to-action ids through a static query of site.json.
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site });
+  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: queriedSiteJson });
 });
 
 describe("/student-experience page", () => {

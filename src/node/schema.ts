@@ -140,6 +140,15 @@ export const COMPUTED_TYPE_DEFS = `
     href: String!
   }
 
+  "A call to action of content/site.json with its link resolved (SiteJson.resolvedCallsToAction)."
+  type ResolvedCallToAction {
+    id: String!
+    label: String!
+    href: String!
+    "What the link opens: a page of the site, an e-mail or a phone call."
+    kind: String!
+  }
+
   "A contact line of the mobile menu (SiteJson.menuContact)."
   type ContactLine {
     label: String!
@@ -270,6 +279,22 @@ export const navActionField = {
   },
 };
 
+/**
+ * SiteJson.resolvedCallsToAction: every call to action with its href (page path, mailto: or tel:)
+ * and kind, resolved at build time, so the href rules (src/lib/links.ts) never ship to the browser.
+ */
+export const resolvedCallsToActionField = {
+  type: "[ResolvedCallToAction!]!",
+  description: "The calls to action with label, href (page, mailto: or tel:) and kind (page, email, phone).",
+  resolve: (site: NavSite) =>
+    site.callsToAction.map((cta) => ({
+      id: cta.id,
+      label: cta.label,
+      href: ctaHref(cta, site),
+      kind: cta.email ? "email" : cta.phone ? "phone" : "page",
+    })),
+};
+
 /** SiteJson.menuContact: the phone and general e-mail lines of the mobile menu. */
 export const menuContactField = {
   type: "[ContactLine!]!",
@@ -297,6 +322,7 @@ export function photoResolvers({ createResolvers }: CreateResolversArgs): void {
     SiteJson: {
       organizationJsonLd: organizationJsonLdField,
       navAction: navActionField,
+      resolvedCallsToAction: resolvedCallsToActionField,
       menuContact: menuContactField,
       nameLines: nameLinesField,
     },

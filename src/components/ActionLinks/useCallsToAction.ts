@@ -1,37 +1,20 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { ctaHref, findCta } from "../../lib/links";
+import { findCta } from "../../lib/links";
 
 // Resolves the call-to-action ids that page content names ("applyNow") into label + href, from
-// content/site.json. The href rules (mailto/tel/internal) live in src/lib/links.ts only.
-export interface ResolvedCta {
-  id: string;
-  label: string;
-  href: string;
-  kind: "page" | "email" | "phone";
-}
+// content/site.json. The hrefs are made at build time (SiteJson.resolvedCallsToAction in
+// src/node/schema.ts, from the rules in src/lib/links.ts), so no link code ships to the browser.
+export type ResolvedCta = Pick<Queries.ResolvedCallToAction, "id" | "label" | "href" | "kind">;
 
 export function useCallsToAction(): { resolve: (id: string) => ResolvedCta; opensEmail: string } {
   const data = useStaticQuery<Queries.CallsToActionQuery>(graphql`
     query CallsToAction {
       siteJson {
-        domain
-        emails {
-          info
-          admissions
-          research
-          visits
-        }
-        phone {
-          display
-          e164
-        }
-        callsToAction {
+        resolvedCallsToAction {
           id
           label
-          to
-          email
-          subject
-          phone
+          href
+          kind
         }
         ui {
           opensEmail
@@ -41,11 +24,7 @@ export function useCallsToAction(): { resolve: (id: string) => ResolvedCta; open
   `);
   const site = data.siteJson;
   if (!site) throw new Error("content/site.json is missing: no siteJson node");
-  const resolve = (id: string): ResolvedCta => {
-    // Content validation checks every "x-ref": "cta"; findCta throws a clear error for a stray id.
-    const cta = findCta(site.callsToAction, id);
-    const kind = cta.email ? "email" : cta.phone ? "phone" : "page";
-    return { id, label: cta.label, href: ctaHref(cta, site), kind };
-  };
+  // Content validation checks every "x-ref": "cta"; findCta throws a clear error for a stray id.
+  const resolve = (id: string): ResolvedCta => findCta(site.resolvedCallsToAction, id);
   return { resolve, opensEmail: site.ui.opensEmail };
 }
