@@ -32,10 +32,16 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, "utf8"));
 }
 
-/** The scripts a page's HTML names with src (the app group, and the inline scripts the build moved into files). */
+/**
+ * The scripts a page's HTML names: with src (the inline scripts the build moved into files) and
+ * in the hydration loader's data-scripts (the app group, added once the hero photo is shown:
+ * src/node/deferredHydration.ts).
+ */
 function htmlScripts(publicDir, route) {
   const html = fs.readFileSync(htmlFile(publicDir, route), "utf8");
-  return [...html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]);
+  const named = [...html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]);
+  const deferred = [...html.matchAll(/<script\b[^>]*\sdata-scripts="([^"]+)"/g)].flatMap((m) => m[1].split(" ").map((src) => src.slice(1)));
+  return [...named, ...deferred];
 }
 
 /** Names of the .js files a route loads before interaction, in load order. */

@@ -3,6 +3,8 @@ import path from "path";
 import { buildDtstamp, deadlineIcs, deadlineIcsPath, type IcsDeadline, type IcsSite } from "../lib/ics";
 import { formatHeadersFile, headerRules, headersFileProblems } from "./securityHeaders";
 import { externalizeInlineScripts, inlineEventHandlers } from "./externalScripts";
+import { withHeroHints } from "./heroHints";
+import { withDeferredHydration } from "./deferredHydration";
 import { nginxConfig, unknownExtensions } from "./nginxConfig";
 import { buildInfoDir } from "../../scripts/lib/build-info";
 
@@ -156,14 +158,17 @@ export function postBuild({ publicDir, site, deadlines, reporter, sourceDateEpoc
   }
   fs.rmSync(path.join(publicDir, "~partytown"), { recursive: true, force: true });
 
-  // 5. No inline script is left for the CSP to allow: each moves into a content-hashed file.
+  // 5. The hero photo is announced at the top of the head (src/node/heroHints.ts), the framework's
+  //    scripts wait for it (src/node/deferredHydration.ts), and no inline script is left for the
+  //    CSP to allow: each moves into a content-hashed file.
   const problems: string[] = [];
   let moved = 0;
   for (const rel of listFiles(publicDir).filter((f) => f.endsWith(".html") && !f.startsWith("_gatsby/"))) {
     const file = path.join(publicDir, rel);
-    const { html, scripts } = externalizeInlineScripts(fs.readFileSync(file, "utf8"));
+    const original = fs.readFileSync(file, "utf8");
+    const { html, scripts } = externalizeInlineScripts(withDeferredHydration(withHeroHints(original)));
     for (const [src, body] of scripts) writeFile(publicDir, src.slice(1), body);
-    if (scripts.size > 0) fs.writeFileSync(file, html);
+    if (html !== original) fs.writeFileSync(file, html);
     moved += scripts.size;
     for (const handler of inlineEventHandlers(html)) {
       problems.push(`${rel}: inline event handler ${handler}= (the CSP blocks it; attach the handler in React)`);

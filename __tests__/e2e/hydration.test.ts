@@ -1,0 +1,78 @@
+// The framework's scripts wait for the hero photo (src/node/deferredHydration.ts): they are not
+// requested before the photo has arrived, the page still hydrates (the menu button works), and a
+// photo that never arrives holds them back no longer than the loader's fallback.
+import type { Page, Route as PwRoute } from "playwright-core";
+import { openRoute, PHOTO_HOSTS } from "./browser";
+import { assertNoProblems, ROUTES } from "./routes";
+import { FALLBACK_MS } from "../../src/node/deferredHydration";
+
+const home = ROUTES[0];
+const FRAMEWORK = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
+
+/** Resolves when the mobile menu button, clicked, opens the menu: React has hydrated the page. */
+async function menuWorks(page: Page): Promise<boolean> {
+  const toggle = page.locator('button[aria-controls="site-menu"]');
+  for (let i = 0; i < 40; i++) {
+    await toggle.click();
+    if ((await toggle.getAttribute("aria-expanded")) === "true") return true;
+    await page.waitForTimeout(250);
+  }
+  return false;
+}
+
+describe("hydration waits for the hero photo", () => {
+  test("/ @375: no framework script is requested before the hero photo has arrived; then the page hydrates", async () => {
+    const events: Array<{ what: string; at: number }> = [];
+    const { context, page, problems, label } = await openRoute(home, "mobile", {
+      waitUntil: "commit",
+      // Every photo answers 1.5 s late (then the placeholder handler registered first answers).
+      setup: (ctx) =>
+        ctx.route(PHOTO_HOSTS, async (r: PwRoute) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await r.fallback();
+        }),
+    });
+    try {
+      const heroSrc = await page.locator("img[fetchpriority=high]").getAttribute("src");
+      page.on("request", (request) => {
+        if (FRAMEWORK.test(request.url())) events.push({ what: "script", at: Date.now() });
+      });
+      page.on("requestfinished", (request) => {
+        if (request.frame() === page.mainFrame() && PHOTO_HOSTS.test(request.url())) events.push({ what: "photo", at: Date.now() });
+      });
+      const started = Date.now();
+      if (!(await menuWorks(page))) problems.push(`${label}: the menu button never opened the menu (no hydration)`);
+      const firstPhoto = events.find((e) => e.what === "photo");
+      const firstScript = events.find((e) => e.what === "script");
+      if (!heroSrc) problems.push(`${label}: no hero photo`);
+      if (!firstScript) problems.push(`${label}: no framework script was requested after the test started listening`);
+      else if (!firstPhoto || firstScript.at < firstPhoto.at) {
+        problems.push(`${label}: a framework script was requested ${firstScript.at - started} ms in, before any photo arrived`);
+      }
+      assertNoProblems(problems, label);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`/ @375: a hero photo that never arrives holds hydration back ${FALLBACK_MS / 1000} s at most`, async () => {
+    const { context, page, problems, label } = await openRoute(home, "mobile", {
+      waitUntil: "domcontentloaded",
+      setup: (ctx) => ctx.route(PHOTO_HOSTS, () => undefined), // never answered
+    });
+    try {
+      const started = Date.now();
+      const script = await page.waitForRequest(FRAMEWORK, { timeout: FALLBACK_MS + 3000 }).catch(() => null);
+      if (!script) problems.push(`${label}: no framework script within ${FALLBACK_MS + 3000} ms of the document`);
+      else if (Date.now() - started > FALLBACK_MS + 1500)
+        problems.push(`${label}: scripts waited ${Date.now() - started} ms for the photo`);
+      if (!(await menuWorks(page))) problems.push(`${label}: the menu button never opened the menu (no hydration)`);
+      assertNoProblems(
+        problems.filter((p) => !/request failed/.test(p)),
+        label,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { FALLBACK_MS, frameworkScripts, LOADER_SOURCE, withDeferredHydration } from "../../src/node/deferredHydration";
+
+const GATSBY_END =
+  '<script id="gatsby-script-loader" src="/page-scripts/aaaa.js"></script><script src="/page-scripts/bbbb.js"></script>' +
+  '<script src="/webpack-runtime-1fa7be88a7efde08de8c.js" async=""></script><script src="/framework-c02eddc8faa7b8467bb5.js" async=""></script>' +
+  '<script src="/app-f6be9cdfbc16efec8387.js" async=""></script>';
+const HERO = '<img loading="eager" fetchpriority="high" src="https://images.pexels.com/p.jpg" alt="">';
+const page = (body: string) => `<!DOCTYPE html><html><head></head><body><div id="___gatsby">${HERO}</div>${body}</body></html>`;
+
+describe("withDeferredHydration", () => {
+  test("finds Gatsby's async scripts in order, and not the in-order scripts moved to /page-scripts/", () => {
+    expect(frameworkScripts(page(GATSBY_END))).toEqual([
+      "/webpack-runtime-1fa7be88a7efde08de8c.js",
+      "/framework-c02eddc8faa7b8467bb5.js",
+      "/app-f6be9cdfbc16efec8387.js",
+    ]);
+  });
+
+  test("replaces them with one loader at the end of <body> that names them, keeping the other scripts in place", () => {
+    const html = withDeferredHydration(page(GATSBY_END));
+    expect(html).not.toMatch(/<script src="\/(webpack-runtime|framework|app)-/);
+    expect(html).toContain(
+      '<script id="gatsby-script-loader" src="/page-scripts/aaaa.js"></script><script src="/page-scripts/bbbb.js"></script>',
+    );
+    const loader = /<script data-scripts="([^"]+)">([\s\S]*?)<\/script><\/body>/.exec(html);
+    expect(loader?.[1]).toBe("/webpack-runtime-1fa7be88a7efde08de8c.js /framework-c02eddc8faa7b8467bb5.js /app-f6be9cdfbc16efec8387.js");
+    expect(loader?.[2]).toBe(LOADER_SOURCE);
+  });
+
+  test("a page without framework scripts, or one already converted, is left as it is", () => {
+    expect(withDeferredHydration(page(""))).toBe(page(""));
+    const once = withDeferredHydration(page(GATSBY_END));
+    expect(withDeferredHydration(once)).toBe(once);
+  });
+});
+
+// The loader in a DOM: which scripts it adds, and when.
+describe("the loader", () => {
+  let rafCallbacks: FrameRequestCallback[];
+
+  /** Runs the loader after the given markup; a hero photo in it has not arrived yet, unless `arrived`. */
+  function runLoader(heroHtml: string, arrived = false): HTMLImageElement | null {
+    document.body.innerHTML = heroHtml;
+    const img = document.querySelector("img");
+    if (img) Object.defineProperty(img, "complete", { value: arrived });
+    // jsdom runs an inline script when it is inserted, with document.currentScript set, as a browser does.
+    const script = document.createElement("script");
+    script.setAttribute("data-scripts", "/webpack-runtime-1.js /framework-2.js /app-3.js");
+    script.textContent = LOADER_SOURCE;
+    document.body.appendChild(script);
+    return img;
+  }
+  const added = () => [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
+  const nextFrame = () => rafCallbacks.splice(0).forEach((callback) => callback(0));
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    rafCallbacks = [];
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => rafCallbacks.push(callback));
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  test("waits for the hero photo, then for the next frame, then adds the scripts in order, async", () => {
+    const hero = runLoader(HERO)!;
+    jest.advanceTimersByTime(1000);
+    nextFrame();
+    expect(added()).toEqual([]);
+    hero.dispatchEvent(new Event("load"));
+    expect(added()).toEqual([]);
+    nextFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    expect([...document.querySelectorAll<HTMLScriptElement>("script[src]")].every((s) => s.async)).toBe(true);
+  });
+
+  test("a photo that fails to load does not hold hydration back", () => {
+    const hero = runLoader(HERO)!;
+    hero.dispatchEvent(new Event("error"));
+    nextFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toHaveLength(3);
+  });
+
+  test(`a photo that never arrives holds the scripts back ${FALLBACK_MS} ms at most, and they are added once only`, () => {
+    const hero = runLoader(HERO)!;
+    jest.advanceTimersByTime(FALLBACK_MS - 1);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toHaveLength(3);
+    hero.dispatchEvent(new Event("load"));
+    nextFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toHaveLength(3);
+  });
+
+  test("a hero photo already there (from the cache) starts after the next frame", () => {
+    runLoader(HERO, true);
+    nextFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toHaveLength(3);
+  });
+
+  test("a page without a hero photo starts after the next frame", () => {
+    runLoader("<p>Not found</p>");
+    nextFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toHaveLength(3);
+  });
+});
