@@ -12,6 +12,7 @@ import { onCreateWebpackConfig as tweakBrowserBundle } from "./src/node/webpack/
 import { customizeSchema, createPhotoNodes, photoResolvers } from "./src/node/schema";
 import { onPostBuild as writeBuildFiles } from "./src/node/postBuildHook";
 import { createImageLayoutEnum } from "./src/lib/photos/imageSchema";
+import { contentFontCharacters, SITE_FONTS_DIR, writeSiteFonts } from "./src/node/siteFonts";
 
 const contentDir = path.join(__dirname, "content");
 
@@ -32,6 +33,13 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (problems.length > 0) reporter.error(contentProblemsReport(problems));
   const warnings = contentWarnings(contentDir);
   if (warnings.length > 0) reporter.warn(contentWarningsReport(warnings));
+};
+
+// The web fonts, cut down to the characters content uses and the weights the styles use
+// (src/node/siteFonts.ts), written before webpack reads the stylesheets that name them.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const files = await writeSiteFonts(__dirname, contentFontCharacters(contentDir), path.join(__dirname, SITE_FONTS_DIR));
+  reporter.info(`site fonts: ${files.map((f) => `${f.file} ${(f.bytes / 1024).toFixed(1)} KB`).join(", ")}`);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {

@@ -1,6 +1,6 @@
 /**
  * The brand system in the build (after `gatsby build`): the two variable fonts are served from
- * the site itself as WOFF2, latin subset only, with font-display: swap and metric-matched
+ * the site itself as WOFF2, cut to the characters and weights the site uses, with font-display: swap and metric-matched
  * fallback faces; every page preloads exactly the heading-font file its CSS names; and the nav
  * bar's -webkit-backdrop-filter (Safari/iOS up to 17) survives autoprefixer and the minifier.
  */
@@ -38,23 +38,20 @@ describeBuilt("brand: fonts and CSS in the build", () => {
   const faces = fontFaces(inlinedCss(home));
   const webFaces = faces.filter((f) => /url\(/.test(f.src));
 
-  test("two variable WOFF2 fonts, latin subset only, served from /static on this site, font-display: swap", () => {
+  test("two variable WOFF2 fonts, cut to the site's characters and weights, served from /static on this site, font-display: swap", () => {
     expect(webFaces.map(family).sort()).toEqual(["Inter Variable", "Source Serif 4 Variable"]);
     for (const face of webFaces) {
       const url = /url\(([^)]+)\)/.exec(face.src)![1].replace(/["']/g, "");
-      expect(url).toMatch(/^\/static\/(inter|source-serif-4)-latin-wght-normal-[0-9a-f]+\.woff2$/);
+      expect(url).toMatch(/^\/static\/(inter|source-serif-4)-subset-[0-9a-f]+\.woff2$/);
       const file = fs.readFileSync(path.join(publicDir, url));
       expect(file.subarray(0, 4).toString("latin1")).toBe("wOF2");
       expect(face["font-display"]).toBe("swap");
-      expect(face["font-weight"]).toMatch(/^\d00 900$/); // one file, every weight
+      expect(face["font-weight"]).toBe("400 700"); // one file, every weight the styles use (src/node/siteFonts.ts)
       expect(face["unicode-range"]).toMatch(/^u\+00\?\?,/); // the latin range
     }
-    // No other subset (cyrillic, greek, vietnamese, latin-ext) reaches the build.
+    // No other font file (the full @fontsource files, other subsets) reaches the build.
     const woff2 = fs.readdirSync(path.join(publicDir, "static")).filter((f) => f.endsWith(".woff2"));
-    expect(woff2.map((f) => f.replace(/-[0-9a-f]+\.woff2$/, "")).sort()).toEqual([
-      "inter-latin-wght-normal",
-      "source-serif-4-latin-wght-normal",
-    ]);
+    expect(woff2.map((f) => f.replace(/-[0-9a-f]+\.woff2$/, "")).sort()).toEqual(["inter-subset", "source-serif-4-subset"]);
   });
 
   test("each fallback face names local fonts and carries size-adjust and the three metric overrides", () => {

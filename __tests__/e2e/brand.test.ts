@@ -171,7 +171,11 @@ describe("fonts", () => {
               }
             }
           }).observe({ type: "layout-shift", buffered: true });
-          const swappedLate = [...document.fonts].some((f) => f.status !== "loaded");
+          // Right after the commit the stylesheets may not be parsed yet (no font faces at all):
+          // look once the document is parsed, while the delayed files are still on their way.
+          if (document.readyState === "loading") await new Promise((r) => document.addEventListener("DOMContentLoaded", r));
+          const webFaces = [...document.fonts].filter((f) => /Variable/.test(f.family));
+          const swappedLate = webFaces.length > 0 && webFaces.some((f) => f.status !== "loaded");
           await document.fonts.ready;
           await new Promise((r) => setTimeout(r, 500));
           return { shifts, swappedLate, families: [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family) };

@@ -5,10 +5,11 @@ import { onCreateWebpackConfig, PRODUCTION_NOOP_BROWSER_PLUGINS, SIDE_EFFECT_FRE
 
 const siteDir = path.resolve(__dirname, "../..");
 
-function run(stage: string) {
+function run(stage: string, flattenedPlugins: Array<{ browserAPIs: string[] }> = [{ browserAPIs: ["onRouteUpdate"] }]) {
   const config = { context: siteDir, optimization: { splitChunks: { cacheGroups: { framework: {}, styles: { name: "styles" } } } } };
   const actions = { setWebpackConfig: jest.fn(), replaceWebpackConfig: jest.fn() };
-  const args = { stage, actions, getConfig: () => config } as unknown as CreateWebpackConfigArgs;
+  const store = { getState: () => ({ flattenedPlugins }) };
+  const args = { stage, actions, getConfig: () => config, store } as unknown as CreateWebpackConfigArgs;
   void onCreateWebpackConfig!(args, { plugins: [] }, () => undefined);
   return { config, actions };
 }
@@ -22,14 +23,31 @@ describe("onCreateWebpackConfig", () => {
 
   test("the browser build flags the side-effect-free modules, and no rule rewrites or loads other code", () => {
     const { actions } = run("build-javascript");
-    const rules = actions.setWebpackConfig.mock.calls[0][0].module.rules;
+    const rules = actions.setWebpackConfig.mock.calls[1][0].module.rules;
     expect(rules).toEqual(SIDE_EFFECT_FREE_MODULES.map((test) => ({ test, sideEffects: false })));
   });
 
-  test("the browser build leaves out the browser plugins that do nothing in production", () => {
+  test("the browser build leaves out the browser plugins that do nothing in production, and the unused service-worker registration", () => {
     const { actions } = run("build-javascript");
-    const alias = actions.setWebpackConfig.mock.calls[0][0].resolve.alias;
-    expect(alias).toEqual({ [path.join(siteDir, "node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")]: false });
+    const alias = actions.setWebpackConfig.mock.calls[1][0].resolve.alias;
+    expect(alias).toEqual({
+      [path.join(siteDir, "node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")]: false,
+      [path.join(siteDir, ".cache/register-service-worker.js")]: false,
+    });
+  });
+
+  test("a plugin that registers a service worker keeps Gatsby's registration code", () => {
+    const { actions } = run("build-javascript", [{ browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"] }]);
+    const alias = actions.setWebpackConfig.mock.calls[1][0].resolve.alias;
+    expect(Object.keys(alias)).not.toContain(path.join(siteDir, ".cache/register-service-worker.js"));
+  });
+
+  test("Gatsby's production app still requires the registration only behind the registerServiceWorker API", () => {
+    // Gatsby copies cache-dir/ to .cache/ at every build.
+    const app = path.join(siteDir, "node_modules/gatsby/cache-dir/production-app.js");
+    expect(fs.readFileSync(app, "utf8")).toMatch(
+      /if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)/,
+    );
   });
 
   // The alias is only right while the plugin stays development-only: an upgrade that makes it act
@@ -43,9 +61,19 @@ describe("onCreateWebpackConfig", () => {
     if (fs.existsSync(pluginList)) expect(fs.readFileSync(pluginList, "utf8")).toContain(`require('../${file}')`);
   });
 
-  test.each(["develop", "build-html", "develop-html", "build-stage"])("%s is left as Gatsby makes it", (stage) => {
+  test.each(["develop", "build-html", "develop-html", "build-stage", "build-javascript"])(
+    "%s resolves @site-fonts to the subset fonts (src/node/siteFonts.ts)",
+    (stage) => {
+      const { actions } = run(stage);
+      expect(actions.setWebpackConfig).toHaveBeenCalledWith({
+        resolve: { alias: { "@site-fonts": path.join(siteDir, ".cache/site-fonts") } },
+      });
+    },
+  );
+
+  test.each(["develop", "build-html", "develop-html", "build-stage"])("%s is otherwise left as Gatsby makes it", (stage) => {
     const { actions } = run(stage);
-    expect(actions.setWebpackConfig).not.toHaveBeenCalled();
+    expect(actions.setWebpackConfig).toHaveBeenCalledTimes(1);
     expect(actions.replaceWebpackConfig).not.toHaveBeenCalled();
   });
 

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 // <style data-href dangerouslySetInnerHTML>): whatever file the CSS uses is the file preloaded.
 
 /** The file of the preloaded font, as webpack names it: /static/<name>-<hash>.woff2. */
-export const PRELOADED_FONT = /url\(["']?(\/static\/source-serif-4-latin-wght-normal-[0-9a-f]+\.woff2)["']?\)/;
+export const PRELOADED_FONT = /url\(["']?(\/static\/source-serif-4-subset-[0-9a-f]+\.woff2)["']?\)/;
 
 interface InlinedStyle {
   type?: unknown;

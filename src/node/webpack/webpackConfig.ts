@@ -1,5 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { SITE_FONTS_DIR } from "../siteFonts";
 
 // How the browser bundle is built: only changes to how much JavaScript ships, each measured
 // with `npm run bench` and guarded by __tests__/built/size-budget.test.ts.
@@ -27,7 +28,26 @@ export const SIDE_EFFECT_FREE_MODULES = [
 // Paths from the site's folder, where .cache/api-runner-browser-plugins.js requires them.
 export const PRODUCTION_NOOP_BROWSER_PLUGINS = ["node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js"];
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+// Gatsby's service-worker registration (.cache/register-service-worker.js) is required by its
+// production app only when a plugin's registerServiceWorker API says so (gatsby-plugin-offline),
+// but webpack bundles a conditional require all the same (0.4 KB gzip on every page). It is
+// left out while no plugin implements that API: adding such a plugin brings it back by itself.
+export const SERVICE_WORKER_REGISTRATION = ".cache/register-service-worker.js";
+
+interface PluginWithBrowserApis {
+  browserAPIs?: readonly string[];
+}
+
+/** Files of the site (relative to its folder) that the browser bundle can do without. */
+export function unusedBrowserFiles(plugins: readonly PluginWithBrowserApis[]): string[] {
+  const registersServiceWorker = plugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"));
+  return [...PRODUCTION_NOOP_BROWSER_PLUGINS, ...(registersServiceWorker ? [] : [SERVICE_WORKER_REGISTRATION])];
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, store }) => {
+  // Every stage: the subset web fonts (src/node/siteFonts.ts), named in src/styles/_fonts.scss.
+  const { context } = (getConfig as () => { context: string })();
+  actions.setWebpackConfig({ resolve: { alias: { "@site-fonts": path.join(context, SITE_FONTS_DIR) } } });
   if (stage !== "build-javascript") return;
   // Only the CSS each page needs: Gatsby's "styles" cache group merges every stylesheet of the
   // site into one file, which every page inlines (38 KB on each). Without it, each chunk keeps its
@@ -35,11 +55,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // Gatsby types getConfig as a bare Function; the part read here is webpack's optimization.
   const config = (getConfig as () => { context: string; optimization: { splitChunks: { cacheGroups: Record<string, unknown> } } })();
   delete config.optimization.splitChunks.cacheGroups.styles;
+  const { flattenedPlugins } = (store as unknown as { getState(): { flattenedPlugins: PluginWithBrowserApis[] } }).getState();
   actions.replaceWebpackConfig(config);
   actions.setWebpackConfig({
     module: {
       rules: SIDE_EFFECT_FREE_MODULES.map((test) => ({ test, sideEffects: false })),
     },
-    resolve: { alias: Object.fromEntries(PRODUCTION_NOOP_BROWSER_PLUGINS.map((file) => [path.join(config.context, file), false])) },
+    resolve: { alias: Object.fromEntries(unusedBrowserFiles(flattenedPlugins).map((file) => [path.join(config.context, file), false])) },
   });
 };
