@@ -5090,6 +5090,15 @@ type ResearchPageSectionHeadSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
+/** A call to action of content/site.json with its link resolved (SiteJson.resolvedCallsToAction). */
+type ResolvedCallToAction = {
+  readonly href: Scalars['String'];
+  readonly id: Scalars['String'];
+  /** What the link opens: a page of the site, an e-mail or a phone call. */
+  readonly kind: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
 type Site = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
@@ -5736,6 +5745,8 @@ type SiteJson = Node & {
   readonly parent: Maybe<Node>;
   /** The main phone number, shown in the footer and used by the "call" buttons. */
   readonly phone: Phone;
+  /** The calls to action with label, href (page, mailto: or tel:) and kind (page, email, phone). */
+  readonly resolvedCallsToAction: ReadonlyArray<ResolvedCallToAction>;
   /** Short name, shown beside the logo in the header and under the icon on a phone home screen. E.g. "BCU". */
   readonly shortName: Scalars['String'];
   /** Address of the live site, starting with https:// and without a slash at the end, e.g. "https://www.bcu.example.edu". Used for links in search engines and shared previews. */
@@ -7459,7 +7470,7 @@ type AdmissionsRequirementsFragment = { readonly admissionsPageJson: { readonly 
 type CallsToActionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CallsToActionQuery = { readonly siteJson: { readonly domain: string, readonly emails: { readonly info: string, readonly admissions: string, readonly research: string, readonly visits: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly callsToAction: ReadonlyArray<{ readonly id: string, readonly label: string, readonly to: string | null, readonly email: string | null, readonly subject: string | null, readonly phone: boolean | null }>, readonly ui: { readonly opensEmail: string } } | null };
+type CallsToActionQuery = { readonly siteJson: { readonly resolvedCallsToAction: ReadonlyArray<{ readonly id: string, readonly label: string, readonly href: string, readonly kind: string }>, readonly ui: { readonly opensEmail: string } } | null };
 
 type HomeCampusFragment = { readonly addressIcon: string, readonly phoneIcon: string, readonly homePageJson: { readonly campus: { readonly id: string, readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<string>, readonly photo: { readonly alt: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } } } | null, readonly siteJson: { readonly name: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly ui: { readonly phoneLabel: string } } | null };
 
