@@ -7,7 +7,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { ROUTES, publicDir, projectRoot, type Route } from "../e2e/routes";
+import { ROUTES, publicDir, projectRoot, type Route, requireBuild } from "../e2e/routes";
 import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../src/lib/text";
 
 const content = (name: string) => JSON.parse(fs.readFileSync(path.join(projectRoot, "content", name), "utf8"));
@@ -102,9 +102,10 @@ function textOf(html: string): string {
 }
 const norm = (s: string) => s.replace(/[\s\u00a0]+/g, " ").trim();
 
-const built = fs.existsSync(path.join(publicDir, "index.html"));
+// A missing build fails here with the command to run (never a silent skip).
+requireBuild();
 
-(built ? describe : describe.skip)("built HTML holds each route's headings and key figures", () => {
+describe("built HTML holds each route's headings and key figures", () => {
   test.each(ROUTES.map((r) => [r.path, r]))("%s", (_path, route) => {
     const copyFile = route.notFound ? notFoundCopy : PAGE_COPY[route.path];
     const file = path.join(publicDir, route.html);

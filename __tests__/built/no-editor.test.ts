@@ -6,7 +6,7 @@
 import fs from "fs";
 import path from "path";
 import { firstLoadScripts, NOT_FOUND_ROUTE, ROUTES } from "../../scripts/lib/first-load.js";
-import { publicDir } from "../e2e/routes";
+import { publicDir, requireBuild } from "../e2e/routes";
 
 const EDITOR_FILES = fs.readdirSync(path.join(__dirname, "..", "..", "scripts", "edit"));
 // Strings only the editor or Decap CMS contain.
@@ -20,8 +20,8 @@ function walk(dir: string): string[] {
   });
 }
 
-const built = fs.existsSync(path.join(publicDir, "index.html"));
-if (!built) throw new Error(`${publicDir} has no build: run \`npm run build\` first (npm run test:e2e does).`);
+// A missing build fails here with the command to run (never a silent skip).
+requireBuild();
 const files = walk(publicDir);
 
 test("no editor page, admin folder or Decap configuration is in the build", () => {

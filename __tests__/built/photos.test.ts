@@ -7,7 +7,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { ROUTES, publicDir } from "../e2e/routes";
+import { ROUTES, publicDir, requireBuild } from "../e2e/routes";
 import { FULL_WIDTH_BREAKPOINTS } from "../../src/lib/photos/imageData";
 
 const CDN = /^https:\/\/images\.(unsplash|pexels)\.com\//;
@@ -34,9 +34,10 @@ function srcsetUrls(img: Img): { url: string; width: number }[] {
 }
 
 const pages = ROUTES.filter((r) => !r.notFound);
-const built = fs.existsSync(path.join(publicDir, "index.html"));
-(built ? describe : describe.skip).each(pages)("photos on $path", (route) => {
-  const html = built ? fs.readFileSync(path.join(publicDir, route.html), "utf8") : "";
+// A missing build fails here with the command to run (never a silent skip).
+requireBuild();
+describe.each(pages)("photos on $path", (route) => {
+  const html = fs.readFileSync(path.join(publicDir, route.html), "utf8");
   const all = images(html);
   const photos = all.filter((img) => CDN.test(img.attrs.src ?? ""));
 

@@ -6,14 +6,13 @@
  */
 import fs from "fs";
 import path from "path";
-import { ROUTES, projectRoot, publicDir } from "../e2e/routes";
+import { ROUTES, projectRoot, publicDir, requireBuild } from "../e2e/routes";
 import { deadlineIcsPath } from "../../src/lib/ics";
 import { parseCalendar } from "../lib/icsParse";
 import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../src/lib/text";
 
-const built = fs.existsSync(path.join(publicDir, "index.html"));
-if (!built) console.warn(`built/seo: ${publicDir} has no build; run \`npm run build\` first (npm run test:e2e does). Skipped.`);
-const describeBuilt = built ? describe : describe.skip;
+// A missing build fails here with the command to run (never a silent skip).
+requireBuild();
 
 const content = (name: string) => JSON.parse(fs.readFileSync(path.join(projectRoot, "content", name), "utf8"));
 const site = content("site.json");
@@ -79,7 +78,7 @@ function jsonLdNodes(html: string): Node[] {
   return nodes;
 }
 
-describeBuilt("head of every route", () => {
+describe("head of every route", () => {
   const heads = pages.map((route) => ({ route, html: readHtml(route.html) }));
 
   test.each(pages.map((r) => r.path))("%s: lang, one title, one description, canonical, theme-color", (routePath) => {
@@ -127,7 +126,7 @@ describeBuilt("head of every route", () => {
   });
 });
 
-describeBuilt("JSON-LD", () => {
+describe("JSON-LD", () => {
   test.each(pages.map((r) => r.path))("%s: parses and names the university as CollegeOrUniversity", (routePath) => {
     const route = pages.find((r) => r.path === routePath)!;
     const nodes = jsonLdNodes(readHtml(route.html));
@@ -163,7 +162,7 @@ describeBuilt("JSON-LD", () => {
   });
 });
 
-describeBuilt("sitemap and robots.txt", () => {
+describe("sitemap and robots.txt", () => {
   test("sitemap-index.xml points at sitemaps listing exactly the six routes", () => {
     const index = fs.readFileSync(path.join(publicDir, "sitemap-index.xml"), "utf8");
     const sitemaps = Array.from(index.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]);
@@ -186,7 +185,7 @@ describeBuilt("sitemap and robots.txt", () => {
   });
 });
 
-describeBuilt("web app manifest and icons", () => {
+describe("web app manifest and icons", () => {
   test("manifest names the site and its icons exist", () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8"));
     expect(manifest).toMatchObject({ name: site.name, short_name: site.shortName, start_url: "/", theme_color: site.themeColor });
@@ -214,7 +213,7 @@ describeBuilt("web app manifest and icons", () => {
   });
 });
 
-describeBuilt("add-to-calendar files", () => {
+describe("add-to-calendar files", () => {
   const deadlines: { program: string; deadline: string; date?: string }[] = content("deadlines.json").deadlines;
 
   test.each(deadlines.filter((d) => d.date).map((d) => [d.program, d.date!]))("%s: a valid all-day event on %s", (program, date) => {

@@ -5,6 +5,7 @@ import { formatHeadersFile, headerRules, headersFileProblems } from "./securityH
 import { externalizeInlineScripts, inlineEventHandlers } from "./externalScripts";
 import { withHeroHints } from "./heroHints";
 import { withDeferredHydration } from "./deferredHydration";
+import { splitPageCss } from "./criticalCss";
 import { nginxConfig, unknownExtensions } from "./nginxConfig";
 import { buildInfoDir } from "../../scripts/lib/build-info";
 
@@ -158,15 +159,19 @@ export function postBuild({ publicDir, site, deadlines, reporter, sourceDateEpoc
   }
   fs.rmSync(path.join(publicDir, "~partytown"), { recursive: true, force: true });
 
-  // 5. The hero photo is announced at the top of the head (src/node/heroHints.ts), the framework's
-  //    scripts wait for it (src/node/deferredHydration.ts), and no inline script is left for the
-  //    CSP to allow: each moves into a content-hashed file.
+  // 5. The hero photo is announced at the top of the head (src/node/heroHints.ts), only the first
+  //    viewport's CSS stays inline (src/node/criticalCss.ts), the framework's scripts wait for the
+  //    hero (src/node/deferredHydration.ts), and no inline script is left for the CSP to allow:
+  //    each moves into a content-hashed file.
   const problems: string[] = [];
   let moved = 0;
   for (const rel of listFiles(publicDir).filter((f) => f.endsWith(".html") && !f.startsWith("_gatsby/"))) {
     const file = path.join(publicDir, rel);
     const original = fs.readFileSync(file, "utf8");
-    const { html, scripts } = externalizeInlineScripts(withDeferredHydration(withHeroHints(original)));
+    // The deferred stylesheet goes last in <body>, after the hydration loader (never a script after it).
+    const split = splitPageCss(withDeferredHydration(withHeroHints(original)));
+    if (split.stylesheet) writeFile(publicDir, split.stylesheet.path.slice(1), split.stylesheet.css);
+    const { html, scripts } = externalizeInlineScripts(split.html);
     for (const [src, body] of scripts) writeFile(publicDir, src.slice(1), body);
     if (html !== original) fs.writeFileSync(file, html);
     moved += scripts.size;

@@ -1,0 +1,157 @@
+// Each page keeps only its first viewport's CSS inline and loads the rest from /page-css/ at the
+// end of <body> (src/node/criticalCss.ts). Two things must hold in a real browser:
+// 1. the first screen is complete without the deferred file: held back, then released, the
+//    viewport's pixels do not change (and nothing moves: no layout shift);
+// 2. once it has loaded, every element has exactly the styles the original stylesheets (Gatsby's
+//    chunk CSS files, in their order) give it: the split changed where rules load, never what wins.
+import fs from "fs";
+import path from "path";
+import sharp from "sharp";
+import type { Page } from "playwright-core";
+import { openRoute } from "./browser";
+import { assertNoProblems, requireBuild, ROUTES, routeLabel } from "./routes";
+
+const publicDir = requireBuild();
+
+const DEFERRED = /\/page-css\/[0-9a-f]{20}\.css$/;
+const SIZES = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+/** Count of pixels that differ between two PNG screenshots of the same size. */
+async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all([sharp(a).raw().toBuffer(), sharp(b).raw().toBuffer()]);
+  if (x.length !== y.length) return Number.POSITIVE_INFINITY;
+  let count = 0;
+  for (let i = 0; i < x.length; i += 4) if (x[i] !== y[i] || x[i + 1] !== y[i + 1] || x[i + 2] !== y[i + 2]) count += 1;
+  return count;
+}
+
+/** Computed style of every element, as one string per element (same order both times). */
+function computedStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("body *:not(link):not(script):not(style)")].map((element) => {
+      const style = getComputedStyle(element);
+      const values: string[] = [];
+      for (let i = 0; i < style.length; i++) values.push(`${style[i]}:${style.getPropertyValue(style[i])}`);
+      return `${element.tagName}.${element.getAttribute("class") ?? ""}\t${values.sort().join(";\t")}`;
+    }),
+  );
+}
+
+describe.each(ROUTES)("critical CSS on $path", (route) => {
+  test.each(SIZES)("@$width: the first screen is complete before the rest of the CSS arrives", async (size) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { context, page, problems, label } = await openRoute(route, size, {
+      // The parser waits at the held stylesheet (the end of <body>), so no DOMContentLoaded yet:
+      // what is above it is on screen, which is the point.
+      waitUntil: "commit",
+      reducedMotion: "reduce",
+      setup: (ctx) =>
+        ctx.route(DEFERRED, async (r) => {
+          await released;
+          await r.continue();
+        }),
+    });
+    try {
+      await page.waitForSelector('link[rel="stylesheet"]', { state: "attached" });
+      const href = await page.locator('link[rel="stylesheet"]').getAttribute("href");
+      if (!href || !DEFERRED.test(href)) problems.push(`${label}: no deferred stylesheet link (found ${href})`);
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForFunction(() => [...document.images].filter((img) => img.loading === "eager").every((img) => img.complete));
+      const before = await page.screenshot();
+      const releasedAt = await page.evaluate(() => performance.now());
+      release();
+      await page.waitForFunction(() => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+        return !!link?.sheet && link.sheet.cssRules.length > 0;
+      });
+      await page.waitForTimeout(100);
+      const after = await page.screenshot();
+      const changed = await differingPixels(before, after);
+      if (changed > 0) problems.push(`${label}: ${changed} pixels of the first screen changed when the deferred CSS arrived`);
+      // Layout shifts from the moment the file was let through (earlier ones, if any, are the
+      // fonts' or hydration's, which their own tests cover).
+      const shift = await page.evaluate(
+        (since) =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries().filter((e) => e.startTime >= since);
+              resolve(entries.reduce((sum, e) => sum + (e as PerformanceEntry & { value: number }).value, 0));
+            }).observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => resolve(0), 200);
+          }),
+        releasedAt,
+      );
+      if (shift > 0) problems.push(`${label}: layout shift ${shift.toFixed(4)} when the deferred CSS arrived`);
+      assertNoProblems(problems, label);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+
+  test.each([375, 1280])("@%i: every element ends up styled exactly as by the original stylesheets", async (width) => {
+    const label = routeLabel(route, width);
+    const load = async (original: boolean) => {
+      const { context, page, problems } = await openRoute(
+        route,
+        { width, height: 800 },
+        {
+          // Without scripts, so no state a script sets (revealed sections, the nav bar's look)
+          // differs between the two loads: only the stylesheets do.
+          javaScriptEnabled: false,
+          // The original: the same document with Gatsby's chunk stylesheets inlined whole, in
+          // their order, and no deferred file (what the page was before src/node/criticalCss.ts).
+          setup: original
+            ? (ctx) =>
+                ctx.route(
+                  (url) => url.pathname === route.path,
+                  async (r) => {
+                    const response = await r.fetch();
+                    const html = (await response.text())
+                      .replace(/(<style data-href="([^"]+)"[^>]*>)[\s\S]*?(<\/style>)/g, (_, open: string, href: string, close: string) => {
+                        return open + fs.readFileSync(path.join(publicDir, href), "utf8") + close;
+                      })
+                      .replace(/<link rel="stylesheet" href="\/page-css\/[^"]+"\/>/, "");
+                    await r.fulfill({ response, body: html });
+                  },
+                )
+            : undefined,
+        },
+      );
+      try {
+        assertNoProblems(problems, label);
+        return await computedStyles(page);
+      } finally {
+        await context.close();
+      }
+    };
+    const split = await load(false);
+    const original = await load(true);
+    expect(split.length).toBe(original.length);
+    // Entries are "TAG.class<TAB>property:value;<TAB>property:value..." (computedStyles).
+    const cut = (entry: string) => [entry.slice(0, entry.indexOf("\t")), entry.slice(entry.indexOf("\t") + 1)];
+    const differences = split.flatMap((styles, i) => {
+      if (styles === original[i]) return [];
+      const [element, after] = cut(styles);
+      const before = new Map(
+        cut(original[i])[1]
+          .split(";\t")
+          .map((pair) => [pair.split(":")[0], pair] as const),
+      );
+      const now = after.split(";\t");
+      const changed = now.filter((pair) => before.get(pair.split(":")[0]) !== pair);
+      const gone = [...before.keys()].filter((property) => !now.some((pair) => pair.split(":")[0] === property));
+      return [
+        `${element} ${[...changed.map((pair) => `${pair} (was ${before.get(pair.split(":")[0])})`), ...gone.map((p) => `${before.get(p)} (now unset)`)].join(", ")}`,
+      ];
+    });
+    if (differences.length > 0) {
+      throw new Error(`${label}: ${differences.length} elements styled differently:\n  ${differences.slice(0, 5).join("\n  ")}`);
+    }
+  });
+});
