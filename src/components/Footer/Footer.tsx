@@ -2,6 +2,7 @@ import Container from "../Container/Container";
 import SmartLink from "../SmartLink/SmartLink";
 import Logo from "../Logo/Logo";
 import PhotoCredits, { type PhotoCredit } from "../PhotoCredits/PhotoCredits";
+import { addressLines, type PostalAddress } from "../../lib/address";
 import * as styles from "./Footer.module.scss";
 
 // Site footer. Every word comes from content/site.json (via Layout). A link without `to` renders
@@ -21,7 +22,7 @@ export interface FooterProps {
   resourcesHeading: string;
   resources: readonly FooterLink[];
   contactHeading: string;
-  address: { street: string; city: string; region: string; postalCode: string };
+  address: PostalAddress;
   phone: { display: string; e164: string };
   phoneLabel: string;
   email?: { label: string; address: string } | null;
@@ -45,8 +46,20 @@ function LinkList({ items, className }: { items: readonly FooterLink[]; classNam
   );
 }
 
+/** A footer column: a heading over a link list; a landmark <nav> when it has a label. */
+function LinkColumn({ heading, items, navLabel }: { heading: string; items: readonly FooterLink[]; navLabel?: string }) {
+  const Column = navLabel ? "nav" : "div";
+  return (
+    <Column aria-label={navLabel} className={styles.column}>
+      <h2 className={styles.heading}>{heading}</h2>
+      <LinkList items={items} />
+    </Column>
+  );
+}
+
 export default function Footer(props: FooterProps) {
-  const { address, phone, email } = props;
+  const { phone, email } = props;
+  const [street, locality] = addressLines(props.address);
   return (
     <footer className={styles.footer}>
       <Container>
@@ -59,23 +72,14 @@ export default function Footer(props: FooterProps) {
             <p className={styles.tagline}>{props.tagline}</p>
           </div>
 
-          <nav aria-label={props.navLabel} className={styles.column}>
-            <h2 className={styles.heading}>{props.quickLinksHeading}</h2>
-            <LinkList items={props.quickLinks} />
-          </nav>
-
-          <div className={styles.column}>
-            <h2 className={styles.heading}>{props.resourcesHeading}</h2>
-            <LinkList items={props.resources} />
-          </div>
+          <LinkColumn heading={props.quickLinksHeading} items={props.quickLinks} navLabel={props.navLabel} />
+          <LinkColumn heading={props.resourcesHeading} items={props.resources} />
 
           <div className={styles.column}>
             <h2 className={styles.heading}>{props.contactHeading}</h2>
             <address className={styles.address}>
-              <span>{address.street}</span>
-              <span>
-                {address.city}, {address.region} {address.postalCode}
-              </span>
+              <span>{street}</span>
+              <span>{locality}</span>
               <span>
                 <span className="visually-hidden">{props.phoneLabel}: </span>
                 <a className={styles.link} href={`tel:${phone.e164}`}>
