@@ -46,6 +46,18 @@ function LinkList({ items, className }: { items: readonly FooterLink[]; classNam
   );
 }
 
+/** A phone number or e-mail address in the footer's contact block, its label for screen readers only. */
+function ContactLine({ label, href, text }: { label: string; href: string; text: string }) {
+  return (
+    <span>
+      <span className="visually-hidden">{label}: </span>
+      <a className={styles.link} href={href}>
+        {text}
+      </a>
+    </span>
+  );
+}
+
 /** A footer column: a heading over a link list; a landmark <nav> when it has a label. */
 function LinkColumn({ heading, items, navLabel }: { heading: string; items: readonly FooterLink[]; navLabel?: string }) {
   const Column = navLabel ? "nav" : "div";
@@ -80,20 +92,8 @@ export default function Footer(props: FooterProps) {
             <address className={styles.address}>
               <span>{street}</span>
               <span>{locality}</span>
-              <span>
-                <span className="visually-hidden">{props.phoneLabel}: </span>
-                <a className={styles.link} href={`tel:${phone.e164}`}>
-                  {phone.display}
-                </a>
-              </span>
-              {email ? (
-                <span>
-                  <span className="visually-hidden">{email.label}: </span>
-                  <a className={styles.link} href={`mailto:${email.address}`}>
-                    {email.address}
-                  </a>
-                </span>
-              ) : null}
+              <ContactLine label={props.phoneLabel} href={`tel:${phone.e164}`} text={phone.display} />
+              {email ? <ContactLine label={email.label} href={`mailto:${email.address}`} text={email.address} /> : null}
             </address>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
+import ItemGrid from "../../components/ItemGrid/ItemGrid";
 import { required } from "../../lib/required";
 import * as styles from "./ProcessSteps.module.scss";
 
@@ -32,7 +33,7 @@ export default function ProcessSteps({ data }: { data: Queries.AdmissionsProcess
   const ordered = [...steps].sort((a, b) => a.number - b.number);
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <ol className={styles.steps}>
+      <ItemGrid as="ol" md={2} lg={4} className={styles.steps}>
         {ordered.map((step) => (
           <li key={step.number} className={styles.step}>
             <p className={styles.marker}>
@@ -42,7 +43,7 @@ export default function ProcessSteps({ data }: { data: Queries.AdmissionsProcess
             <p className={styles.text}>{step.description}</p>
           </li>
         ))}
-      </ol>
+      </ItemGrid>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
+import ItemGrid from "../../components/ItemGrid/ItemGrid";
 import Icon from "../../components/Icon/Icon";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import { required } from "../../lib/required";
@@ -29,7 +30,8 @@ export default function Locations({ data }: { data: Queries.HomeLocationsFragmen
   const { id, heading, intro, items, actions } = required(data.homePageJson, "content/homePage.json").locations;
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand">
-      <ul className={styles.places}>
+      {/* Two entries, side by side from 768 px with a rule between them. */}
+      <ItemGrid md={2} airy>
         {items.map((item) => (
           <li key={item.name} className={styles.place}>
             <span className={styles.icon}>
@@ -41,7 +43,7 @@ export default function Locations({ data }: { data: Queries.HomeLocationsFragmen
             </div>
           </li>
         ))}
-      </ul>
+      </ItemGrid>
       <ActionLinks ids={actions} className={styles.actions} />
     </Section>
   );
