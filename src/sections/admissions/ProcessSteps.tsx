@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
-import ItemGrid from "../../components/ItemGrid/ItemGrid";
 import { required } from "../../lib/required";
 import * as styles from "./ProcessSteps.module.scss";
 
@@ -33,7 +32,7 @@ export default function ProcessSteps({ data }: { data: Queries.AdmissionsProcess
   const ordered = [...steps].sort((a, b) => a.number - b.number);
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <ItemGrid as="ol" md={2} lg={4} className={styles.steps}>
+      <ol className={styles.steps}>
         {ordered.map((step) => (
           <li key={step.number} className={styles.step}>
             <p className={styles.marker}>
@@ -43,7 +42,7 @@ export default function ProcessSteps({ data }: { data: Queries.AdmissionsProcess
             <p className={styles.text}>{step.description}</p>
           </li>
         ))}
-      </ItemGrid>
+      </ol>
     </Section>
   );
 }

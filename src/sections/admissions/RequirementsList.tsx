@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
-import ItemGrid from "../../components/ItemGrid/ItemGrid";
 import Icon from "../../components/Icon/Icon";
 import { required } from "../../lib/required";
 import * as styles from "./RequirementsList.module.scss";
@@ -29,14 +28,14 @@ export default function RequirementsList({ data }: { data: Queries.AdmissionsReq
   const { requirements } = required(data.requirementsJson, "content/requirements.json");
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <ItemGrid md={2} className={styles.list}>
+      <ul className={styles.list}>
         {requirements.map((requirement) => (
           <li key={requirement} className={styles.item}>
             <Icon svg={iconSvg} size={24} className={styles.icon} />
             <span>{requirement}</span>
           </li>
         ))}
-      </ItemGrid>
+      </ul>
       {note ? <p className={styles.note}>{note}</p> : null}
     </Section>
   );

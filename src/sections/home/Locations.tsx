@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
-import ItemGrid from "../../components/ItemGrid/ItemGrid";
 import Icon from "../../components/Icon/Icon";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import { required } from "../../lib/required";
@@ -30,8 +29,7 @@ export default function Locations({ data }: { data: Queries.HomeLocationsFragmen
   const { id, heading, intro, items, actions } = required(data.homePageJson, "content/homePage.json").locations;
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand">
-      {/* Two entries, side by side from 768 px with a rule between them. */}
-      <ItemGrid md={2} airy>
+      <ul className={styles.places}>
         {items.map((item) => (
           <li key={item.name} className={styles.place}>
             <span className={styles.icon}>
@@ -43,7 +41,7 @@ export default function Locations({ data }: { data: Queries.HomeLocationsFragmen
             </div>
           </li>
         ))}
-      </ItemGrid>
+      </ul>
       <ActionLinks ids={actions} className={styles.actions} />
     </Section>
   );
