@@ -1,9 +1,9 @@
 import { graphql } from "gatsby";
+import type { CSSProperties } from "react";
 import Section from "../../components/Section/Section";
 import Icon from "../../components/Icon/Icon";
 import { formatYears } from "../../lib/format";
 import { required } from "../../lib/required";
-import { programColor } from "../../lib/programs";
 import * as styles from "./ProgramList.module.scss";
 
 // The full program catalogue, phone first: a jump list of every program right under the heading
@@ -60,8 +60,10 @@ export default function ProgramList({ data }: { data: Queries.AcademicsProgramLi
       <ul className={styles.grid} tabIndex={0} aria-labelledby={`${id}-heading`}>
         {programs.map((program) => {
           const headingId = `${program.slug}-heading`;
+          // The program colour is data, not design: it reaches CSS as a custom property.
+          const colour = { "--program-color": program.color } as CSSProperties;
           return (
-            <li key={program.slug} id={program.slug} className={styles.item} style={programColor(program.color)}>
+            <li key={program.slug} id={program.slug} className={styles.item} style={colour}>
               <article aria-labelledby={headingId} className={styles.program}>
                 <h3 id={headingId} className={styles.name}>
                   <span className={styles.icon}>

@@ -1,9 +1,9 @@
+import type { CSSProperties } from "react";
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import Icon from "../../components/Icon/Icon";
 import SmartLink from "../../components/SmartLink/SmartLink";
 import { required } from "../../lib/required";
-import { programColor } from "../../lib/programs";
 import * as styles from "./Programs.module.scss";
 
 // Academic Excellence: one compact tile per program record (two columns even on phones, four from
@@ -35,7 +35,8 @@ export default function Programs({ data }: { data: Queries.HomeProgramsFragment 
     <Section id={id} heading={heading} intro={intro}>
       <ul className={styles.tiles}>
         {programs.map((program) => (
-          <li key={program.slug} className={styles.tile} style={programColor(program.color)}>
+          // The program colour is data, not design: it reaches CSS as a custom property.
+          <li key={program.slug} className={styles.tile} style={{ "--program-color": program.color } as CSSProperties}>
             <span className={styles.icon}>
               <Icon svg={program.iconSvg} size={22} />
             </span>
