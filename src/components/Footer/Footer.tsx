@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import Container from "../Container/Container";
 import SmartLink from "../SmartLink/SmartLink";
 import Logo from "../Logo/Logo";
@@ -58,14 +59,14 @@ function ContactLine({ label, href, text }: { label: string; href: string; text:
   );
 }
 
-/** A footer column: a heading over a link list; a landmark <nav> when it has a label. */
-function LinkColumn({ heading, items, navLabel }: { heading: string; items: readonly FooterLink[]; navLabel?: string }) {
-  const Column = navLabel ? "nav" : "div";
+/** A footer column: a heading over its content; a landmark <nav> when it has a label. */
+function Column({ heading, navLabel, children }: { heading: string; navLabel?: string; children: ReactNode }) {
+  const Tag = navLabel ? "nav" : "div";
   return (
-    <Column aria-label={navLabel} className={styles.column}>
+    <Tag aria-label={navLabel} className={styles.column}>
       <h2 className={styles.heading}>{heading}</h2>
-      <LinkList items={items} />
-    </Column>
+      {children}
+    </Tag>
   );
 }
 
@@ -84,18 +85,21 @@ export default function Footer(props: FooterProps) {
             <p className={styles.tagline}>{props.tagline}</p>
           </div>
 
-          <LinkColumn heading={props.quickLinksHeading} items={props.quickLinks} navLabel={props.navLabel} />
-          <LinkColumn heading={props.resourcesHeading} items={props.resources} />
+          <Column heading={props.quickLinksHeading} navLabel={props.navLabel}>
+            <LinkList items={props.quickLinks} />
+          </Column>
+          <Column heading={props.resourcesHeading}>
+            <LinkList items={props.resources} />
+          </Column>
 
-          <div className={styles.column}>
-            <h2 className={styles.heading}>{props.contactHeading}</h2>
+          <Column heading={props.contactHeading}>
             <address className={styles.address}>
               <span>{street}</span>
               <span>{locality}</span>
               <ContactLine label={props.phoneLabel} href={`tel:${phone.e164}`} text={phone.display} />
               {email ? <ContactLine label={email.label} href={`mailto:${email.address}`} text={email.address} /> : null}
             </address>
-          </div>
+          </Column>
         </div>
 
         <div className={styles.bottom}>
