@@ -6,22 +6,17 @@ import { required } from "../../lib/required";
 // its hero, then its sections in order, each handed the whole page query so it reads its own
 // fragment. The page query selects its content file under the alias `page` with
 // `hero { ...PageHero }`; the layout options go to PageHero as they are.
-export interface InnerPageProps<Data extends { readonly page: { readonly hero: Queries.PageHeroFragment } | null }> extends Omit<
-  PageHeroProps,
-  "hero"
-> {
+/** What InnerPage reads of the page query itself: the hero of the content file aliased `page`. */
+type InnerPageData = { readonly page: { readonly hero: Queries.PageHeroFragment } | null };
+
+export interface InnerPageProps<Data extends InnerPageData> extends Omit<PageHeroProps, "hero"> {
   data: Data;
   /** The page's content file, named when the query returns no data for it. */
   file: string;
   sections: ReadonlyArray<ComponentType<{ data: Data }>>;
 }
 
-export default function InnerPage<Data extends { readonly page: { readonly hero: Queries.PageHeroFragment } | null }>({
-  data,
-  file,
-  sections,
-  ...heroLayout
-}: InnerPageProps<Data>) {
+export default function InnerPage<Data extends InnerPageData>({ data, file, sections, ...heroLayout }: InnerPageProps<Data>) {
   return (
     <>
       <PageHero hero={required(data.page, file).hero} {...heroLayout} />
