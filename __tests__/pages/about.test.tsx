@@ -17,9 +17,9 @@ jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
 // The page query's result, built from the real content files so the tests follow the content.
 const data: Queries.AboutPageQuery = withTokensFilled({
+  page: { seo: page.seo, hero: { actions: null, ...page.hero, photo: photoFixture(page.hero.photo) } },
   aboutPageJson: {
     ...page,
-    hero: { actions: null, ...page.hero, photo: photoFixture(page.hero.photo) },
     story: { ...page.story, photo: photoFixture(page.story.photo) },
     visit: { ...page.visit, photo: photoFixture(page.visit.photo) },
     figures: { ...page.figures, intro: null },

@@ -26,7 +26,8 @@ const programs = programsFile.programs.map(({ slug, name, icon, color, descripti
 
 // The page query's result, built from the real content files so the tests follow the content.
 const data: Queries.AcademicsPageQuery = withTokensFilled({
-  academicsPageJson: { ...page, hero: { ...page.hero, photo: photoFixture(page.hero.photo) } },
+  page: { seo: page.seo, hero: { ...page.hero, photo: photoFixture(page.hero.photo) } },
+  academicsPageJson: page,
   // ProgramsJson.jsonLd as the build resolves it (src/node/schema.ts).
   programsJson: { programs, jsonLd: programJsonLd(programsFile.programs, site) },
 });

@@ -15,7 +15,8 @@ jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
 // The page query's result, built from the real content files so the tests follow the content.
 const data: Queries.AdmissionsPageQuery = {
-  admissionsPageJson: withIconSvg({ ...page, hero: { ...page.hero, photo: photoFixture(page.hero.photo) } }),
+  page: { seo: page.seo, hero: { ...page.hero, photo: photoFixture(page.hero.photo) } },
+  admissionsPageJson: withIconSvg(page),
   applicationStepsJson: { steps: stepsFile.steps },
   deadlinesJson: {
     deadlines: deadlinesFile.deadlines.map((d) => ({

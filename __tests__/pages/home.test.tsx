@@ -33,8 +33,8 @@ function photoFixture(key: string): { alt: string; origin: string; gatsbyImageDa
 
 // The page query's result, built from the real content files so the tests follow the content.
 const data: Queries.HomePageQuery = withTokensFilled({
+  page: { seo: page.seo },
   homePageJson: {
-    seo: page.seo,
     hero: { ...page.hero, photo: photoFixture(page.hero.photo) },
     programs: page.programs,
     locations: withIconSvg(page.locations),
@@ -156,12 +156,11 @@ describe("Home page", () => {
     expect(names).toEqual(["Apply", expect.stringContaining("Request Information"), expect.stringContaining("Schedule a Tour")]);
   });
 
-  it("hands Seo a filled title/description and preconnects to the hero photo's host", () => {
+  it("hands Seo a filled title/description", () => {
     render(<Head {...({ data, location: { pathname: "/" } } as unknown as HeadProps<Queries.HomePageQuery>)} />);
     const seoProps = (Seo as unknown as jest.Mock).mock.calls.at(-1)[0];
     expect(seoProps.pathname).toBe("/");
     expect(seoProps.description).not.toMatch(/\{programCount\}/);
     expect(seoProps.description).toContain(String(programsFile.programs.length));
-    expect(seoProps.preconnect).toBe("https://images.unsplash.com");
   });
 });

@@ -2,7 +2,6 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 export interface PhotoFixture {
   alt: string;
-  origin: string;
   gatsbyImageData: IGatsbyImageData;
   wide: IGatsbyImageData; // PageHero's banner crop
 }
@@ -20,7 +19,6 @@ export function photoFixture(key: string, alt = `Alt text of ${key}`): PhotoFixt
   });
   return {
     alt,
-    origin: "https://images.unsplash.com", // StockPhoto.origin, for the preconnect
     gatsbyImageData: image(key),
     wide: image(`${key}-wide`),
   };

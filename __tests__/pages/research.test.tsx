@@ -16,9 +16,9 @@ jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 // The page query's result, built from the real content files (so the tests follow the content)
 // with the photo keys resolved the way @link does.
 const data: Queries.ResearchPageQuery = {
+  page: { seo: page.seo, hero: { actions: null, ...page.hero, photo: photoFixture(page.hero.photo) } },
   researchPageJson: {
     ...page,
-    hero: { actions: null, ...page.hero, photo: photoFixture(page.hero.photo) },
     collaboration: { ...page.collaboration, photo: photoFixture(page.collaboration.photo) },
   },
   statsJson: { research: stats.research },
@@ -140,14 +140,12 @@ describe("/research page", () => {
     }
   });
 
-  it("hands the page's title, description, path and hero photo origin to Seo in Head", () => {
+  it("hands the page's title, description and path to Seo in Head", () => {
     render(<Head {...(props as unknown as HeadProps<Queries.ResearchPageQuery>)} />);
     expect((Seo as unknown as jest.Mock).mock.calls[0][0]).toEqual({
       title: page.seo.title,
       description: page.seo.description,
       pathname: "/research",
-      // The hero photo is the largest paint: its CDN origin is preconnected.
-      preconnect: "https://images.unsplash.com",
     });
   });
 });

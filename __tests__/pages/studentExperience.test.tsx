@@ -13,9 +13,9 @@ jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
 // The page query's result, built from the real content files with photo keys resolved as @link does.
 const data: Queries.StudentExperiencePageQuery = {
+  page: { seo: page.seo, hero: { actions: null, ...page.hero, photo: photoFixture(page.hero.photo) } },
   studentExperiencePageJson: withIconSvg({
     ...page,
-    hero: { actions: null, ...page.hero, photo: photoFixture(page.hero.photo) },
     organizations: { ...page.organizations, photo: photoFixture(page.organizations.photo) },
   }),
   statsJson: { studentExperience: stats.studentExperience },
@@ -92,14 +92,12 @@ describe("/student-experience page", () => {
     links.forEach((link) => expect(link.getAttribute("href")).not.toMatch(/^\/student-experience/));
   });
 
-  it("hands the page's title, description, path and hero photo origin to Seo in Head", () => {
+  it("hands the page's title, description and path to Seo in Head", () => {
     render(<Head {...(props as unknown as HeadProps<Queries.StudentExperiencePageQuery>)} />);
     expect((Seo as unknown as jest.Mock).mock.calls[0][0]).toEqual({
       title: page.seo.title,
       description: page.seo.description,
       pathname: "/student-experience",
-      // The hero photo is the largest paint: its CDN origin is preconnected.
-      preconnect: "https://images.unsplash.com",
     });
   });
 });

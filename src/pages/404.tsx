@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import Seo from "../components/Seo/Seo";
+import PageHead from "../components/Seo/PageHead";
 import NotFound from "../sections/notFound/NotFound";
-import { required } from "../lib/required";
 
 // Any unknown address: a friendly message inside the site layout, with the main pages as links.
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
@@ -11,17 +10,13 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
 export const query = graphql`
   query NotFoundPage {
     ...NotFound
-    notFoundPageJson {
+    page: notFoundPageJson {
       seo {
-        title
-        description
+        ...PageSeo
       }
     }
   }
 `;
 
 // A not-found page must not be indexed under whatever address led here: noindex, no canonical.
-export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
-  const { seo } = required(data.notFoundPageJson, "content/notFoundPage.json");
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} noindex />;
-}
+export const Head = (props: HeadProps<Queries.NotFoundPageQuery>) => <PageHead {...props} file="content/notFoundPage.json" noindex />;

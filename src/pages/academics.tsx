@@ -1,21 +1,16 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import Seo from "../components/Seo/Seo";
-import PageHero from "../components/PageHero/PageHero";
+import InnerPage from "../components/InnerPage/InnerPage";
+import PageHead from "../components/Seo/PageHead";
 import ProgramList from "../sections/academics/ProgramList";
 import WhyChoose from "../sections/academics/WhyChoose";
 import ClosingCta from "../sections/academics/ClosingCta";
 import { required } from "../lib/required";
 
 // /academics: each section reads its own data through its fragment; the page only composes them.
+const sections = [ProgramList, WhyChoose, ClosingCta];
+
 export default function AcademicsPage({ data }: PageProps<Queries.AcademicsPageQuery>) {
-  return (
-    <>
-      <PageHero hero={required(data.academicsPageJson, "content/academicsPage.json").hero} />
-      <ProgramList data={data} />
-      <WhyChoose data={data} />
-      <ClosingCta data={data} />
-    </>
-  );
+  return <InnerPage data={data} file="content/academicsPage.json" sections={sections} />;
 }
 
 export const query = graphql`
@@ -23,16 +18,12 @@ export const query = graphql`
     ...AcademicsProgramList
     ...AcademicsWhyChoose
     ...AcademicsClosing
-    academicsPageJson {
+    page: academicsPageJson {
       seo {
-        title
-        description
+        ...PageSeo
       }
       hero {
         ...PageHero
-        photo {
-          origin
-        }
       }
     }
     programsJson {
@@ -43,10 +34,6 @@ export const query = graphql`
 
 // The programs' JSON-LD (one EducationalOccupationalProgram each) is built at build time
 // (ProgramsJson.jsonLd, src/lib/seo/jsonLd.ts), so search engines can list them.
-export function Head({ data, location }: HeadProps<Queries.AcademicsPageQuery>) {
-  const { seo, hero } = required(data.academicsPageJson, "content/academicsPage.json");
-  const { jsonLd } = required(data.programsJson, "content/programs.json");
-  return (
-    <Seo title={seo.title} description={seo.description} pathname={location.pathname} preconnect={hero.photo.origin} jsonLd={jsonLd} />
-  );
-}
+export const Head = (props: HeadProps<Queries.AcademicsPageQuery>) => (
+  <PageHead {...props} file="content/academicsPage.json" jsonLd={required(props.data.programsJson, "content/programs.json").jsonLd} />
+);

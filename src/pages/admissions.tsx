@@ -1,23 +1,16 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import Seo from "../components/Seo/Seo";
-import PageHero from "../components/PageHero/PageHero";
+import InnerPage from "../components/InnerPage/InnerPage";
+import PageHead from "../components/Seo/PageHead";
 import ProcessSteps from "../sections/admissions/ProcessSteps";
 import DeadlineTable from "../sections/admissions/DeadlineTable";
 import RequirementsList from "../sections/admissions/RequirementsList";
 import ContactBlock from "../sections/admissions/ContactBlock";
-import { required } from "../lib/required";
 
 // /admissions: each section reads its own data through its fragment; the page only composes them.
+const sections = [ProcessSteps, DeadlineTable, RequirementsList, ContactBlock];
+
 export default function AdmissionsPage({ data }: PageProps<Queries.AdmissionsPageQuery>) {
-  return (
-    <>
-      <PageHero hero={required(data.admissionsPageJson, "content/admissionsPage.json").hero} layout="banner" />
-      <ProcessSteps data={data} />
-      <DeadlineTable data={data} />
-      <RequirementsList data={data} />
-      <ContactBlock data={data} />
-    </>
-  );
+  return <InnerPage data={data} file="content/admissionsPage.json" layout="banner" sections={sections} />;
 }
 
 export const query = graphql`
@@ -26,22 +19,15 @@ export const query = graphql`
     ...AdmissionsDeadlines
     ...AdmissionsRequirements
     ...AdmissionsContact
-    admissionsPageJson {
+    page: admissionsPageJson {
       seo {
-        title
-        description
+        ...PageSeo
       }
       hero {
         ...PageHero
-        photo {
-          origin
-        }
       }
     }
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.AdmissionsPageQuery>) {
-  const { seo, hero } = required(data.admissionsPageJson, "content/admissionsPage.json");
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} preconnect={hero.photo.origin} />;
-}
+export const Head = (props: HeadProps<Queries.AdmissionsPageQuery>) => <PageHead {...props} file="content/admissionsPage.json" />;

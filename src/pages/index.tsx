@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import Seo from "../components/Seo/Seo";
+import PageHead from "../components/Seo/PageHead";
 import Hero from "../sections/home/Hero";
 import Programs from "../sections/home/Programs";
 import Locations from "../sections/home/Locations";
@@ -8,7 +8,6 @@ import Stats from "../sections/home/Stats";
 import Stories from "../sections/home/Stories";
 import Campus from "../sections/home/Campus";
 import Closing from "../sections/home/Closing";
-import { required } from "../lib/required";
 
 // Home (/): each section reads its own data through its fragment; the page only composes them.
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -36,21 +35,12 @@ export const query = graphql`
     ...HomeStories
     ...HomeCampus
     ...HomeClosing
-    homePageJson {
+    page: homePageJson {
       seo {
-        title
-        description
-      }
-      hero {
-        photo {
-          origin
-        }
+        ...PageSeo
       }
     }
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
-  const { seo, hero } = required(data.homePageJson, "content/homePage.json");
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} preconnect={hero.photo.origin} />;
-}
+export const Head = (props: HeadProps<Queries.HomePageQuery>) => <PageHead {...props} file="content/homePage.json" />;

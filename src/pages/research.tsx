@@ -1,25 +1,17 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import Seo from "../components/Seo/Seo";
-import PageHero from "../components/PageHero/PageHero";
+import InnerPage from "../components/InnerPage/InnerPage";
+import PageHead from "../components/Seo/PageHead";
 import ResearchStats from "../sections/research/ResearchStats";
 import FundingAreas from "../sections/research/FundingAreas";
 import Opportunities from "../sections/research/Opportunities";
 import Publications from "../sections/research/Publications";
 import Collaboration from "../sections/research/Collaboration";
-import { required } from "../lib/required";
 
 // /research: each section reads its own data through its fragment; the page only composes them.
+const sections = [ResearchStats, FundingAreas, Opportunities, Publications, Collaboration];
+
 export default function ResearchPage({ data }: PageProps<Queries.ResearchPageQuery>) {
-  return (
-    <>
-      <PageHero hero={required(data.researchPageJson, "content/researchPage.json").hero} photoFirst />
-      <ResearchStats data={data} />
-      <FundingAreas data={data} />
-      <Opportunities data={data} />
-      <Publications data={data} />
-      <Collaboration data={data} />
-    </>
-  );
+  return <InnerPage data={data} file="content/researchPage.json" photoFirst sections={sections} />;
 }
 
 export const query = graphql`
@@ -29,22 +21,15 @@ export const query = graphql`
     ...ResearchOpportunities
     ...ResearchPublications
     ...ResearchCollaboration
-    researchPageJson {
+    page: researchPageJson {
       seo {
-        title
-        description
+        ...PageSeo
       }
       hero {
         ...PageHero
-        photo {
-          origin
-        }
       }
     }
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.ResearchPageQuery>) {
-  const { seo, hero } = required(data.researchPageJson, "content/researchPage.json");
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} preconnect={hero.photo.origin} />;
-}
+export const Head = (props: HeadProps<Queries.ResearchPageQuery>) => <PageHead {...props} file="content/researchPage.json" />;

@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import Container from "../Container/Container";
 import SmartLink from "../SmartLink/SmartLink";
 import Logo from "../Logo/Logo";
 import PhotoCredits, { type PhotoCredit } from "../PhotoCredits/PhotoCredits";
+import { addressLines, type PostalAddress } from "../../lib/address";
 import * as styles from "./Footer.module.scss";
 
 // Site footer. Every word comes from content/site.json (via Layout). A link without `to` renders
@@ -21,7 +23,7 @@ export interface FooterProps {
   resourcesHeading: string;
   resources: readonly FooterLink[];
   contactHeading: string;
-  address: { street: string; city: string; region: string; postalCode: string };
+  address: PostalAddress;
   phone: { display: string; e164: string };
   phoneLabel: string;
   email?: { label: string; address: string } | null;
@@ -45,8 +47,32 @@ function LinkList({ items, className }: { items: readonly FooterLink[]; classNam
   );
 }
 
+/** A phone number or e-mail address in the footer's contact block, its label for screen readers only. */
+function ContactLine({ label, href, text }: { label: string; href: string; text: string }) {
+  return (
+    <span>
+      <span className="visually-hidden">{label}: </span>
+      <a className={styles.link} href={href}>
+        {text}
+      </a>
+    </span>
+  );
+}
+
+/** A footer column: a heading over its content; a landmark <nav> when it has a label. */
+function Column({ heading, navLabel, children }: { heading: string; navLabel?: string; children: ReactNode }) {
+  const Tag = navLabel ? "nav" : "div";
+  return (
+    <Tag aria-label={navLabel} className={styles.column}>
+      <h2 className={styles.heading}>{heading}</h2>
+      {children}
+    </Tag>
+  );
+}
+
 export default function Footer(props: FooterProps) {
-  const { address, phone, email } = props;
+  const { phone, email } = props;
+  const [street, locality] = addressLines(props.address);
   return (
     <footer className={styles.footer}>
       <Container>
@@ -59,39 +85,21 @@ export default function Footer(props: FooterProps) {
             <p className={styles.tagline}>{props.tagline}</p>
           </div>
 
-          <nav aria-label={props.navLabel} className={styles.column}>
-            <h2 className={styles.heading}>{props.quickLinksHeading}</h2>
+          <Column heading={props.quickLinksHeading} navLabel={props.navLabel}>
             <LinkList items={props.quickLinks} />
-          </nav>
-
-          <div className={styles.column}>
-            <h2 className={styles.heading}>{props.resourcesHeading}</h2>
+          </Column>
+          <Column heading={props.resourcesHeading}>
             <LinkList items={props.resources} />
-          </div>
+          </Column>
 
-          <div className={styles.column}>
-            <h2 className={styles.heading}>{props.contactHeading}</h2>
+          <Column heading={props.contactHeading}>
             <address className={styles.address}>
-              <span>{address.street}</span>
-              <span>
-                {address.city}, {address.region} {address.postalCode}
-              </span>
-              <span>
-                <span className="visually-hidden">{props.phoneLabel}: </span>
-                <a className={styles.link} href={`tel:${phone.e164}`}>
-                  {phone.display}
-                </a>
-              </span>
-              {email ? (
-                <span>
-                  <span className="visually-hidden">{email.label}: </span>
-                  <a className={styles.link} href={`mailto:${email.address}`}>
-                    {email.address}
-                  </a>
-                </span>
-              ) : null}
+              <span>{street}</span>
+              <span>{locality}</span>
+              <ContactLine label={props.phoneLabel} href={`tel:${phone.e164}`} text={phone.display} />
+              {email ? <ContactLine label={email.label} href={`mailto:${email.address}`} text={email.address} /> : null}
             </address>
-          </div>
+          </Column>
         </div>
 
         <div className={styles.bottom}>

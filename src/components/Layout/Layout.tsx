@@ -27,10 +27,7 @@ export default function Layout({ location, children }: LayoutProps) {
         name
         domain
         address {
-          street
-          city
-          region
-          postalCode
+          ...PostalAddress
         }
         phone {
           display

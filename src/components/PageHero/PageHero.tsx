@@ -6,7 +6,7 @@ import * as styles from "./PageHero.module.scss";
 
 // The opening band of an inner page: eyebrow, the page's only <h1>, a lead paragraph, optional
 // call-to-action ids and the page's photo (above the fold and usually the largest paint, so it
-// loads eagerly with fetchpriority=high; the page's Head preconnects to its CDN, see Seo `preconnect`).
+// loads eagerly with fetchpriority=high; the post-build step adds the preconnect to its CDN).
 //
 // One system, three faces, so the five inner pages don't open alike:
 //   layout "split"  text beside a framed photo from 1024 px (photoFirst puts the photo on the left)

@@ -27,12 +27,9 @@ export interface SeoProps {
   image?: ShareImage | null;
   /** For pages search engines should skip (the 404 page): robots noindex and no canonical. */
   noindex?: boolean;
-  /** Origin of the hero photo's CDN (StockPhoto.origin): the hero is the largest paint, so the
-   * connection opens while the HTML is still parsing. */
-  preconnect?: string | null;
 }
 
-export default function Seo({ title, description, pathname, jsonLd = [], children, image, noindex = false, preconnect }: SeoProps) {
+export default function Seo({ title, description, pathname, jsonLd = [], children, image, noindex = false }: SeoProps) {
   const { siteJson: site, homePageJson } = useSeoFacts();
   if (!site) throw new Error("Seo: content/site.json is missing from the GraphQL layer");
 
@@ -69,7 +66,6 @@ export default function Seo({ title, description, pathname, jsonLd = [], childre
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta name="theme-color" content={site.themeColor} />
-      {preconnect ? <link rel="preconnect" href={preconnect} /> : null}
       {social.map(([key, content]) =>
         content ? <meta key={key} {...{ [key.startsWith("og:") ? "property" : "name"]: key }} content={content} /> : null,
       )}

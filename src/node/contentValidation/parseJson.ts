@@ -141,43 +141,37 @@ export function findSyntaxError(text: string): { offset: number; message: string
     if (/^-?0$/.test(match![0]) && /[0-9]/.test(text[pos] ?? "")) fail(`${describe(pos)}: a number must not start with 0`);
   };
 
+  // An object or an array: the opening bracket, then members up to the closing one.
+  const parseContainer = (closer: "}" | "]", parseMember: () => void) => {
+    open.push(pos);
+    pos += 1;
+    skipSpace();
+    if (text[pos] === closer) {
+      pos += 1;
+      open.pop();
+      return;
+    }
+    for (;;) {
+      parseMember();
+      if (afterMember(closer) === "done") return;
+    }
+  };
+
+  const parseField = () => {
+    skipSpace();
+    if (text[pos] !== '"') badStart("a property name");
+    parseString();
+    skipSpace();
+    if (text[pos] !== ":") fail(`${describe(pos)}, expected ":" after the property name`);
+    pos += 1;
+    parseValue();
+  };
+
   const parseValue = (): void => {
     skipSpace();
     const char = text[pos];
-    if (char === "{") {
-      open.push(pos);
-      pos += 1;
-      skipSpace();
-      if (text[pos] === "}") {
-        pos += 1;
-        open.pop();
-        return;
-      }
-      for (;;) {
-        skipSpace();
-        if (text[pos] !== '"') badStart("a property name");
-        parseString();
-        skipSpace();
-        if (text[pos] !== ":") fail(`${describe(pos)}, expected ":" after the property name`);
-        pos += 1;
-        parseValue();
-        if (afterMember("}") === "done") return;
-      }
-    }
-    if (char === "[") {
-      open.push(pos);
-      pos += 1;
-      skipSpace();
-      if (text[pos] === "]") {
-        pos += 1;
-        open.pop();
-        return;
-      }
-      for (;;) {
-        parseValue();
-        if (afterMember("]") === "done") return;
-      }
-    }
+    if (char === "{") return parseContainer("}", parseField);
+    if (char === "[") return parseContainer("]", parseValue);
     if (char === '"') return parseString();
     if (char === "-" || (char !== undefined && char >= "0" && char <= "9")) return parseNumber();
     for (const literal of ["true", "false", "null"]) {

@@ -164,13 +164,17 @@ const NUMBER_WORD =
   "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty";
 
 /**
- * Every string of every file: no markup, and no count of a counted record set written by hand
- * ("Four steps", "the four-step process"): those must be {tokens} so they follow the records.
+ * Calls `check` for every string of a content file (the root "$schema" is not content) with its
+ * JSON pointer and a `problem` function that reports at that string: file, record and field.
  */
-export function checkStrings(file: LoadedFile, problems: Problem[]): void {
+export function forEachString(
+  file: LoadedFile,
+  problems: Problem[],
+  check: (value: string, pointer: string, problem: (message: string) => void) => void,
+): void {
   const visit = (value: unknown, pointer: string) => {
     if (typeof value === "string") {
-      const problem = (message: string) => {
+      check(value, pointer, (message) => {
         const { record, fieldSegments } = locate(file.data, pointer);
         problems.push({
           file: file.display,
@@ -178,27 +182,7 @@ export function checkStrings(file: LoadedFile, problems: Problem[]): void {
           ...(fieldSegments.length === 0 ? {} : { field: joinPath(fieldSegments) }),
           message,
         });
-      };
-      const markup = MARKUP.exec(value);
-      if (markup) {
-        problem(
-          `contains markup "${markup[0]}": write plain text (the site shows text exactly as written, so "${markup[0]}" would appear on the page)`,
-        );
-      }
-      for (const stem of COUNTED_RECORD_NAMES) {
-        if (file.name === COUNTED_RECORDS[stem].file) continue; // a record may speak of itself
-        const cited = new RegExp(`\\b(${NUMBER_WORD})[ -](${COUNTED_NOUNS[stem]})\\b`, "i").exec(value);
-        if (!cited) continue;
-        const capital = /^[A-Z]/.test(cited[1]);
-        const token = /^\d+$/.test(cited[1])
-          ? `{${stem}Count}`
-          : capital
-            ? `{${stem[0].toUpperCase()}${stem.slice(1)}CountInWords}`
-            : `{${stem}CountInWords}`;
-        problem(
-          `cites a count by hand ("${cited[0]}"): write ${token} instead of "${cited[1]}" so it follows ${COUNTED_RECORDS[stem].file}`,
-        );
-      }
+      });
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => visit(item, `${pointer}/${i}`));
     } else if (value !== null && typeof value === "object") {
@@ -209,6 +193,33 @@ export function checkStrings(file: LoadedFile, problems: Problem[]): void {
     }
   };
   visit(file.data, "");
+}
+
+/**
+ * Every string of every file: no markup, and no count of a counted record set written by hand
+ * ("Four steps", "the four-step process"): those must be {tokens} so they follow the records.
+ */
+export function checkStrings(file: LoadedFile, problems: Problem[]): void {
+  forEachString(file, problems, (value, _pointer, problem) => {
+    const markup = MARKUP.exec(value);
+    if (markup) {
+      problem(
+        `contains markup "${markup[0]}": write plain text (the site shows text exactly as written, so "${markup[0]}" would appear on the page)`,
+      );
+    }
+    for (const stem of COUNTED_RECORD_NAMES) {
+      if (file.name === COUNTED_RECORDS[stem].file) continue; // a record may speak of itself
+      const cited = new RegExp(`\\b(${NUMBER_WORD})[ -](${COUNTED_NOUNS[stem]})\\b`, "i").exec(value);
+      if (!cited) continue;
+      const capital = /^[A-Z]/.test(cited[1]);
+      const token = /^\d+$/.test(cited[1])
+        ? `{${stem}Count}`
+        : capital
+          ? `{${stem[0].toUpperCase()}${stem.slice(1)}CountInWords}`
+          : `{${stem}CountInWords}`;
+      problem(`cites a count by hand ("${cited[0]}"): write ${token} instead of "${cited[1]}" so it follows ${COUNTED_RECORDS[stem].file}`);
+    }
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import { joinPath, locate } from "./paths";
 import { describeValue, type Problem } from "./problems";
 import { buildRefIndex, routesFromPages, type RefIndex } from "./refIndex";
 import { formatMessage, isCalendarDate, patternMessage } from "./friendlyMessages";
-import { checkRecordRules, checkStrings, passedDeadlines, type LoadedFile } from "./rules";
+import { checkRecordRules, checkStrings, forEachString, passedDeadlines, type LoadedFile } from "./rules";
 import { closestName, didYouMean } from "./suggest";
 
 export const REF_KINDS = ["photo", "icon", "cta", "link", "program"] as const;
@@ -469,27 +469,11 @@ function checkTokens(
   const digitForms = [...tokenNames].filter((name) => !name.endsWith("CountInWords"));
   const spelled = digitForms.length < tokenNames.size ? ", each also spelled out as {xCountInWords} or {XCountInWords}" : "";
   const known = `${digitForms.map((name) => `{${name}}`).join(", ")}${spelled}`;
-  const visit = (value: unknown, pointer: string) => {
-    if (typeof value === "string") {
-      const allowed = localTokens.get(pointer) ?? [];
-      for (const token of new Set(findTokens(value))) {
-        if (tokenNames.has(token) || allowed.includes(token)) continue;
-        const { record, fieldSegments } = locate(file.data, pointer);
-        problems.push({
-          file: file.display,
-          ...(record === undefined ? {} : { record }),
-          ...(fieldSegments.length === 0 ? {} : { field: joinPath(fieldSegments) }),
-          message: `uses unknown token "{${token}}"${tokenSuggestion(token, [...tokenNames, ...allowed])} (known: ${known})`,
-        });
-      }
-    } else if (Array.isArray(value)) {
-      value.forEach((item, i) => visit(item, `${pointer}/${i}`));
-    } else if (value !== null && typeof value === "object") {
-      for (const [key, item] of Object.entries(value)) {
-        if (pointer === "" && key === "$schema") continue;
-        visit(item, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
-      }
+  forEachString(file, problems, (value, pointer, problem) => {
+    const allowed = localTokens.get(pointer) ?? [];
+    for (const token of new Set(findTokens(value))) {
+      if (tokenNames.has(token) || allowed.includes(token)) continue;
+      problem(`uses unknown token "{${token}}"${tokenSuggestion(token, [...tokenNames, ...allowed])} (known: ${known})`);
     }
-  };
-  visit(file.data, "");
+  });
 }

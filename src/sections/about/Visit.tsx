@@ -4,6 +4,7 @@ import ContactDetails from "../../components/ContactDetails/ContactDetails";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import { required } from "../../lib/required";
 import { emailAddress, mailtoHref, telHref } from "../../lib/links";
+import { addressLines } from "../../lib/address";
 
 // Visit the campus (split media/text): postal address, phone (tel:) and e-mail (mailto:) written
 // out, the Schedule a Tour CTA, and a photo beside it. All values come from content/site.json through
@@ -33,10 +34,7 @@ export const query = graphql`
         e164
       }
       address {
-        street
-        city
-        region
-        postalCode
+        ...PostalAddress
       }
       ui {
         emailLabel
@@ -49,10 +47,9 @@ export const query = graphql`
 export default function Visit({ data }: { data: Queries.AboutVisitFragment }) {
   const { id, heading, text, addressLabel, actions, photo } = required(data.aboutPageJson, "content/aboutPage.json").visit;
   const site = required(data.siteJson, "content/site.json");
-  const { address } = site;
   const visitsEmail = emailAddress("visits", site);
   const details = [
-    { label: addressLabel, addressLines: [address.street, `${address.city}, ${address.region} ${address.postalCode}`] },
+    { label: addressLabel, addressLines: addressLines(site.address) },
     { label: site.ui.phoneLabel, text: site.phone.display, href: telHref(site.phone.e164) },
     { label: site.ui.emailLabel, text: visitsEmail, href: mailtoHref(visitsEmail) },
   ];

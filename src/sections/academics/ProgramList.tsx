@@ -25,10 +25,7 @@ export const query = graphql`
     }
     programsJson {
       programs {
-        slug
-        name
-        iconSvg
-        color
+        ...ProgramMark
         description
         duration {
           minYears
@@ -41,10 +38,8 @@ export const query = graphql`
 `;
 
 export default function ProgramList({ data }: { data: Queries.AcademicsProgramListFragment }) {
-  const { id, heading, intro, jumpLabel, durationLabel, degreeLabel } = required(
-    data.academicsPageJson,
-    "content/academicsPage.json",
-  ).programs;
+  const page = required(data.academicsPageJson, "content/academicsPage.json");
+  const { id, heading, intro, jumpLabel, durationLabel, degreeLabel } = page.programs;
   const { programs } = required(data.programsJson, "content/programs.json");
   return (
     <Section id={id} heading={heading} intro={intro} className={styles.section}>

@@ -5,6 +5,7 @@ import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import Icon from "../../components/Icon/Icon";
 import { required } from "../../lib/required";
 import { telHref } from "../../lib/links";
+import { addressLines } from "../../lib/address";
 import * as styles from "./Campus.module.scss";
 
 // Campus Location: a card with a photo of the place, the address and phone from site.json, a
@@ -26,10 +27,7 @@ export const query = graphql`
     siteJson {
       name
       address {
-        street
-        city
-        region
-        postalCode
+        ...PostalAddress
       }
       phone {
         display
@@ -47,6 +45,7 @@ export const query = graphql`
 export default function Campus({ data }: { data: Queries.HomeCampusFragment }) {
   const { id, heading, text, actions, photo } = required(data.homePageJson, "content/homePage.json").campus;
   const { name, address, phone, ui } = required(data.siteJson, "content/site.json");
+  const [street, locality] = addressLines(address);
   return (
     <Section id={id}>
       <article className={styles.card} aria-labelledby={`${id}-heading`}>
@@ -63,9 +62,9 @@ export default function Campus({ data }: { data: Queries.HomeCampusFragment }) {
               <span>
                 <strong>{name}</strong>
                 <br />
-                {address.street}
+                {street}
                 <br />
-                {address.city}, {address.region} {address.postalCode}
+                {locality}
               </span>
             </span>
             <span className={styles.line}>

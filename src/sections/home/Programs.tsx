@@ -21,10 +21,7 @@ export const query = graphql`
     }
     programsJson {
       programs {
-        slug
-        name
-        iconSvg
-        color
+        ...ProgramMark
         summary
       }
     }

@@ -1,0 +1,25 @@
+import { graphql } from "gatsby";
+
+// The university's postal address (content/site.json `address`) as the site prints it: the
+// street, then "City, ST 12345". The footer, the home campus card and /about's visit block all
+// print it through addressLines, and select it with this fragment.
+export const query = graphql`
+  fragment PostalAddress on Address {
+    street
+    city
+    region
+    postalCode
+  }
+`;
+
+export interface PostalAddress {
+  readonly street: string;
+  readonly city: string;
+  readonly region: string;
+  readonly postalCode: string;
+}
+
+/** The two printed lines of an address: the street, then city, region and postal code. */
+export function addressLines(address: PostalAddress): [street: string, locality: string] {
+  return [address.street, `${address.city}, ${address.region} ${address.postalCode}`];
+}
