@@ -1,74 +1,40 @@
-import { act, render } from "@testing-library/react";
+import fs from "fs";
+import path from "path";
+import { render } from "@testing-library/react";
+import * as sass from "sass";
 import ParallaxImage from "../../src/components/ParallaxImage/ParallaxImage";
-import { scrollSubscriberCount } from "../../src/lib/scrollStore";
-
-let reduce = false;
-
-function scrollTo(y: number) {
-  Object.defineProperty(window, "scrollY", { value: y, configurable: true, writable: true });
-  act(() => {
-    window.dispatchEvent(new Event("scroll"));
-    jest.advanceTimersByTime(16);
-  });
-}
 
 describe("ParallaxImage", () => {
-  const original = window.matchMedia;
-  beforeEach(() => {
-    jest.useFakeTimers();
-    reduce = false;
-    Object.defineProperty(window, "scrollY", { value: 0, configurable: true, writable: true });
-    Object.defineProperty(window, "innerHeight", { value: 800, configurable: true });
-    window.matchMedia = jest.fn((query: string) => ({
-      media: query,
-      matches: reduce && query.includes("reduce"),
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    })) as unknown as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    window.matchMedia = original;
-  });
-
-  const layerOf = (container: HTMLElement) => container.querySelector<HTMLElement>(".layer")!;
-
-  it("moves the image layer with the scroll offset (transform only) and keeps the frame still", () => {
+  it("wraps its child in a moving layer inside a clipping frame, with no script and no inline style", () => {
     const { container } = render(
       <ParallaxImage className="heroMedia">
         <img alt="" src="x.jpg" />
       </ParallaxImage>,
     );
     const frame = container.firstElementChild as HTMLElement;
-    expect(frame).toHaveClass("heroMedia");
-    scrollTo(200);
-    expect(layerOf(container).style.transform).toBe("translate3d(0, 60px, 0)");
-    expect(frame.getAttribute("style")).toBeNull();
+    expect(frame).toHaveClass("frame", "heroMedia");
+    const layer = frame.firstElementChild as HTMLElement;
+    expect(layer).toHaveClass("layer");
+    expect(layer.querySelector("img")).not.toBeNull();
+    expect(container.querySelector("[style]")).toBeNull();
   });
 
-  it("shares the one scroll listener with every other subscriber", () => {
-    render(
-      <>
-        <ParallaxImage>
-          <img alt="" src="a.jpg" />
-        </ParallaxImage>
-        <ParallaxImage speed={0.5}>
-          <img alt="" src="b.jpg" />
-        </ParallaxImage>
-      </>,
-    );
-    expect(scrollSubscriberCount()).toBe(2);
+  // The motion itself is CSS (the browser test in __tests__/e2e/interactions.test.ts scrolls the
+  // home page and checks it moves, and stays still under reduced motion): check the compiled rules.
+  const scss = path.join(__dirname, "../../src/components/ParallaxImage/ParallaxImage.module.scss");
+  const css = sass.compile(scss, { loadPaths: [path.dirname(scss)] }).css.replace(/\s+/g, " ");
+
+  it("drifts 0.3 px per scrolled pixel over the first 1.5 viewports: 45vh at 150vh", () => {
+    expect(css).toMatch(/@keyframes parallax-drift \{ to \{ transform: translate3d\(0, 45vh, 0\); \} \}/);
+    expect(css).toContain("animation-timeline: scroll(root block);");
+    expect(css).toContain("animation-range: 0 150vh;");
   });
 
-  it("reduced motion: the image stays still", () => {
-    reduce = true;
-    const { container } = render(
-      <ParallaxImage>
-        <img alt="" src="x.jpg" />
-      </ParallaxImage>,
+  it("runs only where scroll timelines exist and motion is welcome, and sets no shorthand after the timeline", () => {
+    expect(css).toMatch(
+      /@supports \(animation-timeline: scroll\(\)\) \{ @media \(prefers-reduced-motion: no-preference\) \{ \.layer \{ animation-name: parallax-drift;/,
     );
-    scrollTo(300);
-    expect(layerOf(container).style.transform).toBe("");
-    expect(scrollSubscriberCount()).toBe(0);
+    expect(css).not.toMatch(/animation: /);
+    expect(fs.readFileSync(scss, "utf8")).not.toMatch(/^\s*animation:/m);
   });
 });

@@ -1,6 +1,6 @@
-// One shared, passive, rAF-throttled scroll listener for the whole site. The nav bar (solid after
-// N px) and the hero parallax both read from here, so scrolling costs one listener and at most one
-// callback batch per frame, however many subscribers there are.
+// One shared, passive, rAF-throttled scroll listener for the whole site. Whatever follows the
+// scroll position (the nav bar, solid after N px) reads from here, so scrolling costs one listener
+// and at most one callback batch per frame, however many subscribers there are.
 //
 // The listener is attached on the first subscription and removed with the last one, so pages
 // without subscribers pay nothing. Server rendering never touches `window`.

@@ -1,25 +1,20 @@
 import * as React from "react";
-import { useParallax, PARALLAX_SPEED } from "../../hooks/useParallax";
 import * as styles from "./ParallaxImage.module.scss";
 
-// Moves its child (the hero image) with the scroll offset; still under reduced motion.
-// The outer box (positioned by `className`) clips; the inner layer is the one that moves, by a
-// transform written straight from the shared scroll store (no React render per frame).
+// The hero image drifts down at 30% of the scroll speed while the hero scrolls away: a
+// scroll-driven CSS animation (ParallaxImage.module.scss), run by the compositor, so no script
+// listens to scrolling and nothing re-renders. Where the browser has no scroll timelines, or the
+// visitor asks for reduced motion, the image simply stays put.
+// The outer box (positioned by `className`) clips; the inner layer is the one that moves.
 export interface ParallaxImageProps {
   className?: string;
   children: React.ReactNode;
-  /** Pixels moved per scrolled pixel (0.3 by default). */
-  speed?: number;
 }
 
-export default function ParallaxImage({ className, children, speed = PARALLAX_SPEED }: ParallaxImageProps) {
-  const layer = React.useRef<HTMLDivElement>(null);
-  useParallax(layer, speed);
+export default function ParallaxImage({ className, children }: ParallaxImageProps) {
   return (
     <div className={[styles.frame, className].filter(Boolean).join(" ")}>
-      <div ref={layer} className={styles.layer}>
-        {children}
-      </div>
+      <div className={styles.layer}>{children}</div>
     </div>
   );
 }
