@@ -3,6 +3,11 @@
  * validator's engine (npm vnu-jar, run with Java), with 0 errors. Run after `gatsby build`
  * (npm run test:e2e builds first). Without a build or without Java the suite fails and says
  * what to do: a validator that cannot run has not passed anything.
+ *
+ * One exception, narrow and named: the checker's CSS grammar predates CSS Scroll-driven
+ * Animations (W3C Working Draft; shipped in Chromium 115 and Safari 26), so it calls the hero
+ * parallax's animation-timeline / animation-range unknown and animation-duration: auto invalid
+ * (src/components/ParallaxImage). Those messages, and only those, are not counted.
  */
 import fs from "fs";
 import os from "os";
@@ -10,6 +15,11 @@ import path from "path";
 import { publicDir } from "../e2e/routes";
 import { htmlFiles, routeOf } from "./builtPages";
 import { nuHtmlCheckerErrors, type NuMessage } from "./nuHtmlChecker";
+
+const NEWER_CSS_THAN_THE_CHECKER = [
+  /^CSS: “animation-(timeline|range)”: Property “animation-(timeline|range)” doesn't exist\.$/,
+  /^CSS: “animation-duration”: “auto” is not a “animation-duration” value\.$/,
+];
 
 function describeErrors(errors: readonly NuMessage[]): string {
   return errors
@@ -48,7 +58,7 @@ describe("the Nu HTML Checker", () => {
     }
     const files = htmlFiles(publicDir);
     expect(files.length).toBeGreaterThan(0);
-    const errors = nuHtmlCheckerErrors(files);
+    const errors = nuHtmlCheckerErrors(files).filter((e) => !NEWER_CSS_THAN_THE_CHECKER.some((known) => known.test(e.message)));
     if (errors.length > 0)
       throw new Error(`Nu HTML Checker: ${errors.length} error(s) in ${files.length} pages\n  ${describeErrors(errors)}`);
   });

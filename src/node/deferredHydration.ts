@@ -20,7 +20,7 @@ export const FALLBACK_MS = 3000;
  * The loader, run where its <script> stands (the end of <body>, after the hero). ES5 on purpose:
  * it runs before anything else of ours and must not fail in an old browser.
  */
-export const LOADER_SOURCE = `(function () {
+const LOADER_READABLE = `(function () {
   var loader = document.currentScript;
   var sources = loader.getAttribute("data-scripts").split(" ");
   var started = false;
@@ -48,6 +48,10 @@ export const LOADER_SOURCE = `(function () {
     hero.addEventListener("error", afterNextFrame);
   }
 })();`;
+
+/** The loader as shipped: the same code without its indentation and line breaks (every statement
+ * ends in ; or }), about 60 bytes less on every page. */
+export const LOADER_SOURCE = LOADER_READABLE.replace(/\n\s*/g, "");
 
 // Gatsby's own scripts: site-root .js files with async, no other attribute (the scripts the
 // build moved to /page-scripts/ are classic, in-order scripts and stay as they are).
