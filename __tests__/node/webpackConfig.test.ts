@@ -1,7 +1,13 @@
 import fs from "fs";
+import os from "os";
 import path from "path";
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { onCreateWebpackConfig, PRODUCTION_NOOP_BROWSER_PLUGINS, SIDE_EFFECT_FREE_MODULES } from "../../src/node/webpack/webpackConfig";
+import {
+  aliasKeys,
+  onCreateWebpackConfig,
+  PRODUCTION_NOOP_BROWSER_PLUGINS,
+  SIDE_EFFECT_FREE_MODULES,
+} from "../../src/node/webpack/webpackConfig";
 
 const siteDir = path.resolve(__dirname, "../..");
 
@@ -84,5 +90,25 @@ describe("onCreateWebpackConfig", () => {
     expect(slice.test("/p/.cache/slice.js")).toBe(true);
     expect(slice.test("/p/.cache/slice/server-slice.js")).toBe(true);
     expect(slice.test("/p/.cache/slice-other.js")).toBe(false);
+  });
+});
+
+describe("aliasKeys", () => {
+  test("a file in a linked node_modules is aliased at its path in the site and at its real path", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "alias-"));
+    try {
+      fs.mkdirSync(path.join(dir, "real", "pkg"), { recursive: true });
+      fs.writeFileSync(path.join(dir, "real", "pkg", "a.js"), "");
+      fs.mkdirSync(path.join(dir, "site"));
+      fs.symlinkSync(path.join(dir, "real"), path.join(dir, "site", "node_modules"));
+      const site = path.join(dir, "site");
+      expect(aliasKeys(site, "node_modules/pkg/a.js")).toEqual([
+        path.join(site, "node_modules/pkg/a.js"),
+        fs.realpathSync(path.join(dir, "real/pkg/a.js")),
+      ]);
+      expect(aliasKeys(path.join(dir, "real"), "pkg/a.js")).toEqual([path.join(dir, "real/pkg/a.js")]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

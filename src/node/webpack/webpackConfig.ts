@@ -1,3 +1,4 @@
+import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_FONTS_DIR } from "../siteFonts";
@@ -38,6 +39,17 @@ interface PluginWithBrowserApis {
   browserAPIs?: readonly string[];
 }
 
+/**
+ * The paths webpack may see for a file of the site: as it stands in the site's folder and, when
+ * node_modules is a link (the bench's copy, pnpm), its real path, where Gatsby's plugin list
+ * points.
+ */
+export function aliasKeys(siteDir: string, file: string): string[] {
+  const inSite = path.join(siteDir, file);
+  const real = fs.existsSync(inSite) ? fs.realpathSync(inSite) : inSite;
+  return real === inSite ? [inSite] : [inSite, real];
+}
+
 /** Files of the site (relative to its folder) that the browser bundle can do without. */
 export function unusedBrowserFiles(plugins: readonly PluginWithBrowserApis[]): string[] {
   const registersServiceWorker = plugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"));
@@ -61,6 +73,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     module: {
       rules: SIDE_EFFECT_FREE_MODULES.map((test) => ({ test, sideEffects: false })),
     },
-    resolve: { alias: Object.fromEntries(unusedBrowserFiles(flattenedPlugins).map((file) => [path.join(config.context, file), false])) },
+    resolve: {
+      alias: Object.fromEntries(
+        unusedBrowserFiles(flattenedPlugins).flatMap((file) => aliasKeys(config.context, file).map((key) => [key, false])),
+      ),
+    },
   });
 };
