@@ -16,6 +16,7 @@ const publicDir = requireBuild();
 const DEFERRED = /\/page-css\/[0-9a-f]{20}\.css$/;
 const SIZES = [
   { width: 375, height: 812 },
+  { width: 412, height: 823 }, // Lighthouse's phone
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
 ];
