@@ -11,6 +11,16 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 /** axe violations as "<label>: axe <rule>: <target> (<detail>)", one line per node. */
 async function axeProblems(page: Page, label: string): Promise<string[]> {
+  // Contrast is a property of what rests on screen: wait until no transition or animation runs
+  // (the carousel cross-fades every 5 s; axe measured a caption mid-fade at 3:1 once). Only
+  // time-based ones: the hero's scroll-driven parallax runs on the scroll timeline for good.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== "running" || a.timeline !== document.timeline),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.flatMap((v) =>
     v.nodes.map((node) => {
