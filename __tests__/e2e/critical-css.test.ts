@@ -63,6 +63,14 @@ describe.each(ROUTES)("critical CSS on $path", (route) => {
       if (!href || !DEFERRED.test(href)) problems.push(`${label}: no deferred stylesheet link (found ${href})`);
       await page.evaluate(() => document.fonts.ready);
       await page.waitForFunction(() => [...document.images].filter((img) => img.loading === "eager").every((img) => img.complete));
+      // Hydration (not held back) may set a state on the first screen; let it finish first, so
+      // that the two screenshots differ by the stylesheet only.
+      await page
+        .waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/app-[0-9a-f]+\.js$/.test(e.name)), undefined, {
+          timeout: 10_000,
+        })
+        .catch(() => undefined);
+      await page.waitForTimeout(1000);
       const before = await page.screenshot();
       const releasedAt = await page.evaluate(() => performance.now());
       release();
