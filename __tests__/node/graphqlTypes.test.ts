@@ -42,9 +42,9 @@ function failure(run: () => unknown): string {
 }
 
 describe("generateTypeDefs", () => {
-  it("makes a file's root a @dontInfer node type named like gatsby-transformer-json's node", () => {
+  it("makes a file's root a @dontInfer node type named like gatsby-transformer-json's node, declared a child of File", () => {
     const sdl = generate({ type: "object", properties: { $schema: { type: "string" }, title: { type: "string" } } });
-    expect(sdl).toContain("type ThingsJson implements Node @dontInfer {");
+    expect(sdl).toContain('type ThingsJson implements Node @dontInfer @childOf(types: ["File"]) {');
     expect(typeOf(sdl, "ThingsJson")).toEqual(["title: String"]);
   });
 

@@ -253,7 +253,10 @@ export function generateTypeDefs(schemas: ReadonlyMap<string, JsonSchema>, optio
   for (const file of fileNames) {
     const root = schemas.get(file) as JsonSchema;
     if (!isObject(root.properties)) continue; // a library of shared definitions (defs.schema.json)
-    objectType(fileTypeName(file), { file, pointer: "", schema: root }, " implements Node @dontInfer");
+    // @childOf declares File -> <Name>Json up front: otherwise Gatsby adds File.child<Name>Json only while
+    // such a node exists, and a content file that fails to parse in `gatsby develop` would rewrite the
+    // generated types (and leave them rewritten after the fix).
+    objectType(fileTypeName(file), { file, pointer: "", schema: root }, ' implements Node @dontInfer @childOf(types: ["File"])');
   }
   return [...types.values()].map((t) => t.sdl).join("\n\n") + "\n";
 }

@@ -144,9 +144,10 @@ test("develop: no error overlay on any route, live content errors in terminal an
   await waitForOverlay(page, (text) => text === "", 60_000);
   await page.locator("h1").first().waitFor({ timeout: 60_000 });
 
-  // develop regenerates the GraphQL types, but to the same text as the committed file. While the
-  // file was broken its records were not sourced, so the types were written without them for a
-  // moment; the rewrite after the fix can land after the "valid again" line: wait for it.
+  // develop rewrites the GraphQL types after each change, to the same text as the committed file: the
+  // schema comes from content/schemas, not from which nodes exist (before File -> ProgramsJson was
+  // declared with @childOf, a broken programs.json dropped File.childProgramsJson for good). A read can
+  // meet develop mid-write, so give the last rewrite a moment to land.
   const committedTypes = fs.readFileSync(path.join(projectDir, "src", "gatsby-types.d.ts"), "utf8");
   const typesFile = path.join(root, "src", "gatsby-types.d.ts");
   for (let waited = 0; waited < 60_000 && fs.readFileSync(typesFile, "utf8") !== committedTypes; waited += 500) {
