@@ -2,6 +2,7 @@ import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Photo from "../../src/components/Photo/Photo";
 import { focalObjectPosition } from "../../src/lib/photos/imageData";
+import { photoImgAttributes } from "../../src/lib/photos/imgAttributes";
 
 // The Node build of react-dom/server, as `gatsby build` uses (the browser build needs TextEncoder).
 const { renderToStaticMarkup } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
@@ -10,7 +11,7 @@ const base = "https://images.unsplash.com/photo-1";
 const url = (w: number, h: number) => `${base}?w=${w}&h=${h}`;
 
 /** Image data shaped as src/lib/photos/imageData.ts builds it (srcset entries joined by ",\n"). */
-function data(layout: IGatsbyImageData["layout"]): IGatsbyImageData {
+function imageData(layout: IGatsbyImageData["layout"]): IGatsbyImageData {
   const fullWidth = layout === "fullWidth";
   return {
     layout,
@@ -29,6 +30,9 @@ function data(layout: IGatsbyImageData["layout"]): IGatsbyImageData {
   };
 }
 
+/** What StockPhoto.img gives the component for that data (computed at build time). */
+const data = (layout: IGatsbyImageData["layout"]) => photoImgAttributes(imageData(layout));
+
 function onlyImage(container: HTMLElement): HTMLImageElement {
   // The photo is the <img> itself: no wrapper, sizer, placeholder, <noscript> or <script>.
   expect(container.children).toHaveLength(1);
@@ -37,13 +41,13 @@ function onlyImage(container: HTMLElement): HTMLImageElement {
   return img;
 }
 
-describe("Photo (a plain <img> from CDN image data)", () => {
+describe("Photo (a plain <img> from the attributes StockPhoto.img computes)", () => {
   it("renders the responsive CDN image with src, srcset and sizes, lazy and async by default", () => {
     const { container } = render(<Photo image={data("constrained")} alt="Surgeons" className="x" />);
     const img = onlyImage(container);
     expect(img).toHaveAttribute("alt", "Surgeons");
     expect(img).toHaveAttribute("src", url(720, 540));
-    expect(img).toHaveAttribute("srcset", data("constrained").images.fallback!.srcSet);
+    expect(img).toHaveAttribute("srcset", imageData("constrained").images.fallback!.srcSet);
     expect(img).toHaveAttribute("sizes", "(min-width: 752px) 720px, calc(100vw - 32px)");
     expect(img).toHaveAttribute("loading", "lazy");
     expect(img).toHaveAttribute("decoding", "async");
@@ -101,7 +105,7 @@ describe("Photo (a plain <img> from CDN image data)", () => {
 describe("focal point", () => {
   it("is CSS object-position computed at build time, applied to the image", () => {
     expect(focalObjectPosition({ x: 0.333, y: 0.2 })).toBe("33.3% 20%");
-    const { container } = render(<Photo image={{ ...data("fullWidth"), objectPosition: "33.3% 20%" } as IGatsbyImageData} alt="A photo" />);
+    const { container } = render(<Photo image={{ ...data("fullWidth"), objectPosition: "33.3% 20%" }} alt="A photo" />);
     expect(container.querySelector("img")).toHaveStyle({ objectPosition: "33.3% 20%" });
   });
 });

@@ -1,19 +1,19 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import StoryCarousel, { type StoryCarouselProps, type Story } from "../../src/components/StoryCarousel/StoryCarousel";
 import { CAROUSEL_INTERVAL_MS } from "../../src/hooks/useCarousel";
 
 const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 
-// The smallest image data Photo renders (one CDN file); only the first story has a photo.
-const portrait: IGatsbyImageData = {
-  layout: "constrained",
+// The smallest photo Photo renders (one CDN file); only the first story has a photo.
+const portrait: Queries.PhotoImgFragment = {
+  src: "https://images.unsplash.com/p?w=10&h=10",
+  srcSet: "https://images.unsplash.com/p?w=10&h=10 10w",
+  sizes: "10px",
   width: 10,
   height: 10,
-  images: {
-    fallback: { src: "https://images.unsplash.com/p?w=10&h=10", srcSet: "https://images.unsplash.com/p?w=10&h=10 10w" },
-    sources: [],
-  },
+  fullWidth: false,
+  backgroundColor: null,
+  objectPosition: null,
 };
 
 const stories: Story[] = ["Ana", "Ben", "Cora", "Dev"].map((name, i) => ({

@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import HomePage, { Head } from "../../src/pages/index";
 import Seo from "../../src/components/Seo/Seo";
 import site from "../../content/site.json";
@@ -12,24 +11,10 @@ import { withIconSvg } from "./iconFixture";
 import { iconSvg } from "../../src/node/iconSvg";
 import { withTokensFilled } from "./tokensFixture";
 import { queriedSiteJson } from "../components/siteJson.fixture";
+import { photoFixture } from "./photoFixture";
 
 // Seo is tested on its own; here only what the page hands it matters.
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
-
-// What `photo { alt origin gatsbyImageData(...) }` returns: a tiny image named after its key.
-function photoFixture(key: string): { alt: string; origin: string; gatsbyImageData: IGatsbyImageData } {
-  return {
-    alt: `Alt text of ${key}`,
-    origin: "https://images.unsplash.com",
-    gatsbyImageData: {
-      layout: "constrained",
-      width: 720,
-      height: 540,
-      backgroundColor: "#0b4f6c",
-      images: { fallback: { src: `https://images.example/${key}.jpg`, srcSet: `https://images.example/${key}.jpg 720w`, sizes: "720px" } },
-    },
-  };
-}
 
 // The page query's result, built from the real content files so the tests follow the content.
 const data: Queries.HomePageQuery = withTokensFilled({

@@ -5,6 +5,7 @@ import type { CreateNodeArgs, CreateResolversArgs, CreateSchemaCustomizationArgs
 import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, fillTokens, type TokenCounts } from "../lib/text";
 import { getGatsbyImageResolver } from "gatsby-plugin-image/graphql-utils";
 import { stockPhotoImageData, type StockPhotoImageArgs, type StockPhotoSourceData } from "../lib/photos/imageData";
+import { photoImgAttributes } from "../lib/photos/imgAttributes";
 import { iconSvg } from "./iconSvg";
 import { generateTypeDefs, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
 import { ogImageUrl } from "../lib/seo/ogImage";
@@ -14,7 +15,8 @@ import { ctaHref, emailAddress, findCta, mailtoHref, telHref, type CtaLike, type
 
 // The GraphQL layer: explicit types generated from content/schemas/*.schema.json
 // (src/node/graphqlTypes.ts), one StockPhoto node per photos.json record, and the fields computed in
-// code (StockPhoto.gatsbyImageData, share-image URLs, JSON-LD, Query.iconSvg).
+// code (StockPhoto.gatsbyImageData and the <img> attributes made of it, share-image URLs, JSON-LD,
+// Query.iconSvg).
 
 /** Where the JSON Schemas live. Resolved from the project root (Gatsby's cwd), not __dirname:
  * Gatsby compiles gatsby-node.ts and this module into .cache/compiled. */
@@ -149,6 +151,22 @@ export const COMPUTED_TYPE_DEFS = `
     kind: String!
   }
 
+  "A stock photo as one plain <img> prints it (StockPhoto.img): src/components/Photo."
+  type PhotoImg {
+    src: String!
+    srcSet: String!
+    sizes: String!
+    "Intrinsic size in whole pixels: the box keeps its aspect ratio before the file arrives."
+    width: Int!
+    height: Int!
+    "FULL_WIDTH layout: the photo spans its container."
+    fullWidth: Boolean!
+    "The dominant colour that fills the box until the file arrives."
+    backgroundColor: String
+    "The photo's focal point as CSS object-position, where it has one."
+    objectPosition: String
+  }
+
   "A contact line of the mobile menu (SiteJson.menuContact)."
   type ContactLine {
     label: String!
@@ -209,6 +227,18 @@ export const gatsbyImageDataField = getGatsbyImageResolver<StockPhotoSourceData,
     quality: { type: "Int", description: "JPEG/AVIF/WebP quality for Unsplash (q); default 70." },
   },
 );
+
+/**
+ * StockPhoto.img: the same arguments as gatsbyImageData, answered with the attributes of the plain
+ * <img> the Photo component prints (src/lib/photos/imgAttributes.ts), so the browser computes
+ * nothing and image data a plain <img> can't show stops the build here.
+ */
+export const photoImgField = {
+  type: "PhotoImg!",
+  args: gatsbyImageDataField.args,
+  description: "The photo as a plain <img>: src, srcSet, sizes, width/height, fill colour, focal point.",
+  resolve: (photo: StockPhotoSourceData, args: StockPhotoImageArgs) => photoImgAttributes(stockPhotoImageData(photo, args)),
+};
 
 /** Query.iconSvg(name): a fixed UI icon's markup for components that name it themselves (a map pin). */
 export const iconSvgQueryField = {
@@ -318,7 +348,12 @@ export const nameLinesField = {
 export function photoResolvers({ createResolvers }: CreateResolversArgs): void {
   // Gatsby types createResolvers as a bare Function.
   (createResolvers as (resolvers: Record<string, object>) => void)({
-    [STOCK_PHOTO_TYPE]: { gatsbyImageData: gatsbyImageDataField, ogImageUrl: ogImageUrlField, origin: photoOriginField },
+    [STOCK_PHOTO_TYPE]: {
+      gatsbyImageData: gatsbyImageDataField,
+      img: photoImgField,
+      ogImageUrl: ogImageUrlField,
+      origin: photoOriginField,
+    },
     SiteJson: {
       organizationJsonLd: organizationJsonLdField,
       navAction: navActionField,

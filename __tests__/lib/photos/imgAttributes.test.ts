@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { stockPhotoImageData } from "../../../src/lib/photos/imageData";
-import { photoImgAttributes, srcSetWidths } from "../../../src/lib/photos/imgAttributes";
+import { photoImgAttributes, srcSetWidths, type PhotoImg } from "../../../src/lib/photos/imgAttributes";
+import { gatsbyImageDataField, photoImgField } from "../../../src/node/schema";
 
 /** A stock photo record as content/photos.json holds it. */
 const photo = (url: string, width: number, height: number) => ({ url, width, height, dominantColor: "#808080" });
@@ -62,5 +63,28 @@ describe("photoImgAttributes on data a plain <img> cannot show", () => {
     expect(() => photoImgAttributes({ ...base, images: { fallback: { src: "a.jpg", srcSet: "a.jpg 1x" } } })).toThrow(
       /no width descriptors/,
     );
+  });
+});
+
+describe("StockPhoto.img field (what the Photo component prints)", () => {
+  const resolve = photoImgField.resolve as (source: unknown, args: unknown) => PhotoImg;
+
+  it("takes gatsbyImageData's arguments and answers with the plain <img> attributes, fill and focal point", () => {
+    expect(photoImgField.type).toBe("PhotoImg!");
+    expect(photoImgField.args).toBe(gatsbyImageDataField.args);
+    const focused = { ...landscape, focalPoint: { x: 0.25, y: 0.4 } };
+    const img = resolve(focused, { layout: "FULL_WIDTH", aspectRatio: 2, quality: 55 });
+    expect(img).toEqual({
+      ...photoImgAttributes(stockPhotoImageData(focused, { layout: "fullWidth", aspectRatio: 2, quality: 55 })),
+    });
+    expect(img).toMatchObject({ width: 2400, height: 1200, fullWidth: true, backgroundColor: "#808080", objectPosition: "25% 40%" });
+    expect(img.src).toContain("q=55");
+  });
+
+  it("gives no object-position to a photo without a focal point", () => {
+    expect(resolve(pexels, { layout: "CONSTRAINED", width: 640, aspectRatio: 1.5 })).toMatchObject({
+      fullWidth: false,
+      objectPosition: null,
+    });
   });
 });

@@ -22,8 +22,12 @@ export const query = graphql`
     actions
     photo {
       alt
-      gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 1.33)
-      wide: gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4)
+      img(layout: CONSTRAINED, width: 720, aspectRatio: 1.33) {
+        ...PhotoImg
+      }
+      wide: img(layout: FULL_WIDTH, aspectRatio: 2.4) {
+        ...PhotoImg
+      }
     }
   }
 `;
@@ -39,7 +43,7 @@ export default function PageHero({ hero, layout = "split", tone = "navy", photoF
   const { eyebrow, heading, lead, actions, photo } = hero;
   const onDark = tone === "navy";
   const classes = [styles.hero, styles[tone], styles[layout], photoFirst ? styles.photoFirst : ""].filter(Boolean).join(" ");
-  const image = layout === "banner" ? photo.wide : photo.gatsbyImageData;
+  const image = layout === "banner" ? photo.wide : photo.img;
   return (
     <header className={classes}>
       <Container className={styles.inner}>

@@ -1,15 +1,28 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { photoImgAttributes } from "../../lib/photos/imgAttributes";
-import type { StockImageData } from "../../lib/photos/imageData";
+import { graphql } from "gatsby";
 import * as styles from "./Photo.module.scss";
 
-// Every stock photo on the site goes through here, as one plain <img>: the CDN image data our
-// GraphQL layer builds with gatsby-plugin-image (src/lib/photos/imageData.ts) gives srcset and
-// sizes, width/height reserve the box (no layout shift), the dominant colour fills it until the
-// file arrives, and photos load lazily unless they are above the fold. No wrapper, no script, no
-// fade: the server HTML is the final markup, with or without JavaScript.
+// Every stock photo on the site goes through here, as one plain <img>. The GraphQL layer computes
+// its attributes at build time (StockPhoto.img: the CDN image data gatsby-plugin-image builds, see
+// src/lib/photos/imgAttributes.ts), so this component only prints them: srcset and sizes,
+// width/height that reserve the box (no layout shift), the dominant colour that fills it until the
+// file arrives, lazy loading unless the photo is above the fold. No wrapper, no script, no fade:
+// the server HTML is the final markup, with or without JavaScript.
+export const query = graphql`
+  fragment PhotoImg on PhotoImg {
+    src
+    srcSet
+    sizes
+    width
+    height
+    fullWidth
+    backgroundColor
+    objectPosition
+  }
+`;
+
 export interface PhotoProps {
-  image: IGatsbyImageData;
+  /** What `img(...) { ...PhotoImg }` on a StockPhoto returns. */
+  image: Queries.PhotoImgFragment;
   alt: string;
   className?: string;
   /** "eager" for photos above the fold (heroes); lazy otherwise. */
@@ -23,8 +36,7 @@ export interface PhotoProps {
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
 export default function Photo({ image, alt, className, loading = "lazy", priority = false }: PhotoProps) {
-  const { src, srcSet, sizes, width, height } = photoImgAttributes(image);
-  const layout = image.layout === "fullWidth" ? styles.fullWidth : undefined;
+  const { src, srcSet, sizes, width, height, fullWidth, backgroundColor, objectPosition } = image;
   return (
     // loading and sizes come before srcSet and src: when React creates the element on a
     // client-side navigation it sets attributes in this order, and a src set first would start
@@ -39,11 +51,9 @@ export default function Photo({ image, alt, className, loading = "lazy", priorit
       width={width}
       height={height}
       alt={alt}
-      className={[styles.photo, layout, className].filter(Boolean).join(" ")}
-      // The dominant colour fills the box until the file arrives; wherever a layout crops the photo
-      // further (object-fit: cover), its focal point stays in view (computed at build time from
-      // photos.json: src/lib/photos/imageData.ts).
-      style={{ backgroundColor: image.backgroundColor, objectPosition: (image as StockImageData).objectPosition }}
+      className={[styles.photo, fullWidth ? styles.fullWidth : undefined, className].filter(Boolean).join(" ")}
+      // Wherever a layout crops the photo further (object-fit: cover), its focal point stays in view.
+      style={{ backgroundColor: backgroundColor ?? undefined, objectPosition: objectPosition ?? undefined }}
     />
   );
 }

@@ -1,5 +1,4 @@
 import * as React from "react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Band, { type BandTone } from "../Band/Band";
 import SectionHeading from "../SectionHeading/SectionHeading";
 import Photo from "../Photo/Photo";
@@ -13,7 +12,7 @@ export type SectionTone = BandTone;
 
 export interface SectionPhoto {
   alt: string;
-  gatsbyImageData: IGatsbyImageData;
+  img: Queries.PhotoImgFragment;
 }
 
 export interface SectionProps {
@@ -67,11 +66,7 @@ export default function Section({
             {children}
           </div>
           <div className={styles.media}>
-            <Photo
-              image={photo.gatsbyImageData}
-              alt={photo.alt}
-              className={[styles.photo, photoClassName ?? ""].filter(Boolean).join(" ")}
-            />
+            <Photo image={photo.img} alt={photo.alt} className={[styles.photo, photoClassName ?? ""].filter(Boolean).join(" ")} />
           </div>
         </div>
       ) : (

@@ -1,5 +1,4 @@
 import * as React from "react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Photo from "../Photo/Photo";
 import { useCarousel, CAROUSEL_INTERVAL_MS, fillLabel } from "../../hooks/useCarousel";
 import { useReducedMotion } from "../../hooks/useReducedMotion";
@@ -11,7 +10,7 @@ export interface Story {
   title: string;
   program: string;
   quote: string;
-  image: IGatsbyImageData | null; // portrait; alt comes from `alt`
+  image: Queries.PhotoImgFragment | null; // portrait; alt comes from `alt`
   alt: string;
 }
 export interface StoryCarouselLabels {

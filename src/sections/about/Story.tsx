@@ -13,7 +13,9 @@ export const query = graphql`
         paragraphs
         photo {
           alt
-          gatsbyImageData(layout: CONSTRAINED, width: 640, aspectRatio: 1.25)
+          img(layout: CONSTRAINED, width: 640, aspectRatio: 1.25) {
+            ...PhotoImg
+          }
         }
       }
     }

@@ -20,7 +20,9 @@ export const query = graphql`
         actions
         photo {
           alt
-          gatsbyImageData(layout: CONSTRAINED, width: 640, aspectRatio: 1.5)
+          img(layout: CONSTRAINED, width: 640, aspectRatio: 1.5) {
+            ...PhotoImg
+          }
         }
       }
     }

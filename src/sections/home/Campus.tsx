@@ -20,7 +20,9 @@ export const query = graphql`
         actions
         photo {
           alt
-          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.5, breakpoints: [480, 750, 1080])
+          img(layout: FULL_WIDTH, aspectRatio: 1.5, breakpoints: [480, 750, 1080]) {
+            ...PhotoImg
+          }
         }
       }
     }
@@ -50,7 +52,7 @@ export default function Campus({ data }: { data: Queries.HomeCampusFragment }) {
     <Section id={id}>
       <article className={styles.card} aria-labelledby={`${id}-heading`}>
         <div className={styles.media}>
-          <Photo image={photo.gatsbyImageData} alt={photo.alt} className={styles.image} />
+          <Photo image={photo.img} alt={photo.alt} className={styles.image} />
         </div>
         <div className={styles.body}>
           <h2 id={`${id}-heading`} className={styles.heading}>

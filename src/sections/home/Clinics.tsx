@@ -17,7 +17,9 @@ export const query = graphql`
         bullets
         photo {
           alt
-          gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 1.5)
+          img(layout: CONSTRAINED, width: 720, aspectRatio: 1.5) {
+            ...PhotoImg
+          }
         }
       }
     }
@@ -39,7 +41,7 @@ export default function Clinics({ data }: { data: Queries.HomeClinicsFragment })
           ))}
         </ul>
         <div className={styles.media}>
-          <Photo image={photo.gatsbyImageData} alt={photo.alt} className={styles.image} />
+          <Photo image={photo.img} alt={photo.alt} className={styles.image} />
         </div>
       </div>
     </Section>

@@ -15,7 +15,9 @@ export const query = graphql`
         text
         actions
         photo {
-          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366])
+          img(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1366]) {
+            ...PhotoImg
+          }
         }
       }
     }
@@ -29,7 +31,7 @@ export default function Closing({ data }: { data: Queries.HomeClosingFragment })
       {photo ? (
         <div className={styles.backdrop} aria-hidden="true">
           {/* Decorative: the heading and text carry the message, so alt is empty. */}
-          <Photo image={photo.gatsbyImageData} alt="" className={styles.image} />
+          <Photo image={photo.img} alt="" className={styles.image} />
         </div>
       ) : null}
       <p className={styles.text}>{text}</p>

@@ -19,7 +19,9 @@ export const query = graphql`
         actions
         photo {
           alt
-          gatsbyImageData(layout: FULL_WIDTH)
+          img(layout: FULL_WIDTH) {
+            ...PhotoImg
+          }
         }
       }
     }
@@ -31,7 +33,7 @@ export default function Hero({ data }: { data: Queries.HomeHeroFragment }) {
   return (
     <header className={styles.hero}>
       <ParallaxImage className={styles.media}>
-        <Photo image={photo.gatsbyImageData} alt={photo.alt} loading="eager" priority className={styles.image} />
+        <Photo image={photo.img} alt={photo.alt} loading="eager" priority className={styles.image} />
       </ParallaxImage>
       <div className={styles.scrim} aria-hidden="true" />
       <Container className={styles.content}>

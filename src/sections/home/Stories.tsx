@@ -22,7 +22,9 @@ export const query = graphql`
         quote
         photo {
           alt
-          gatsbyImageData(layout: CONSTRAINED, width: 160, aspectRatio: 1, crop: faces)
+          img(layout: CONSTRAINED, width: 160, aspectRatio: 1, crop: faces) {
+            ...PhotoImg
+          }
         }
       }
     }
@@ -50,7 +52,7 @@ export default function Stories({ data }: { data: Queries.HomeStoriesFragment })
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand" landmark={false}>
       <StoryCarousel
-        stories={stories.map(({ photo, ...story }) => ({ ...story, image: photo.gatsbyImageData, alt: photo.alt }))}
+        stories={stories.map(({ photo, ...story }) => ({ ...story, image: photo.img, alt: photo.alt }))}
         labels={ui}
         intervalMs={behaviour.carouselIntervalMs}
       />

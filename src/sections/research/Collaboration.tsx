@@ -16,7 +16,9 @@ export const query = graphql`
         actions
         photo {
           alt
-          gatsbyImageData(layout: CONSTRAINED, width: 448, aspectRatio: 0.8)
+          img(layout: CONSTRAINED, width: 448, aspectRatio: 0.8) {
+            ...PhotoImg
+          }
         }
       }
     }

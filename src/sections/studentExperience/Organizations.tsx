@@ -19,7 +19,9 @@ export const query = graphql`
         text
         photo {
           alt
-          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2)
+          img(layout: FULL_WIDTH, aspectRatio: 2) {
+            ...PhotoImg
+          }
         }
       }
     }
@@ -38,7 +40,7 @@ export default function Organizations({ data }: { data: Queries.StudentExperienc
   const headingId = `${id}-heading`;
   return (
     <Reveal as="section" id={id} className={styles.band} aria-labelledby={headingId}>
-      <Photo image={photo.gatsbyImageData} alt={photo.alt} className={styles.photo} />
+      <Photo image={photo.img} alt={photo.alt} className={styles.photo} />
       <Container>
         <div className={styles.panel}>
           <ul className={styles.figures}>
