@@ -32,6 +32,20 @@ describe("withDeferredHydration", () => {
     const once = withDeferredHydration(page(GATSBY_END));
     expect(withDeferredHydration(once)).toBe(once);
   });
+
+  test("a finished page that gets Gatsby's scripts again keeps one loader, naming the new scripts", () => {
+    // As the build leaves it (the loader moved into /page-scripts/), then with new framework scripts
+    // in it, as when a later `gatsby build` keeps the HTML and splices in its scripts slice.
+    const finished = withDeferredHydration(page(GATSBY_END)).replace(
+      /<script data-scripts="([^"]+)">[\s\S]*?<\/script>/,
+      '<script data-scripts="$1" src="/page-scripts/cccc.js"></script>',
+    );
+    const restitched = finished.replace("</div>", '</div><script src="/app-0123456789abcdef0123.js" async=""></script>');
+    const html = withDeferredHydration(restitched);
+    expect(html.match(/data-scripts=/g)).toHaveLength(1);
+    expect(/<script data-scripts="([^"]+)">/.exec(html)?.[1]).toBe("/app-0123456789abcdef0123.js");
+    expect(html).not.toContain("cccc.js");
+  });
 });
 
 // The loader in a DOM: which scripts it adds, and when.

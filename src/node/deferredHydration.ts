@@ -62,14 +62,20 @@ export function frameworkScripts(html: string): string[] {
   return [...html.matchAll(FRAMEWORK_SCRIPT)].map((match) => match[1] ?? match[2]);
 }
 
+// A loader this step wrote before: inline, or already moved to /page-scripts/ by the build.
+const LOADER_ELEMENT = /<script data-scripts="[^"]*"(?: src="[^"]*")?>[\s\S]*?<\/script>/g;
+
 /**
  * The page with its framework scripts replaced by the loader (inline here; externalizeInlineScripts
- * moves it into a file). A page without them, or already converted, is returned as it is.
+ * moves it into a file). A page without them, or already converted, is returned as it is. A page
+ * with both keeps one loader only, naming the scripts it has now: a plain `gatsby build` over an
+ * earlier build once left every page with two loaders (not reproduced since; Gatsby can keep the
+ * HTML of unchanged pages and splice in its scripts slice), and each would add the app again.
  */
 export function withDeferredHydration(html: string): string {
   const scripts = frameworkScripts(html);
   if (scripts.length === 0) return html;
-  const withoutScripts = html.replace(FRAMEWORK_SCRIPT, "");
+  const withoutScripts = html.replace(LOADER_ELEMENT, "").replace(FRAMEWORK_SCRIPT, "");
   const loader = `<script data-scripts="${scripts.join(" ")}">${LOADER_SOURCE}</script>`;
   const end = withoutScripts.lastIndexOf("</body>");
   if (end === -1) throw new Error("deferredHydration: no </body> in the page");
