@@ -1,6 +1,7 @@
 // Each page keeps only its first viewport's CSS inline and loads the rest from /page-css/ at the
 // end of <body> (src/node/criticalCss.ts). Two things must hold in a real browser:
-// 1. the first screen is complete without the deferred file: held back, then released, the
+// 1. the first screen is complete without the deferred file: held back, the page is no wider than
+//    the screen (content further down, unstyled for now, must not widen it); released, the
 //    viewport's pixels do not change (and nothing moves: no layout shift);
 // 2. once it has loaded, every element has exactly the styles the original stylesheets (Gatsby's
 //    chunk CSS files, in their order) give it: the split changed where rules load, never what wins.
@@ -16,7 +17,7 @@ const publicDir = requireBuild();
 const DEFERRED = /\/page-css\/[0-9a-f]{20}\.css$/;
 const SIZES = [
   { width: 375, height: 812 },
-  { width: 412, height: 823 }, // Lighthouse's phone
+  { width: 412, height: 823, mobile: true }, // Lighthouse's phone, emulated as one: a page wider than the screen widens its layout
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
 ];
@@ -43,7 +44,7 @@ function computedStyles(page: Page): Promise<string[]> {
 }
 
 describe.each(ROUTES)("critical CSS on $path", (route) => {
-  test.each(SIZES)("@$width: the first screen is complete before the rest of the CSS arrives", async (size) => {
+  test.each(SIZES)("@$width: the first screen is complete before the rest of the CSS arrives", async ({ mobile, ...size }) => {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     const { context, page, problems, label } = await openRoute(route, size, {
@@ -51,6 +52,7 @@ describe.each(ROUTES)("critical CSS on $path", (route) => {
       // what is above it is on screen, which is the point.
       waitUntil: "commit",
       reducedMotion: "reduce",
+      ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 } : {}),
       setup: (ctx) =>
         ctx.route(DEFERRED, async (r) => {
           await released;
@@ -71,6 +73,13 @@ describe.each(ROUTES)("critical CSS on $path", (route) => {
         })
         .catch(() => undefined);
       await page.waitForTimeout(1000);
+      const width = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      if (width.page > width.screen) {
+        problems.push(`${label}: ${width.page} px wide on a ${width.screen} px screen while the deferred CSS loads`);
+      }
       const before = await page.screenshot();
       const releasedAt = await page.evaluate(() => performance.now());
       release();

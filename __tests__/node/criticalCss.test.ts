@@ -4,6 +4,8 @@ import {
   firstViewportEnd,
   selectorClasses,
   splitPageCss,
+  CONTAIN_LATER_CONTENT,
+  RELEASE_LATER_CONTENT,
   splitStylesheet,
   unescapeCssIdentifier,
 } from "../../src/node/criticalCss";
@@ -86,17 +88,18 @@ describe("splitPageCss", () => {
   );
   const split = splitPageCss(html);
 
-  test("the inlined stylesheet keeps its data-href and the first viewport's rules", () => {
+  test("the inlined stylesheet keeps its data-href and the first viewport's rules, then clips <main> and what follows sideways", () => {
     expect(split.html).toContain(
-      '<style data-href="/app.1.css" data-identity="gatsby-global-css">body{margin:0}.bar{height:4rem}.hero{color:red}.one{padding:1rem}</style>',
+      '<style data-href="/app.1.css" data-identity="gatsby-global-css">body{margin:0}.bar{height:4rem}.hero{color:red}.one{padding:1rem}' +
+        `${CONTAIN_LATER_CONTENT}</style>`,
     );
+    expect(CONTAIN_LATER_CONTENT).toBe("@layer later-content{main,main~*{overflow-x:clip}}");
   });
 
-  test("the rest goes to a content-hashed file linked last in <body>, after the scripts", () => {
-    expect(split.stylesheet).toEqual({
-      path: deferredCssPath(".two{padding:2rem}.foot{color:blue}"),
-      css: ".two{padding:2rem}.foot{color:blue}",
-    });
+  test("the rest goes to a content-hashed file linked last in <body>, after the scripts, and ends by taking the clip back", () => {
+    const css = `.two{padding:2rem}.foot{color:blue}\n${RELEASE_LATER_CONTENT}`;
+    expect(split.stylesheet).toEqual({ path: deferredCssPath(css), css });
+    expect(RELEASE_LATER_CONTENT).toBe("@layer later-content{main,main~*{overflow-x:revert-layer}}");
     expect(split.stylesheet!.path).toMatch(/^\/page-css\/[0-9a-f]{20}\.css$/);
     expect(
       split.html.endsWith(
@@ -114,5 +117,19 @@ describe("splitPageCss", () => {
   test("only Gatsby's inlined stylesheets (data-href) are split", () => {
     const other = html.replace("</head>", "<style>.two{x:y}</style></head>");
     expect(splitPageCss(other).html).toContain("<style>.two{x:y}</style>");
+  });
+
+  test("with several inlined stylesheets, the clip comes once, at the end of the last (after every rule)", () => {
+    const two = html.replace("</head>", '<style data-href="/page.2.css">.one{margin:0}</style><style>.x{y:z}</style></head>');
+    const out = splitPageCss(two).html;
+    expect(out.split(CONTAIN_LATER_CONTENT)).toHaveLength(2);
+    expect(out).toContain(`<style data-href="/page.2.css">.one{margin:0}${CONTAIN_LATER_CONTENT}</style><style>.x{y:z}</style>`);
+  });
+
+  test("a page whose <main> ends within the first viewport (the 404 page) is not clipped: all of it may be on screen", () => {
+    const short = page(".hero{color:red}.open{display:block}", '<header class="hero"></header>');
+    const out = splitPageCss(short);
+    expect(out.stylesheet?.css).toBe(".open{display:block}");
+    expect(out.html).not.toContain("later-content");
   });
 });

@@ -21,6 +21,20 @@ import postcss, { type Rule } from "postcss";
 // states that scripts add later (the solid nav bar, the open menu) load with the file.
 // Pure: HTML in, HTML and the deferred stylesheet out.
 
+/**
+ * What follows the first viewport is laid out without its rules until the file arrives. It is off
+ * screen, but on a phone anything in it wider than the screen (the deadlines table on /admissions
+ * overflowed by 43 px) widens the whole page for that moment, and the nav bar jumps when it fits
+ * again (Lighthouse's CLS 0.001 on /admissions). So until then <main> and what follows it clip
+ * what overflows them sideways, and the file takes the clip back. Both rules sit in a cascade layer,
+ * below every rule of the site, and `revert-layer` restores exactly what the site's stylesheets say.
+ * (<main> rather than its later sections: clipping those changed how Chromium rasterised the hero
+ * above them, invisibly but not pixel for pixel.)
+ */
+export const LATER_CONTENT = "main,main~*";
+export const CONTAIN_LATER_CONTENT = `@layer later-content{${LATER_CONTENT}{overflow-x:clip}}`;
+export const RELEASE_LATER_CONTENT = `@layer later-content{${LATER_CONTENT}{overflow-x:revert-layer}}`;
+
 /** Folder (under public/) of the deferred stylesheets; content-hashed names, cached as immutable. */
 export const DEFERRED_CSS_DIR = "page-css";
 
@@ -153,16 +167,22 @@ export function deferredCssPath(css: string): string {
  */
 export function splitPageCss(html: string): SplitPage {
   if (html.includes(`href="/${DEFERRED_CSS_DIR}/`) || !/<style\b[^>]*data-href=/.test(html)) return { html, stylesheet: null };
-  const classes = classNames(html.slice(0, firstViewportEnd(html)));
+  const end = firstViewportEnd(html);
+  const classes = classNames(html.slice(0, end));
+  // Contain what follows the first viewport, when something does (on the 404 page the footer is on screen).
+  const containment = end < html.length ? CONTAIN_LATER_CONTENT : "";
   const deferredParts: string[] = [];
+  const gatsbyStyles = [...html.matchAll(INLINE_STYLE)].filter(([, open]) => /data-href=/.test(open)).length;
+  let seen = 0;
   const withCritical = html.replace(INLINE_STYLE, (whole, open: string, css: string, close: string) => {
     if (!/data-href=/.test(open)) return whole; // only Gatsby's inlined stylesheets
     const { critical, deferred } = splitStylesheet(css, classes);
     if (deferred.trim()) deferredParts.push(deferred);
-    return open + critical + close;
+    seen += 1;
+    return open + critical + (seen === gatsbyStyles ? containment : "") + close;
   });
   if (deferredParts.length === 0) return { html, stylesheet: null };
-  const css = deferredParts.join("\n");
+  const css = [...deferredParts, ...(containment ? [RELEASE_LATER_CONTENT] : [])].join("\n");
   const path = deferredCssPath(css);
   // Last in <body>: the classic scripts before it then never wait for it (a script waits for
   // the stylesheets above it), and the preload scanner still requests it with the document.
