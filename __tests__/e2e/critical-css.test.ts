@@ -143,6 +143,12 @@ describe.each(ROUTES)("critical CSS on $path", (route) => {
       );
       try {
         assertNoProblems(problems, label);
+        // Every stylesheet applied and the fonts in (text widths size shrink-to-fit boxes), so the
+        // two loads are compared in the same, final state.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+        );
+        await page.evaluate(() => document.fonts.ready);
         return await computedStyles(page);
       } finally {
         await context.close();
