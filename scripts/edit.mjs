@@ -105,9 +105,16 @@ function keepLayoutOfSavedFiles() {
     }
     const writtenByDecap = text.trimEnd() === JSON.stringify(data, null, 2);
     const relaid = before !== undefined && writtenByDecap ? formatLike(before, data) : text;
-    if (relaid !== text) fs.writeFileSync(file, relaid);
+    if (relaid !== text) writeAtomically(file, relaid);
     lastText.set(name, relaid);
   }
+}
+
+/** Readers (the site's develop server, git, a test) see the old text or the new, never half of it. */
+function writeAtomically(file, text) {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
 }
 
 let pending = null;

@@ -45,6 +45,16 @@ const cspViolations: string[] = [];
 type Program = Record<string, unknown> & { name: string; icon: string; description: string };
 const readPrograms = (): { programs: Program[] } => JSON.parse(fs.readFileSync(programsFile, "utf8"));
 
+/** readPrograms for a probe that polls: decap-server writes the file in place, so a read can meet half of it. */
+function programsIfWhole(): { programs: Program[] } | undefined {
+  try {
+    return readPrograms();
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
+  }
+}
+
 function waitFor<T>(what: string, probe: () => T | undefined | false, timeoutMs = 15000): Promise<T> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
@@ -167,7 +177,7 @@ test("a save the build would reject is refused once with the build's message; pu
   // The same change published again is saved (edits such as a rename take several saves), and
   // the page and the terminal keep reporting it with the build's message.
   await publish();
-  await waitFor("the change to be saved anyway", () => readPrograms().programs[0].description.includes("{programTotal}"));
+  await waitFor("the change to be saved anyway", () => programsIfWhole()?.programs[0].description.includes("{programTotal}"));
   await statusBar().getByText("Content problem on disk").waitFor();
   await statusBar().getByText(expected).waitFor();
   await waitFor("the terminal to report it", () => terminal.includes(`  - ${expected}`));
@@ -195,8 +205,8 @@ test("a description and an icon changed in the Programs form are saved exactly t
   await publish();
 
   const saved = await waitFor("programs.json to change", () => {
-    const now = readPrograms();
-    return now.programs[0].description === description ? now : undefined;
+    const now = programsIfWhole();
+    return now?.programs[0].description === description ? now : undefined;
   });
   const expected = structuredClone(original);
   expected.programs[0].description = description;
