@@ -80,7 +80,16 @@ describe.each(ROUTES)("critical CSS on $path", (route) => {
       if (width.page > width.screen) {
         problems.push(`${label}: ${width.page} px wide on a ${width.screen} px screen while the deferred CSS loads`);
       }
-      const before = await page.screenshot();
+      // The first screen at rest: hydration (not held back) may still repaint a few pixels on a
+      // busy machine, so wait until two screenshots 300 ms apart agree (10 tries at most).
+      let before = await page.screenshot();
+      for (let attempt = 0; attempt < 10; attempt++) {
+        await page.waitForTimeout(300);
+        const again = await page.screenshot();
+        const settled = (await differingPixels(before, again)) === 0;
+        before = again;
+        if (settled) break;
+      }
       const releasedAt = await page.evaluate(() => performance.now());
       release();
       await page.waitForFunction(() => {
