@@ -3,7 +3,7 @@
 // photo that never arrives holds them back no longer than the loader's fallback.
 import type { Page, Route as PwRoute } from "playwright-core";
 import { openRoute, PHOTO_HOSTS } from "./browser";
-import { assertNoProblems, ROUTES } from "./routes";
+import { assertNoProblems, ROUTES, VIEWPORTS } from "./routes";
 import { FALLBACK_MS } from "../../src/node/deferredHydration";
 
 const home = ROUTES[0];
@@ -75,4 +75,50 @@ describe("hydration waits for the hero photo", () => {
       await context.close();
     }
   });
+
+  // Chromium reports when the frame with the hero was presented (Element Timing, the hero's
+  // elementtiming="hero"); the loader starts the scripts only then, not at the requestAnimationFrame
+  // before that frame is painted, so they never share the phone's bandwidth with the largest paint.
+  const heroRoutes = ROUTES.filter((route) => !route.notFound);
+  const widths = Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>;
+  test.each(heroRoutes.flatMap((route) => widths.map((viewport) => [route.path, viewport, route] as const)))(
+    "%s @%s: the scripts start once the hero photo is on screen (its Element Timing entry), long before the fallback",
+    async (_path, viewport, route) => {
+      const { context, page, problems, label } = await openRoute(route, viewport, { waitUntil: "load" });
+      try {
+        const timing = await page.evaluate(async (framework) => {
+          const pattern = new RegExp(framework);
+          const scriptEntry = () => performance.getEntriesByType("resource").find((entry) => pattern.test(entry.name));
+          for (let i = 0; i < 100 && !scriptEntry(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+          // Element Timing entries are only given to observers (buffered), not to getEntriesByType.
+          type ElementEntry = PerformanceEntry & { identifier: string; renderTime: number; loadTime: number };
+          const hero = await new Promise<ElementEntry | undefined>((resolve) => {
+            const observer = new PerformanceObserver((list) => {
+              observer.disconnect();
+              resolve((list.getEntries() as ElementEntry[]).find((entry) => entry.identifier === "hero"));
+            });
+            observer.observe({ type: "element", buffered: true });
+            setTimeout(() => resolve(undefined), 1000);
+          });
+          return { heroLoaded: hero?.loadTime ?? null, heroShown: hero?.renderTime ?? null, scriptStart: scriptEntry()?.startTime ?? null };
+        }, FRAMEWORK.source);
+        const { heroLoaded, heroShown, scriptStart } = timing;
+        if (heroLoaded === null)
+          problems.push(`${label}: no Element Timing entry for the hero photo (is it on screen, with elementtiming="hero"?)`);
+        if (scriptStart === null) problems.push(`${label}: no framework script was requested within 5 s`);
+        else {
+          if (scriptStart > FALLBACK_MS / 2)
+            problems.push(`${label}: the scripts started ${Math.round(scriptStart)} ms in: the loader waited for its fallback`);
+          const shown = Math.max(heroLoaded ?? 0, heroShown ?? 0);
+          if (scriptStart < shown)
+            problems.push(
+              `${label}: the scripts started at ${Math.round(scriptStart)} ms, before the hero was on screen at ${Math.round(shown)} ms`,
+            );
+        }
+        assertNoProblems(problems, label);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

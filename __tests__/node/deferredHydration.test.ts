@@ -56,7 +56,11 @@ describe("the loader", () => {
   function runLoader(heroHtml: string, arrived = false): HTMLImageElement | null {
     document.body.innerHTML = heroHtml;
     const img = document.querySelector("img");
-    if (img) Object.defineProperty(img, "complete", { value: arrived });
+    if (img) {
+      Object.defineProperty(img, "complete", { value: arrived });
+      // jsdom decodes no image: one that has arrived gets its pixels here, unless the test says not.
+      if (arrived && !heroHtml.includes("data-broken")) Object.defineProperty(img, "naturalWidth", { value: 720 });
+    }
     // jsdom runs an inline script when it is inserted, with document.currentScript set, as a browser does.
     const script = document.createElement("script");
     script.setAttribute("data-scripts", "/webpack-runtime-1.js /framework-2.js /app-3.js");
@@ -122,5 +126,76 @@ describe("the loader", () => {
     nextFrame();
     jest.advanceTimersByTime(0);
     expect(added()).toHaveLength(3);
+  });
+
+  test("a hero photo that already failed (complete, no pixels) starts after the next frame", () => {
+    const hero = runLoader(HERO.replace("<img ", "<img data-broken "), true)!;
+    expect(hero.naturalWidth).toBe(0);
+    nextFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toHaveLength(3);
+  });
+
+  // Where the browser reports Element Timing (Chromium), the loader waits for the entry of the
+  // hero (elementtiming="hero"): it comes once the frame with the photo has been presented, later
+  // than the load event and the next animation frame.
+  describe("with Element Timing", () => {
+    const ELEMENT_TIMED_HERO = HERO.replace("<img ", '<img elementtiming="hero" ');
+    let observers: Array<{ callback: PerformanceObserverCallback; options?: PerformanceObserverInit }>;
+    const report = (element: Element | null) =>
+      observers.forEach(({ callback }) => callback({ getEntries: () => [{ element, entryType: "element" }] } as never, {} as never));
+
+    const original = Object.getOwnPropertyDescriptor(window, "PerformanceObserver");
+    beforeEach(() => {
+      observers = [];
+      class FakeObserver {
+        static supportedEntryTypes = ["element", "largest-contentful-paint"];
+        constructor(private callback: PerformanceObserverCallback) {}
+        observe(options?: PerformanceObserverInit) {
+          observers.push({ callback: this.callback, options });
+        }
+        disconnect() {}
+      }
+      Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true, writable: true });
+    });
+    afterEach(() => {
+      if (original) Object.defineProperty(window, "PerformanceObserver", original);
+      else delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+
+    test("waits for the hero's entry (buffered), not for its load event and the next frame", () => {
+      const hero = runLoader(ELEMENT_TIMED_HERO)!;
+      expect(observers.map((o) => o.options)).toEqual([{ type: "element", buffered: true }]);
+      hero.dispatchEvent(new Event("load"));
+      nextFrame();
+      jest.advanceTimersByTime(1000);
+      expect(added()).toEqual([]);
+      report(document.createElement("img")); // another element's entry
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual([]);
+      report(hero);
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+      report(hero);
+      jest.advanceTimersByTime(0);
+      expect(added()).toHaveLength(3);
+    });
+
+    test("a hero photo without the elementtiming attribute falls back to its load event and the next frame", () => {
+      const hero = runLoader(HERO)!;
+      expect(observers).toEqual([]);
+      hero.dispatchEvent(new Event("load"));
+      nextFrame();
+      jest.advanceTimersByTime(0);
+      expect(added()).toHaveLength(3);
+    });
+
+    test("a photo that fails to load (so never has an entry) does not hold hydration back", () => {
+      const hero = runLoader(ELEMENT_TIMED_HERO)!;
+      hero.dispatchEvent(new Event("error"));
+      nextFrame();
+      jest.advanceTimersByTime(0);
+      expect(added()).toHaveLength(3);
+    });
   });
 });
