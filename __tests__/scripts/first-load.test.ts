@@ -59,6 +59,23 @@ describe("first-load measurement", () => {
     expect(weight.inlineCssBytes).toBe("body{margin:0}".length);
   });
 
+  it("counts each executable inline script as the file it would be, and no data block", () => {
+    const pagePath = '/*<![CDATA[*/window.pagePath="/";/*]]>*/';
+    const hash = 'window.___webpackCompilationHash="e6d6e66889ccafc962c3";';
+    const floor = fakeBuild(); // its own copy: this page replaces the home page
+    fs.writeFileSync(
+      path.join(floor, "index.html"),
+      `<html><head><script type="application/ld+json">{"@context":"https://schema.org"}</script></head><body>` +
+        `<script id="gatsby-script-loader">${pagePath}</script><script>${hash}</script><script type="module">${hash}</script>` +
+        `<script type="text/x-template"><p></p></script><script src="/app-3.js" async=""></script></body></html>`,
+    );
+    const weight = routeWeight(floor, "/");
+    const filesOnly = firstLoadScripts(floor, "/").reduce((sum, name) => sum + gzipSize(fs.readFileSync(path.join(floor, name))), 0);
+    const inline = [pagePath, hash, hash].map((body) => gzipSize(Buffer.from(body)));
+    expect(weight.scripts.filter((s) => s.name.startsWith("inline")).map((s) => s.gzip)).toEqual(inline);
+    expect(weight.jsGzip).toBe(filesOnly + inline.reduce((a, b) => a + b, 0));
+  });
+
   it("names the route when its component group is missing from the stats", () => {
     expect(() => firstLoadScripts(dir, "/404")).toThrow('no chunk group "component---missing" (route /404)');
   });

@@ -56,14 +56,33 @@ function firstLoadScripts(publicDir, route) {
   return [...new Set([...htmlScripts(publicDir, route), ...groups.flat()])].filter((name) => name.endsWith(".js"));
 }
 
+/**
+ * The executable inline scripts of a page (no src; no type, a JavaScript type or module): a bare
+ * Gatsby page has three (its path, the chunk map, the build hash). This site's build moves them
+ * into /page-scripts/ files, which count as files; so that a page that keeps them inline (the
+ * framework floor) pays the same, each counts as the file it would be. Data blocks (JSON-LD) do not.
+ */
+function inlineScripts(htmlText) {
+  return [...htmlText.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes, body]) => !/\ssrc\s*=/i.test(attributes) && body.trim() !== "")
+    .filter(([, attributes]) => {
+      const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1].toLowerCase();
+      return type === undefined || type === "module" || type === "text/javascript" || type === "application/javascript";
+    })
+    .map(([, , body], index) => ({ name: `inline script ${index + 1}`, gzip: gzipSize(Buffer.from(body)) }));
+}
+
 /** Sizes in bytes for one route: HTML raw and gzip, first-load JS gzip, CSS gzip. */
 function routeWeight(publicDir, route) {
   const html = fs.readFileSync(htmlFile(publicDir, route));
-  const scripts = firstLoadScripts(publicDir, route).map((name) => ({
-    name,
-    gzip: gzipSize(fs.readFileSync(path.join(publicDir, name))),
-  }));
   const htmlText = html.toString("utf8");
+  const scripts = [
+    ...inlineScripts(htmlText),
+    ...firstLoadScripts(publicDir, route).map((name) => ({
+      name,
+      gzip: gzipSize(fs.readFileSync(path.join(publicDir, name))),
+    })),
+  ];
   const stylesheets = [...htmlText.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   const inlineCss = [...htmlText.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
   const externalCss = stylesheets.reduce((sum, href) => sum + gzipSize(fs.readFileSync(path.join(publicDir, href.split("?")[0]))), 0);
