@@ -9,6 +9,7 @@ const fs = require("fs");
 const path = require("path");
 const zlib = require("zlib");
 const { statsFile } = require("./build-info");
+const requireTypeScript = require("../edit/requireTypeScript.cjs");
 
 /** The six routes of the spec at their canonical URLs (trailingSlash "always"), plus the 404 page. */
 const ROUTES = ["/", "/academics/", "/admissions/", "/student-experience/", "/research/", "/about/"];
@@ -57,19 +58,17 @@ function firstLoadScripts(publicDir, route) {
 }
 
 /**
- * The executable inline scripts of a page (no src; no type, a JavaScript type or module): a bare
- * Gatsby page has three (its path, the chunk map, the build hash). This site's build moves them
- * into /page-scripts/ files, which count as files; so that a page that keeps them inline (the
- * framework floor) pays the same, each counts as the file it would be. Data blocks (JSON-LD) do not.
+ * The executable inline scripts of a page, as the build decides them (src/node/externalScripts.ts:
+ * the same scripts it moves into /page-scripts/ files). A bare Gatsby page keeps three inline (its
+ * path, the chunk map, the build hash); this site's build moves them into files, which count as
+ * files; so that both pay the same, each inline one counts as the file it would be.
  */
 function inlineScripts(htmlText) {
-  return [...htmlText.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attributes, body]) => !/\ssrc\s*=/i.test(attributes) && body.trim() !== "")
-    .filter(([, attributes]) => {
-      const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1].toLowerCase();
-      return type === undefined || type === "module" || type === "text/javascript" || type === "application/javascript";
-    })
-    .map(([, , body], index) => ({ name: `inline script ${index + 1}`, gzip: gzipSize(Buffer.from(body)) }));
+  const { executableInlineScripts } = requireTypeScript(path.join(__dirname, "..", "..", "src", "node", "externalScripts.ts"));
+  return executableInlineScripts(htmlText).map((body, index) => ({
+    name: `inline script ${index + 1}`,
+    gzip: gzipSize(Buffer.from(body)),
+  }));
 }
 
 /** Sizes in bytes for one route: HTML raw and gzip, first-load JS gzip, CSS gzip. */

@@ -68,7 +68,14 @@ const LOADER_READABLE = `(function () {
 
 /** The loader as shipped: minified by terser (the minifier webpack uses for the site's own code),
  * 433 bytes gzip as a file instead of 525 with only its line breaks taken out. */
-export const LOADER_SOURCE = minify_sync(LOADER_READABLE, { ecma: 5, toplevel: true }).code ?? "";
+export const LOADER_SOURCE = minified(LOADER_READABLE);
+
+function minified(source: string): string {
+  const { code } = minify_sync(source, { ecma: 5, toplevel: true });
+  // An empty loader would leave every page without hydration, and without its own fallback.
+  if (!code) throw new Error("deferredHydration: terser returned no code for the loader");
+  return code;
+}
 
 // Gatsby's own scripts: site-root .js files with async, no other attribute (the scripts the
 // build moved to /page-scripts/ are classic, in-order scripts and stay as they are).

@@ -37,15 +37,28 @@ export interface ExternalizedPage {
   scripts: Map<string, string>;
 }
 
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** An inline script the browser runs (no src, an executable type, not empty): what moves to a file. */
+function isExecutableInline(attributes: string, body: string): boolean {
+  return attribute(attributes, "src") === undefined && isExecutableType(attribute(attributes, "type")) && body.trim() !== "";
+}
+
+/** The bodies of a page's executable inline scripts, in document order (the bench weighs them). */
+export function executableInlineScripts(html: string): string[] {
+  return [...html.matchAll(SCRIPT_ELEMENT)]
+    .filter(([, attributes, body]) => isExecutableInline(attributes, body))
+    .map(([, , body]) => body);
+}
+
 /**
  * Moves every executable inline script of a page into a file. Script text in HTML is raw (no
  * entity decoding), so the body is written exactly as it stands between the tags.
  */
 export function externalizeInlineScripts(html: string): ExternalizedPage {
   const scripts = new Map<string, string>();
-  const out = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi, (whole, attributes: string, body: string) => {
-    if (attribute(attributes, "src") !== undefined || !isExecutableType(attribute(attributes, "type"))) return whole;
-    if (body.trim() === "") return whole;
+  const out = html.replace(SCRIPT_ELEMENT, (whole, attributes: string, body: string) => {
+    if (!isExecutableInline(attributes, body)) return whole;
     const src = externalScriptPath(body);
     scripts.set(src, body);
     return `<script${attributes.replace(/\s+$/, "")} src="${src}"></script>`;
