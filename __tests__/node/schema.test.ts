@@ -10,13 +10,12 @@ import {
   contentTypeDefs,
   iconSvgExtension,
   iconSvgQueryField,
-  ogImageUrlField,
-  organizationJsonLdField,
-  programsJsonLdField,
+  pageHeadField,
+  STOCK_PHOTO_TYPE,
 } from "../../src/node/schema";
 import { iconSvg } from "../../src/node/iconSvg";
 import { ogImageUrl } from "../../src/lib/seo/ogImage";
-import { organizationJsonLd, programJsonLd } from "../../src/lib/seo/jsonLd";
+import { programJsonLd } from "../../src/lib/seo/jsonLd";
 import { jsonTypeName, contentTypeName } from "../../src/node/typeNames";
 
 const root = path.join(__dirname, "../..");
@@ -109,9 +108,6 @@ describe("createPhotoNodes", () => {
 
 // --- Fields computed at build time, so the browser bundle carries no icon or SEO builders. ---
 describe("build-time fields", () => {
-  const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8"));
-  const programs = JSON.parse(fs.readFileSync(path.join(contentDir, "programs.json"), "utf8")).programs;
-
   it("@iconSvg(from) and Query.iconSvg(name) give the named icon's markup", () => {
     const field = iconSvgExtension.extend({ from: "icon" });
     expect(field.resolve({ icon: "Smile" })).toBe(iconSvg("Smile"));
@@ -121,15 +117,59 @@ describe("build-time fields", () => {
     expect(() => field.resolve({ icon: 3 })).toThrow('field "icon" is not a string');
     expect(field.resolve({})).toBeNull();
   });
+});
 
-  it("StockPhoto.ogImageUrl, SiteJson.organizationJsonLd and ProgramsJson.jsonLd use the SEO helpers", async () => {
-    const photo = { url: "https://images.unsplash.com/photo-1", crop: "faces" as const };
-    expect(ogImageUrlField.resolve(photo)).toBe(ogImageUrl(photo));
-    expect(organizationJsonLdField.resolve(site)).toEqual(organizationJsonLd(site));
-    const findOne = jest.fn().mockResolvedValue(site);
-    const ld = await programsJsonLdField.resolve({ programs }, { path: "/academics" }, { nodeModel: { findOne } });
-    expect(ld).toEqual(programJsonLd(programs, site, "/academics"));
-    expect(findOne).toHaveBeenCalledWith({ query: {}, type: "SiteJson" });
+describe("PageSeo.head: the document head resolved at build time", () => {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
+  const site = read("site.json");
+  const home = read("homePage.json");
+  const programs = read("programs.json").programs;
+  const photos: { key: string; url: string; alt: string }[] = read("photos.json").photos;
+  // Gatsby's node model over the real content files: one node per file, StockPhoto by key.
+  const nodes: Record<string, unknown> = {
+    SiteJson: site,
+    HomePageJson: home,
+    ...Object.fromEntries(Object.values(COUNTED_RECORDS).map(({ file, nodeType }) => [nodeType, read(file)])),
+  };
+  const findOne = jest.fn(({ type, query }: { type: string; query: { filter?: { key?: { eq: string } } } }) =>
+    Promise.resolve(type === STOCK_PHOTO_TYPE ? (photos.find((p) => p.key === query.filter?.key?.eq) ?? null) : (nodes[type] ?? null)),
+  );
+  const context = { nodeModel: { findOne } };
+  const seo = { title: "Academics", description: "Our {programCount} programs." };
+  const heroPhoto = photos.find((p) => p.key === home.hero.photo)!;
+
+  it("fills tokens, shares the home hero photo and starts the graph with the university", async () => {
+    const head = await pageHeadField.resolve(seo, { path: "/academics/" }, context);
+    expect(head.title).toBe("Academics | BCU");
+    expect(head.canonical).toBe(`${site.siteUrl}/academics/`);
+    expect(head.meta.find((m) => m.name === "description")?.content).toBe(`Our ${programs.length} programs.`);
+    expect(head.meta.find((m) => m.property === "og:image")?.content).toBe(ogImageUrl(heroPhoto));
+    expect(head.meta.find((m) => m.property === "og:image:alt")?.content).toBe(heroPhoto.alt);
+    const graph = JSON.parse(head.jsonLd)["@graph"];
+    expect(graph).toHaveLength(1);
+    expect(graph[0]).toMatchObject({ "@type": "CollegeOrUniversity", name: site.name });
+  });
+
+  it("adds the programs anchored on the page's own path with jsonLd: [PROGRAMS]", async () => {
+    const head = await pageHeadField.resolve(seo, { path: "/academics/", jsonLd: ["PROGRAMS"] }, context);
+    const graph = JSON.parse(head.jsonLd)["@graph"];
+    expect(graph.slice(1)).toEqual(programJsonLd(programs, site, "/academics/"));
+    expect(graph[1]["@id"]).toBe(`${site.siteUrl}/academics/#${programs[0].slug}`);
+  });
+
+  it("noindex: robots noindex and no canonical", async () => {
+    const head = await pageHeadField.resolve(seo, { path: "/404.html", noindex: true }, context);
+    expect(head.canonical).toBeNull();
+    expect(head.meta.find((m) => m.name === "robots")?.content).toBe("noindex");
+  });
+
+  it("names the content file when a node is missing", async () => {
+    const missingPhoto = {
+      nodeModel: { findOne: ({ type }: { type: string }) => Promise.resolve(type === STOCK_PHOTO_TYPE ? null : nodes[type]) },
+    };
+    await expect(pageHeadField.resolve(seo, { path: "/" }, missingPhoto)).rejects.toThrow(
+      `content/photos.json (photo "${home.hero.photo}") is missing`,
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import stats from "../../content/stats.json";
 import programsFile from "../../content/programs.json";
 import { withIconSvg } from "./iconFixture";
 import { photoFixture } from "./photoFixture";
+import { headFixture } from "./headFixture";
 import { withTokensFilled } from "./tokensFixture";
 import { queriedSiteJson } from "../components/siteJson.fixture";
 
@@ -17,7 +18,7 @@ jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
 // The page query's result, built from the real content files so the tests follow the content.
 const data: Queries.AboutPageQuery = withTokensFilled({
-  page: { seo: page.seo, hero: { actions: null, ...page.hero, photo: photoFixture(page.hero.photo) } },
+  page: { seo: { head: headFixture(page.seo, "/about/") }, hero: { actions: null, ...page.hero, photo: photoFixture(page.hero.photo) } },
   aboutPageJson: {
     ...page,
     story: { ...page.story, photo: photoFixture(page.story.photo) },
@@ -119,10 +120,8 @@ describe("/about page", () => {
     ).toMatch(/^mailto:visit@bcu\.example\.edu\?subject=/);
   });
 
-  it("hands Seo the page's title and a filled description", () => {
+  it("hands Seo the head the build resolved for the page", () => {
     render(<Head {...(props as unknown as HeadProps<Queries.AboutPageQuery>)} />);
-    const seoProps = (Seo as unknown as jest.Mock).mock.calls.at(-1)[0];
-    expect(seoProps).toMatchObject({ title: page.seo.title, pathname: "/about" });
-    expect(seoProps.description).not.toMatch(/\{programCount\}/);
+    expect((Seo as unknown as jest.Mock).mock.calls.at(-1)[0]).toEqual({ head: data.page!.seo.head });
   });
 });

@@ -2,13 +2,12 @@ import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery, type HeadProps, type PageProps } from "gatsby";
 import AcademicsPage, { Head } from "../../src/pages/academics";
 import Seo from "../../src/components/Seo/Seo";
-import site from "../../content/site.json";
 import page from "../../content/academicsPage.json";
 import programsFile from "../../content/programs.json";
 import { iconSvg } from "../../src/node/iconSvg";
-import { programJsonLd } from "../../src/lib/seo/jsonLd";
 import { withTokensFilled } from "./tokensFixture";
 import { photoFixture } from "./photoFixture";
+import { headFixture } from "./headFixture";
 import { queriedSiteJson } from "../components/siteJson.fixture";
 
 // Seo is tested on its own; here only what the page hands it matters.
@@ -26,10 +25,9 @@ const programs = programsFile.programs.map(({ slug, name, icon, color, descripti
 
 // The page query's result, built from the real content files so the tests follow the content.
 const data: Queries.AcademicsPageQuery = withTokensFilled({
-  page: { seo: page.seo, hero: { ...page.hero, photo: photoFixture(page.hero.photo) } },
+  page: { seo: { head: headFixture(page.seo, "/academics/") }, hero: { ...page.hero, photo: photoFixture(page.hero.photo) } },
   academicsPageJson: page,
-  // ProgramsJson.jsonLd as the build resolves it (src/node/schema.ts).
-  programsJson: { programs, jsonLd: programJsonLd(programsFile.programs, site) },
+  programsJson: { programs },
 });
 const props = { data, location: { pathname: "/academics" } } as unknown as PageProps<Queries.AcademicsPageQuery>;
 
@@ -117,13 +115,8 @@ describe("/academics page", () => {
     expect(hrefs).toContain("/admissions#requirements");
   });
 
-  it("hands Seo the page title, a filled description and one program JSON-LD per record", () => {
+  it("hands Seo the head the build resolved for the page", () => {
     render(<Head {...(props as unknown as HeadProps<Queries.AcademicsPageQuery>)} />);
-    const seoProps = (Seo as unknown as jest.Mock).mock.calls.at(-1)[0];
-    expect(seoProps.title).toBe(page.seo.title);
-    expect(seoProps.pathname).toBe("/academics");
-    expect(seoProps.description).not.toMatch(/\{programCount\}/);
-    expect(seoProps.jsonLd).toHaveLength(programs.length);
-    expect(seoProps.jsonLd[0]).toMatchObject({ "@type": "EducationalOccupationalProgram", name: "Dental Medicine", timeToComplete: "P4Y" });
+    expect((Seo as unknown as jest.Mock).mock.calls.at(-1)[0]).toEqual({ head: data.page!.seo.head });
   });
 });

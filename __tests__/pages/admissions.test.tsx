@@ -9,13 +9,14 @@ import deadlinesFile from "../../content/deadlines.json";
 import requirementsFile from "../../content/requirements.json";
 import { withIconSvg } from "./iconFixture";
 import { photoFixture } from "./photoFixture";
+import { headFixture } from "./headFixture";
 import { queriedSiteJson } from "../components/siteJson.fixture";
 
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
 // The page query's result, built from the real content files so the tests follow the content.
 const data: Queries.AdmissionsPageQuery = {
-  page: { seo: page.seo, hero: { ...page.hero, photo: photoFixture(page.hero.photo) } },
+  page: { seo: { head: headFixture(page.seo, "/admissions/") }, hero: { ...page.hero, photo: photoFixture(page.hero.photo) } },
   admissionsPageJson: withIconSvg(page),
   applicationStepsJson: { steps: stepsFile.steps },
   deadlinesJson: {
@@ -125,12 +126,8 @@ describe("/admissions page", () => {
     expect(hrefs.some((h) => h.startsWith(`mailto:${address}?subject=`))).toBe(true);
   });
 
-  it("hands Seo the page's title and description", () => {
+  it("hands Seo the head the build resolved for the page", () => {
     render(<Head {...(props as unknown as HeadProps<Queries.AdmissionsPageQuery>)} />);
-    expect((Seo as unknown as jest.Mock).mock.calls.at(-1)[0]).toMatchObject({
-      title: page.seo.title,
-      description: page.seo.description,
-      pathname: "/admissions",
-    });
+    expect((Seo as unknown as jest.Mock).mock.calls.at(-1)[0]).toEqual({ head: data.page!.seo.head });
   });
 });

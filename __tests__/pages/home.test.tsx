@@ -12,13 +12,14 @@ import { iconSvg } from "../../src/node/iconSvg";
 import { withTokensFilled } from "./tokensFixture";
 import { queriedSiteJson } from "../components/siteJson.fixture";
 import { photoFixture } from "./photoFixture";
+import { headFixture } from "./headFixture";
 
 // Seo is tested on its own; here only what the page hands it matters.
 jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
 // The page query's result, built from the real content files so the tests follow the content.
 const data: Queries.HomePageQuery = withTokensFilled({
-  page: { seo: page.seo },
+  page: { seo: { head: headFixture(page.seo, "/") } },
   homePageJson: {
     hero: { ...page.hero, photo: photoFixture(page.hero.photo) },
     programs: page.programs,
@@ -141,11 +142,8 @@ describe("Home page", () => {
     expect(names).toEqual(["Apply", expect.stringContaining("Request Information"), expect.stringContaining("Schedule a Tour")]);
   });
 
-  it("hands Seo a filled title/description", () => {
-    render(<Head {...({ data, location: { pathname: "/" } } as unknown as HeadProps<Queries.HomePageQuery>)} />);
-    const seoProps = (Seo as unknown as jest.Mock).mock.calls.at(-1)[0];
-    expect(seoProps.pathname).toBe("/");
-    expect(seoProps.description).not.toMatch(/\{programCount\}/);
-    expect(seoProps.description).toContain(String(programsFile.programs.length));
+  it("hands Seo the head the build resolved for the page", () => {
+    render(<Head {...(props as unknown as HeadProps<Queries.HomePageQuery>)} />);
+    expect((Seo as unknown as jest.Mock).mock.calls.at(-1)[0]).toEqual({ head: data.page!.seo.head });
   });
 });

@@ -8,6 +8,7 @@ import researchAreas from "../../content/researchAreas.json";
 import publications from "../../content/publications.json";
 import Seo from "../../src/components/Seo/Seo";
 import { photoFixture } from "./photoFixture";
+import { headFixture } from "./headFixture";
 import { queriedSiteJson } from "../components/siteJson.fixture";
 
 // Seo is tested on its own; here only what the page hands it matters.
@@ -16,7 +17,7 @@ jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 // The page query's result, built from the real content files (so the tests follow the content)
 // with the photo keys resolved the way @link does.
 const data: Queries.ResearchPageQuery = {
-  page: { seo: page.seo, hero: { actions: null, ...page.hero, photo: photoFixture(page.hero.photo) } },
+  page: { seo: { head: headFixture(page.seo, "/research/") }, hero: { actions: null, ...page.hero, photo: photoFixture(page.hero.photo) } },
   researchPageJson: {
     ...page,
     collaboration: { ...page.collaboration, photo: photoFixture(page.collaboration.photo) },
@@ -140,12 +141,8 @@ describe("/research page", () => {
     }
   });
 
-  it("hands the page's title, description and path to Seo in Head", () => {
+  it("hands Seo the head the build resolved for the page", () => {
     render(<Head {...(props as unknown as HeadProps<Queries.ResearchPageQuery>)} />);
-    expect((Seo as unknown as jest.Mock).mock.calls[0][0]).toEqual({
-      title: page.seo.title,
-      description: page.seo.description,
-      pathname: "/research",
-    });
+    expect((Seo as unknown as jest.Mock).mock.calls.at(-1)[0]).toEqual({ head: data.page!.seo.head });
   });
 });

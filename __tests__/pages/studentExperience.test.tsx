@@ -6,6 +6,7 @@ import page from "../../content/studentExperiencePage.json";
 import stats from "../../content/stats.json";
 import { withIconSvg } from "./iconFixture";
 import { photoFixture } from "./photoFixture";
+import { headFixture } from "./headFixture";
 import { queriedSiteJson } from "../components/siteJson.fixture";
 
 // Seo is tested on its own; here only what the page hands it matters.
@@ -13,7 +14,10 @@ jest.mock("../../src/components/Seo/Seo", () => jest.fn(() => null));
 
 // The page query's result, built from the real content files with photo keys resolved as @link does.
 const data: Queries.StudentExperiencePageQuery = {
-  page: { seo: page.seo, hero: { actions: null, ...page.hero, photo: photoFixture(page.hero.photo) } },
+  page: {
+    seo: { head: headFixture(page.seo, "/student-experience/") },
+    hero: { actions: null, ...page.hero, photo: photoFixture(page.hero.photo) },
+  },
   studentExperiencePageJson: withIconSvg({
     ...page,
     organizations: { ...page.organizations, photo: photoFixture(page.organizations.photo) },
@@ -92,12 +96,8 @@ describe("/student-experience page", () => {
     links.forEach((link) => expect(link.getAttribute("href")).not.toMatch(/^\/student-experience/));
   });
 
-  it("hands the page's title, description and path to Seo in Head", () => {
+  it("hands Seo the head the build resolved for the page", () => {
     render(<Head {...(props as unknown as HeadProps<Queries.StudentExperiencePageQuery>)} />);
-    expect((Seo as unknown as jest.Mock).mock.calls[0][0]).toEqual({
-      title: page.seo.title,
-      description: page.seo.description,
-      pathname: "/student-experience",
-    });
+    expect((Seo as unknown as jest.Mock).mock.calls.at(-1)[0]).toEqual({ head: data.page!.seo.head });
   });
 });

@@ -10,13 +10,14 @@ import { iconSvg } from "./iconSvg";
 import { generateTypeDefs, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
 import { ogImageUrl } from "../lib/seo/ogImage";
 import { organizationJsonLd, programJsonLd, type JsonLdProgram, type JsonLdSite } from "../lib/seo/jsonLd";
+import { documentHead, type HeadSite } from "../lib/seo/documentHead";
 import { lockupLines } from "../lib/lockup";
 import { ctaHref, emailAddress, findCta, mailtoHref, telHref, type CtaLike, type SiteContactLike } from "../lib/links";
 
 // The GraphQL layer: explicit types generated from content/schemas/*.schema.json
 // (src/node/graphqlTypes.ts), one StockPhoto node per photos.json record, and the fields computed in
-// code (StockPhoto.gatsbyImageData and the <img> attributes made of it, share-image URLs, JSON-LD,
-// Query.iconSvg).
+// code (StockPhoto.gatsbyImageData and the <img> attributes made of it, each page's document head
+// with its share image and JSON-LD, the nav's links, Query.iconSvg).
 
 /** Where the JSON Schemas live. Resolved from the project root (Gatsby's cwd), not __dirname:
  * Gatsby compiles gatsby-node.ts and this module into .cache/compiled. */
@@ -167,6 +168,33 @@ export const COMPUTED_TYPE_DEFS = `
     objectPosition: String
   }
 
+  "A page's document head (PageSeo.head), resolved at build time: the Head component prints it."
+  type DocumentHead {
+    "<html lang>: the language of site.json's locale."
+    lang: String!
+    "The tab and search-result title, with the site's short name."
+    title: String!
+    "The page's one URL; null on a noindex page."
+    canonical: String
+    "Description, robots, theme-color, Open Graph and Twitter tags, in document order."
+    meta: [HeadMeta!]!
+    "The JSON-LD graph, serialized for an inline script."
+    jsonLd: String!
+  }
+
+  "One <meta> tag: name (plain and Twitter tags) or property (Open Graph), and its content."
+  type HeadMeta {
+    name: String
+    property: String
+    content: String!
+  }
+
+  "Schema.org objects a page adds to the university's in its JSON-LD graph (PageSeo.head)."
+  enum PageJsonLd {
+    "One EducationalOccupationalProgram per record of content/programs.json, anchored on the page."
+    PROGRAMS
+  }
+
   "A contact line of the mobile menu (SiteJson.menuContact)."
   type ContactLine {
     label: String!
@@ -248,16 +276,6 @@ export const iconSvgQueryField = {
   resolve: (_source: unknown, args: { name: string }) => iconSvg(args.name),
 };
 
-// SEO values computed at build time, so the document head (the Head API also runs in the browser)
-// only prints strings: the share-image URL builders and JSON-LD builders stay out of the bundle.
-
-/** StockPhoto.ogImageUrl: the 1200x630 CDN crop for Open Graph / Twitter cards (src/lib/seo/ogImage.ts). */
-export const ogImageUrlField = {
-  type: "String!",
-  description: "The 1200x630 share-card crop of this photo on its CDN.",
-  resolve: (photo: Parameters<typeof ogImageUrl>[0]) => ogImageUrl(photo),
-};
-
 /** StockPhoto.origin: the CDN origin (for a preconnect hint in the page head). */
 export const photoOriginField = {
   type: "String!",
@@ -265,30 +283,70 @@ export const photoOriginField = {
   resolve: (photo: { url: string }) => new URL(photo.url).origin,
 };
 
-/** SiteJson.organizationJsonLd: the university as schema.org CollegeOrUniversity (src/lib/seo/jsonLd.ts). */
-export const organizationJsonLdField = {
-  type: "JSON!",
-  description: "schema.org CollegeOrUniversity object for the JSON-LD graph on every page.",
-  resolve: (site: JsonLdSite) => organizationJsonLd(site),
-};
-
 interface NodeModelLike {
   findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
 }
 
-/** ProgramsJson.jsonLd(path): one schema.org EducationalOccupationalProgram per program, anchored on `path`. */
-export const programsJsonLdField = {
-  type: "[JSON!]!",
-  args: { path: { type: "String", defaultValue: "/academics", description: "The page the programs are anchored on." } },
-  description: "schema.org EducationalOccupationalProgram objects, one per program.",
+/** The one node of a content file's type; content validation guarantees it, this names the file if not. */
+async function contentNode<T>(
+  context: { nodeModel: NodeModelLike },
+  type: string,
+  file: string,
+  query: Record<string, unknown> = {},
+): Promise<T> {
+  const node = (await context.nodeModel.findOne({ query, type })) as T | null;
+  if (!node) throw new Error(`PageSeo.head: ${file} is missing (no ${type} node)`);
+  return node;
+}
+
+/** Values of the PageJsonLd enum: schema.org objects a page adds to the university's. */
+export type PageJsonLd = "PROGRAMS";
+
+export interface PageHeadArgs {
+  path: string;
+  noindex?: boolean | null;
+  jsonLd?: readonly PageJsonLd[] | null;
+}
+
+/**
+ * PageSeo.head(path, noindex, jsonLd): the page's whole document head (src/lib/seo/documentHead.ts),
+ * resolved at build time so the Head component, which Gatsby also runs in the browser, only prints
+ * it. The share image is the home page's hero photo, so changing that photo changes every card.
+ */
+export const pageHeadField = {
+  type: "DocumentHead!",
+  args: {
+    path: { type: "String!", description: "The page's path: the page query's $path." },
+    noindex: { type: "Boolean", defaultValue: false, description: "Keep the page out of search engines (the 404 page)." },
+    jsonLd: { type: "[PageJsonLd!]", defaultValue: [], description: "The page's own schema.org objects, after the university's." },
+  },
+  description: "The page's <html lang>, title, canonical, meta tags and JSON-LD, ready to print.",
   resolve: async (
-    source: { programs: readonly JsonLdProgram[] },
-    args: { path?: string | null },
-    context: { nodeModel: NodeModelLike },
+    seo: { title: string; description: string },
+    args: PageHeadArgs,
+    context: TokenContext & { nodeModel: NodeModelLike },
   ) => {
-    const site = (await context.nodeModel.findOne({ query: {}, type: "SiteJson" })) as Pick<JsonLdSite, "siteUrl"> | null;
-    if (!site) throw new Error("ProgramsJson.jsonLd: content/site.json (SiteJson) is missing");
-    return programJsonLd(source.programs, site, args.path ?? "/academics");
+    const site = await contentNode<JsonLdSite & HeadSite>(context, "SiteJson", "content/site.json");
+    const home = await contentNode<{ hero: { photo: string } }>(context, "HomePageJson", "content/homePage.json");
+    const photo = await contentNode<PhotoRecord>(context, STOCK_PHOTO_TYPE, `content/photos.json (photo "${home.hero.photo}")`, {
+      filter: { key: { eq: home.hero.photo } },
+    });
+    const counts = await tokenCounts(context);
+    const jsonLd = [];
+    if (args.jsonLd?.includes("PROGRAMS")) {
+      const { programs } = await contentNode<{ programs: readonly JsonLdProgram[] }>(context, "ProgramsJson", "content/programs.json");
+      jsonLd.push(...programJsonLd(programs, site, args.path));
+    }
+    return documentHead({
+      site,
+      title: fillTokens(seo.title, counts),
+      description: fillTokens(seo.description, counts),
+      path: args.path,
+      image: { ogImageUrl: ogImageUrl(photo), alt: photo.alt },
+      organization: organizationJsonLd(site),
+      jsonLd,
+      noindex: args.noindex ?? false,
+    });
   },
 };
 
@@ -351,17 +409,15 @@ export function photoResolvers({ createResolvers }: CreateResolversArgs): void {
     [STOCK_PHOTO_TYPE]: {
       gatsbyImageData: gatsbyImageDataField,
       img: photoImgField,
-      ogImageUrl: ogImageUrlField,
       origin: photoOriginField,
     },
     SiteJson: {
-      organizationJsonLd: organizationJsonLdField,
       navAction: navActionField,
       resolvedCallsToAction: resolvedCallsToActionField,
       menuContact: menuContactField,
       nameLines: nameLinesField,
     },
-    ProgramsJson: { jsonLd: programsJsonLdField },
+    PageSeo: { head: pageHeadField },
     Query: { iconSvg: iconSvgQueryField },
   });
 }

@@ -8,15 +8,18 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
 }
 
 export const query = graphql`
-  query NotFoundPage {
+  query NotFoundPage($path: String!) {
     ...NotFound
     page: notFoundPageJson {
       seo {
-        ...PageSeo
+        head(path: $path, noindex: true) {
+          ...DocumentHead
+        }
       }
     }
   }
 `;
 
-// A not-found page must not be indexed under whatever address led here: noindex, no canonical.
-export const Head = (props: HeadProps<Queries.NotFoundPageQuery>) => <PageHead {...props} file="content/notFoundPage.json" noindex />;
+// A not-found page must not be indexed under whatever address led here: `noindex: true` above gives
+// robots noindex and no canonical.
+export const Head = (props: HeadProps<Queries.NotFoundPageQuery>) => <PageHead {...props} file="content/notFoundPage.json" />;

@@ -16,7 +16,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export const query = graphql`
-  query AboutPage {
+  query AboutPage($path: String!) {
     ...AboutStory
     ...AboutMissionVision
     ...AboutCoreValues
@@ -25,7 +25,9 @@ export const query = graphql`
     ...AboutVisit
     page: aboutPageJson {
       seo {
-        ...PageSeo
+        head(path: $path) {
+          ...DocumentHead
+        }
       }
       hero {
         ...PageHero

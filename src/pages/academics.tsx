@@ -4,7 +4,6 @@ import PageHead from "../components/Seo/PageHead";
 import ProgramList from "../sections/academics/ProgramList";
 import WhyChoose from "../sections/academics/WhyChoose";
 import ClosingCta from "../sections/academics/ClosingCta";
-import { required } from "../lib/required";
 
 // /academics: each section reads its own data through its fragment; the page only composes them.
 const sections = [ProgramList, WhyChoose, ClosingCta];
@@ -14,26 +13,23 @@ export default function AcademicsPage({ data }: PageProps<Queries.AcademicsPageQ
 }
 
 export const query = graphql`
-  query AcademicsPage {
+  query AcademicsPage($path: String!) {
     ...AcademicsProgramList
     ...AcademicsWhyChoose
     ...AcademicsClosing
     page: academicsPageJson {
       seo {
-        ...PageSeo
+        head(path: $path, jsonLd: [PROGRAMS]) {
+          ...DocumentHead
+        }
       }
       hero {
         ...PageHero
       }
     }
-    programsJson {
-      jsonLd(path: "/academics")
-    }
   }
 `;
 
-// The programs' JSON-LD (one EducationalOccupationalProgram each) is built at build time
-// (ProgramsJson.jsonLd, src/lib/seo/jsonLd.ts), so search engines can list them.
-export const Head = (props: HeadProps<Queries.AcademicsPageQuery>) => (
-  <PageHead {...props} file="content/academicsPage.json" jsonLd={required(props.data.programsJson, "content/programs.json").jsonLd} />
-);
+// The head adds one EducationalOccupationalProgram per program to the JSON-LD (`jsonLd: [PROGRAMS]`
+// above, resolved at build time), so search engines can list them.
+export const Head = (props: HeadProps<Queries.AcademicsPageQuery>) => <PageHead {...props} file="content/academicsPage.json" />;

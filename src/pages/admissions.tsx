@@ -14,14 +14,16 @@ export default function AdmissionsPage({ data }: PageProps<Queries.AdmissionsPag
 }
 
 export const query = graphql`
-  query AdmissionsPage {
+  query AdmissionsPage($path: String!) {
     ...AdmissionsProcess
     ...AdmissionsDeadlines
     ...AdmissionsRequirements
     ...AdmissionsContact
     page: admissionsPageJson {
       seo {
-        ...PageSeo
+        head(path: $path) {
+          ...DocumentHead
+        }
       }
       hero {
         ...PageHero

@@ -26,7 +26,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($path: String!) {
     ...HomeHero
     ...HomePrograms
     ...HomeLocations
@@ -37,7 +37,9 @@ export const query = graphql`
     ...HomeClosing
     page: homePageJson {
       seo {
-        ...PageSeo
+        head(path: $path) {
+          ...DocumentHead
+        }
       }
     }
   }

@@ -15,7 +15,7 @@ export default function ResearchPage({ data }: PageProps<Queries.ResearchPageQue
 }
 
 export const query = graphql`
-  query ResearchPage {
+  query ResearchPage($path: String!) {
     ...ResearchStats
     ...ResearchFundingAreas
     ...ResearchOpportunities
@@ -23,7 +23,9 @@ export const query = graphql`
     ...ResearchCollaboration
     page: researchPageJson {
       seo {
-        ...PageSeo
+        head(path: $path) {
+          ...DocumentHead
+        }
       }
       hero {
         ...PageHero

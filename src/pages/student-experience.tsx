@@ -14,14 +14,16 @@ export default function StudentExperiencePage({ data }: PageProps<Queries.Studen
 }
 
 export const query = graphql`
-  query StudentExperiencePage {
+  query StudentExperiencePage($path: String!) {
     ...StudentExperienceFeatures
     ...StudentExperienceSupportLists
     ...StudentExperienceOrganizations
     ...StudentExperienceClosing
     page: studentExperiencePageJson {
       seo {
-        ...PageSeo
+        head(path: $path) {
+          ...DocumentHead
+        }
       }
       hero {
         ...PageHero

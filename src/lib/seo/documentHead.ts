@@ -1,0 +1,109 @@
+import { canonicalUrl, documentTitle, ogLocale } from "./title";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "./ogImage";
+import { jsonLdGraph, serializeJsonLd, type JsonLdObject } from "./jsonLd";
+
+// The whole document head of a page as data: <html lang>, title, canonical, description,
+// theme-color, Open Graph + Twitter card and one JSON-LD graph (the university on every page, plus
+// the page's own objects). The GraphQL layer calls this at build time (PageSeo.head in
+// src/node/schema.ts) and the Head component only prints the result, because Gatsby's Head API
+// also runs in the browser: none of these rules ship in the JavaScript every page loads.
+
+/** What the head needs of content/site.json. */
+export interface HeadSite {
+  readonly name: string;
+  readonly shortName: string;
+  readonly siteUrl: string;
+  readonly locale: string;
+  readonly themeColor: string;
+}
+
+/** A share image: a photo's 1200x630 CDN crop and its alt text. */
+export interface ShareImage {
+  readonly ogImageUrl: string;
+  readonly alt: string;
+}
+
+export interface DocumentHeadInput {
+  readonly site: HeadSite;
+  /** The page's title without the site suffix, and its description (tokens already filled). */
+  readonly title: string;
+  readonly description: string;
+  /** The page's path as Gatsby builds it ("/academics/", "/404.html"). */
+  readonly path: string;
+  /** The link-preview image, or null for a text-only card. */
+  readonly image: ShareImage | null;
+  /** The university's schema.org object, first in the graph. */
+  readonly organization: JsonLdObject;
+  /** The page's own schema.org objects (the programs on /academics). */
+  readonly jsonLd?: readonly JsonLdObject[];
+  /** For pages search engines should skip (the 404 page): robots noindex, no canonical, no og:url. */
+  readonly noindex?: boolean;
+}
+
+/** One <meta>: `name` for plain and Twitter tags, `property` for Open Graph (as each spec names them). */
+export interface HeadMeta {
+  readonly name: string | null;
+  readonly property: string | null;
+  readonly content: string;
+}
+
+export interface DocumentHead {
+  /** <html lang>: the language of site.locale ("en-US" -> "en"). */
+  readonly lang: string;
+  readonly title: string;
+  /** The page's one URL, or null on a noindex page. */
+  readonly canonical: string | null;
+  /** In document order; tags without a value are left out. */
+  readonly meta: readonly HeadMeta[];
+  /** The JSON-LD graph, serialized for an inline <script type="application/ld+json">. */
+  readonly jsonLd: string;
+}
+
+export function documentHead({
+  site,
+  title,
+  description,
+  path,
+  image,
+  organization,
+  jsonLd = [],
+  noindex = false,
+}: DocumentHeadInput): DocumentHead {
+  const fullTitle = documentTitle(title, path, site);
+  const url = noindex ? null : canonicalUrl(site.siteUrl, path);
+  const named: Array<[string, string | null]> = [
+    ["description", description],
+    ["robots", noindex ? "noindex" : null],
+    ["theme-color", site.themeColor],
+  ];
+  const openGraph: Array<[string, string | null]> = [
+    ["og:type", "website"],
+    ["og:site_name", site.name],
+    ["og:locale", ogLocale(site.locale)],
+    ["og:title", fullTitle],
+    ["og:description", description],
+    ["og:url", url],
+    ["og:image", image?.ogImageUrl ?? null],
+    ["og:image:width", image ? String(OG_IMAGE_WIDTH) : null],
+    ["og:image:height", image ? String(OG_IMAGE_HEIGHT) : null],
+    ["og:image:alt", image?.alt ?? null],
+  ];
+  const twitter: Array<[string, string | null]> = [
+    ["twitter:card", image ? "summary_large_image" : "summary"],
+    ["twitter:title", fullTitle],
+    ["twitter:description", description],
+    ["twitter:image", image?.ogImageUrl ?? null],
+    ["twitter:image:alt", image?.alt ?? null],
+  ];
+  const meta = (tags: Array<[string, string | null]>, attribute: "name" | "property"): HeadMeta[] =>
+    tags.flatMap(([key, content]) =>
+      content === null ? [] : [{ name: attribute === "name" ? key : null, property: attribute === "property" ? key : null, content }],
+    );
+  return {
+    lang: site.locale.split("-")[0],
+    title: fullTitle,
+    canonical: url,
+    meta: [...meta(named, "name"), ...meta(openGraph, "property"), ...meta(twitter, "name")],
+    jsonLd: serializeJsonLd(jsonLdGraph([organization, ...jsonLd])),
+  };
+}
