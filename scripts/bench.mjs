@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: build times, bytes per route, and Lighthouse for the six routes, each side by
 // side with its no-JS variant (the same HTML with the framework's scripts removed: the limit the
-// page itself sets). Prints tables and writes the same figures to .bench/results.json (git-ignored).
+// page itself sets) and its bare variant (the document and the hero photo alone: the limit of a
+// page whose largest paint is a hotlinked photo). Prints tables and writes the same figures to .bench/results.json (git-ignored).
 //
 // It builds in a temporary copy of the working tree (node_modules linked), so it never
 // disturbs public/ or .cache/ here, and builds a bare one-page Gatsby site beside it to
@@ -22,7 +23,7 @@ import { createServer } from "./serve.mjs";
 
 const require = createRequire(import.meta.url);
 const { ROUTES, routeWeight } = require("./lib/first-load.js");
-const { stripScripts } = require("./lib/no-js-variant.js");
+const { stripScripts, bareVariant } = require("./lib/no-js-variant.js");
 const budget = require("../perf-budget.json");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -116,14 +117,17 @@ async function profileRoute(browser, origin, route) {
   return { requests, fontBytes, heroPhotoBytes: heroSrc ? (bodies.get(heroSrc)?.bytes ?? null) : null, heroPhotoUrl: heroSrc };
 }
 
-/** Writes /_nojs<route> beside the build for every route; returns the variant's path of each. */
-function writeNoJsVariants(publicDir, routes) {
+/**
+ * Writes a variant of every route beside the build, under `/${folder}<route>`; returns the
+ * variant's path of each route.
+ */
+function writeVariants(publicDir, routes, folder, transform) {
   const paths = new Map();
   for (const route of routes) {
     const source = path.join(publicDir, route === "/" ? "" : route, "index.html");
-    const variant = path.join("_nojs", route === "/" ? "" : route);
+    const variant = path.join(folder, route === "/" ? "" : route);
     fs.mkdirSync(path.join(publicDir, variant), { recursive: true });
-    fs.writeFileSync(path.join(publicDir, variant, "index.html"), stripScripts(fs.readFileSync(source, "utf8")));
+    fs.writeFileSync(path.join(publicDir, variant, "index.html"), transform(fs.readFileSync(source, "utf8")));
     paths.set(route, `/${variant.split(path.sep).join("/")}/`);
   }
   return paths;
@@ -163,6 +167,23 @@ function summarise(lhr) {
 }
 
 /**
+ * What one run's page had fetched by its observed largest paint: Lighthouse's simulated LCP counts
+ * every request that finished before it in the unthrottled trace, so a run whose LCP stands out
+ * usually had one more file (a font, a framework script) in this list.
+ */
+function finishedBeforeLcp(lhr) {
+  const observedLcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  if (observedLcp == null) return [];
+  return requests
+    .filter((request) => request.networkEndTime <= observedLcp)
+    .map((request) => {
+      const { hostname, pathname } = new URL(request.url);
+      return `${hostname === "localhost" || hostname === "127.0.0.1" ? "" : hostname}${pathname}`;
+    });
+}
+
+/**
  * Lighthouse RUNS times on each URL, alternating between them so machine noise falls on both
  * alike; for each URL the figures of its median run (lighthouse's computeMedianRun).
  */
@@ -179,7 +200,13 @@ async function runLighthouse(port, urls) {
       runs[index].push(result.lhr);
     }
   }
-  return runs.map((lhrs) => ({ ...summarise(computeMedianRun(lhrs)), runs: RUNS }));
+  return runs.map((lhrs) => ({
+    ...summarise(computeMedianRun(lhrs)),
+    runs: RUNS,
+    // Every run's LCP and what it had fetched by then, to tell noise from a real difference.
+    lcpRunsMs: lhrs.map((lhr) => Math.round(lhr.audits["largest-contentful-paint"].numericValue)),
+    finishedBeforeLcp: lhrs.map(finishedBeforeLcp),
+  }));
 }
 
 const kb = (bytes) => (bytes == null ? "-" : (bytes / KB).toFixed(1));
@@ -208,15 +235,15 @@ function printTable(results) {
   lines.push("Site beside its no-JS variant (same HTML, framework scripts removed):");
   lines.push("");
   lines.push(
-    "| route | Perf site / no-JS | LCP ms site / no-JS (ratio) | FCP ms site / no-JS | TBT ms site / no-JS | SI ms site / no-JS | LCP phases ms: TTFB, load delay, load time, render delay |",
+    "| route | Perf site / no-JS | LCP ms site / no-JS (ratio) | LCP ms of each run, site / no-JS | LCP ms bare (document + hero) | FCP ms site / no-JS | TBT ms site / no-JS | SI ms site / no-JS | LCP phases ms: TTFB, load delay, load time, render delay |",
   );
-  lines.push("|---|---|---|---|---|---|---|");
+  lines.push("|---|---|---|---|---|---|---|---|---|");
   for (const r of routes) {
     const [lh, nj] = [r.lighthouse, r.noJs];
     const p = lh.lcpPhases;
     const phases = p ? `${p.ttfbMs}, ${p.loadDelayMs}, ${p.loadTimeMs}, ${p.renderDelayMs}` : "-";
     lines.push(
-      `| ${r.route} | ${lh.performance} / ${nj.performance} | ${lh.lcpMs} / ${nj.lcpMs} (${(lh.lcpMs / nj.lcpMs).toFixed(2)}) | ${lh.fcpMs} / ${nj.fcpMs} | ${lh.tbtMs} / ${nj.tbtMs} | ${lh.speedIndexMs} / ${nj.speedIndexMs} | ${phases} |`,
+      `| ${r.route} | ${lh.performance} / ${nj.performance} | ${lh.lcpMs} / ${nj.lcpMs} (${(lh.lcpMs / nj.lcpMs).toFixed(2)}) | ${lh.lcpRunsMs.join(", ")} / ${nj.lcpRunsMs.join(", ")} | ${r.bare.lcpMs} | ${lh.fcpMs} / ${nj.fcpMs} | ${lh.tbtMs} / ${nj.tbtMs} | ${lh.speedIndexMs} / ${nj.speedIndexMs} | ${phases} |`,
     );
   }
   return lines.join("\n");
@@ -280,15 +307,20 @@ async function main() {
     }
     await browser.close();
     cleanups.shift();
-    const noJsPaths = writeNoJsVariants(path.join(site, "public"), BENCH_ROUTES);
+    const noJsPaths = writeVariants(path.join(site, "public"), BENCH_ROUTES, "_nojs", stripScripts);
+    const barePaths = writeVariants(path.join(site, "public"), BENCH_ROUTES, "_bare", bareVariant);
 
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
     cleanups.unshift(() => chrome.kill());
     log(`lighthouse: framework floor (${RUNS} runs)`);
     const [floorLighthouse] = await runLighthouse(chrome.port, [`http://localhost:${floorServer.port}/`]);
     for (const r of routes) {
-      log(`lighthouse ${r.route} and its no-JS variant (${RUNS} runs each, alternating)`);
-      [r.lighthouse, r.noJs] = await runLighthouse(chrome.port, [origin + r.route, origin + noJsPaths.get(r.route)]);
+      log(`lighthouse ${r.route}, its no-JS and its bare variant (${RUNS} runs each, alternating)`);
+      [r.lighthouse, r.noJs, r.bare] = await runLighthouse(chrome.port, [
+        origin + r.route,
+        origin + noJsPaths.get(r.route),
+        origin + barePaths.get(r.route),
+      ]);
     }
 
     const results = { date: new Date().toISOString(), builds: { coldSeconds, warmSeconds }, floorJsGzip, floorLighthouse, budget, routes };
