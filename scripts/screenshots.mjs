@@ -3,18 +3,23 @@
 // open, for looking at layouts and photo crops. Serves the existing public/ with
 // scripts/serve.mjs, and answers the stock-photo CDNs from the local copies in ../shared/photos
 // (MANIFEST.md maps each CDN URL to its file), cropped as the CDNs would: Unsplash around
-// fp-x/fp-y (imgix crop=focalpoint), Pexels around the centre.
+// fp-x/fp-y (imgix crop=focalpoint), Pexels around the centre; and encoded in the format and at
+// the quality they would answer Chromium with (lib/photo-encoding.js), so a quality shows as it is.
 //
 //   npm run screenshots [-- --out screenshots --photos ../shared/photos --port 0]
 /* global document, window */ // used inside page.evaluate (runs in the browser)
 import fs from "node:fs";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { createServer } from "./serve.mjs";
 import { readManifest } from "./lib/photo-host.mjs";
 
+const { photoEncoding } = createRequire(import.meta.url)("./lib/photo-encoding.js");
+/** What Chromium sends for images: the CDNs answer it with AVIF (Unsplash) or WebP (Pexels). */
+const CHROMIUM_IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,16 +39,18 @@ const ROUTES = process.env.ROUTES?.split(",") ?? [
 ];
 const WIDTHS = process.env.WIDTHS?.split(",").map(Number) ?? [375, 768, 1280, 1920];
 
-/** The CDN's answer for this URL, cut from the local copy. */
+/** The CDN's answer for this URL, cut from the local copy: { contentType, body }. */
 async function cdnImage(files, url) {
   const u = new URL(url);
   const file = files.get(`${u.host}${u.pathname}`);
   const w = Number(u.searchParams.get("w")) || 800;
   const hParam = Number(u.searchParams.get("h"));
-  if (!file)
-    return sharp({ create: { width: w, height: hParam || Math.round(w * 0.66), channels: 3, background: "#8fa9b8" } })
+  if (!file) {
+    const body = await sharp({ create: { width: w, height: hParam || Math.round(w * 0.66), channels: 3, background: "#8fa9b8" } })
       .jpeg()
       .toBuffer();
+    return { contentType: "image/jpeg", body };
+  }
   const meta = await sharp(file).metadata();
   const h = hParam || Math.round((w * meta.height) / meta.width);
   const scale = Math.max(w / meta.width, h / meta.height);
@@ -54,7 +61,9 @@ async function cdnImage(files, url) {
   const fy = focal ? Number(u.searchParams.get("fp-y")) : 0.5;
   const left = Math.min(Math.max(0, Math.round(fx * sw - w / 2)), sw - w);
   const top = Math.min(Math.max(0, Math.round(fy * sh - h / 2)), sh - h);
-  return sharp(file).resize(sw, sh).extract({ left, top, width: w, height: h }).jpeg({ quality: 80 }).toBuffer();
+  const { format, quality } = photoEncoding(url, CHROMIUM_IMAGE_ACCEPT);
+  const body = await sharp(file).resize(sw, sh).extract({ left, top, width: w, height: h })[format]({ quality }).toBuffer();
+  return { contentType: `image/${format}`, body };
 }
 
 const files = readManifest(photosDir);
@@ -69,7 +78,7 @@ try {
       viewport: { width, height: width < 768 ? 812 : width < 1280 ? 1024 : width < 1920 ? 800 : 1080 },
     });
     await context.route(/^https:\/\/images\.(unsplash|pexels)\.com\//, async (route) =>
-      route.fulfill({ status: 200, contentType: "image/jpeg", body: await cdnImage(files, route.request().url()) }),
+      route.fulfill({ status: 200, ...(await cdnImage(files, route.request().url())) }),
     );
     const page = await context.newPage();
     for (const route of ROUTES) {

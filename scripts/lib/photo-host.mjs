@@ -2,13 +2,18 @@
 // measurements in a browser that cannot reach them. Chromium is pointed at it with
 // --host-resolver-rules and --ignore-certificate-errors; it answers every request with an image
 // of the requested w x h, cut from the local copy of the same photo when ../shared/photos has it
-// (so Lighthouse weighs real image bytes), else a flat placeholder of the same size.
+// (so Lighthouse weighs real image bytes), else a flat placeholder of the same size, in the format
+// and quality the real CDN would answer with (./photo-encoding.js).
+import { createRequire } from "node:module";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+
+const require = createRequire(import.meta.url);
+const { photoEncoding } = require("./photo-encoding.js");
 
 export const PHOTO_HOSTS = ["images.unsplash.com", "images.pexels.com"];
 
@@ -37,15 +42,15 @@ function selfSignedCertificate() {
   return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
 }
 
-async function renderImage(file, width, height, format) {
+async function renderImage(file, width, height, format, quality) {
   const image = file
     ? sharp(file).resize(width, height, { fit: "cover" })
     : sharp({ create: { width, height, channels: 3, background: "#8fa9b8" } });
   return format === "avif"
-    ? image.avif({ quality: 50 }).toBuffer()
+    ? image.avif({ quality }).toBuffer()
     : format === "webp"
-      ? image.webp({ quality: 70 }).toBuffer()
-      : image.jpeg({ quality: 75 }).toBuffer();
+      ? image.webp({ quality }).toBuffer()
+      : image.jpeg({ quality }).toBuffer();
 }
 
 /** Starts the stand-in on a free port; resolves to { port, close }. */
@@ -56,11 +61,11 @@ export async function startPhotoHost({ photosDir }) {
     const url = new URL(req.url, `https://${req.headers.host}`);
     const width = Math.min(Number(url.searchParams.get("w")) || 800, 4000);
     const height = Math.min(Number(url.searchParams.get("h")) || Math.round(width * 0.66), 4000);
-    const accept = req.headers.accept ?? "";
-    const format = accept.includes("image/avif") ? "avif" : accept.includes("image/webp") ? "webp" : "jpeg";
-    const key = `${req.headers.host}${url.pathname}|${width}x${height}|${format}`;
+    const { format, quality } = photoEncoding(url.href, req.headers.accept);
+    const key = `${req.headers.host}${url.pathname}|${width}x${height}|${format}|${quality}`;
     try {
-      if (!cache.has(key)) cache.set(key, await renderImage(files.get(`${req.headers.host}${url.pathname}`), width, height, format));
+      if (!cache.has(key))
+        cache.set(key, await renderImage(files.get(`${req.headers.host}${url.pathname}`), width, height, format, quality));
       res.writeHead(200, { "content-type": `image/${format}`, "cache-control": "public, max-age=31536000" });
       res.end(cache.get(key));
     } catch (error) {
