@@ -3,12 +3,14 @@
  * photo is one plain, responsive <img> whose src and srcset point at the CDN, with sizes,
  * width/height, async decoding and its dominant colour, and nothing around it that needs
  * JavaScript (no data-src, no <noscript> copy, no opacity to fade in); each page's hero is eager
- * with fetchpriority="high" and its CDN is preconnected in the head, every other photo is lazy.
+ * with fetchpriority="high" and its CDN is preconnected in the head, every other photo is lazy;
+ * the hero, the largest paint, is asked at a lighter quality than the rest where its CDN takes one.
  */
 import fs from "fs";
 import path from "path";
 import { ROUTES, publicDir, requireBuild } from "../e2e/routes";
 import { FULL_WIDTH_BREAKPOINTS } from "../../src/lib/photos/imageData";
+import { DEFAULT_QUALITY } from "../../src/lib/photos/urlBuilders";
 
 const CDN = /^https:\/\/images\.(unsplash|pexels)\.com\//;
 
@@ -88,4 +90,28 @@ describe.each(pages)("photos on $path", (route) => {
     expect(html).toMatch(new RegExp(`<link rel="preconnect" href="${origin}"`));
     for (const img of photos.filter((i) => i !== hero)) expect(img.attrs.loading).toBe("lazy");
   });
+
+  test("the hero is asked at a lighter quality than the site's default, every other photo at the default", () => {
+    const quality = (url: string) => new URL(url).searchParams.get("q");
+    for (const img of photos) {
+      // Pexels takes no quality parameter (auto=compress): nothing to check there.
+      const qualities = srcsetUrls(img)
+        .map((u) => quality(u.url))
+        .filter((q): q is string => q !== null);
+      for (const q of qualities) {
+        if (img.attrs.fetchpriority === "high") expect(Number(q)).toBeLessThan(DEFAULT_QUALITY);
+        else expect(Number(q)).toBe(DEFAULT_QUALITY);
+      }
+    }
+  });
+});
+
+test("the hero quality check is not empty: some pages' heroes come from a CDN that takes a quality", () => {
+  const heroQualities = pages.flatMap((route) =>
+    images(fs.readFileSync(path.join(publicDir, route.html), "utf8"))
+      .filter((img) => img.attrs.fetchpriority === "high")
+      .map((img) => new URL(img.attrs.src).searchParams.get("q"))
+      .filter((q) => q !== null),
+  );
+  expect(heroQualities.length).toBeGreaterThan(0);
 });

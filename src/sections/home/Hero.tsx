@@ -8,7 +8,8 @@ import * as styles from "./Hero.module.scss";
 
 // The home page's opening: full-bleed photo under the transparent nav bar, headline (the page's
 // only h1), lead and the two primary calls to action. Not a Reveal section: it must be visible at
-// once, and its photo is the page's largest paint, so it loads eagerly, first.
+// once, and its photo is the page's largest paint, so it loads eagerly, first, at the heroes'
+// lighter quality (q=50, see PageHero; a no-op while the photo is from Pexels, which takes none).
 export const query = graphql`
   fragment HomeHero on Query {
     homePageJson {
@@ -19,7 +20,7 @@ export const query = graphql`
         actions
         photo {
           alt
-          img(layout: FULL_WIDTH) {
+          img(layout: FULL_WIDTH, quality: 50) {
             ...PhotoImg
           }
         }
