@@ -22,6 +22,15 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ];
 
+/**
+ * Pixels the first screen may differ by when the deferred file arrives without anything having
+ * changed: on a busy machine Chromium sometimes re-rasterises one run of text with slightly
+ * different anti-aliasing (25 pixels of the home hero's eyebrow pill at 375 px, by at most 23 of
+ * 255 levels, seen in CI on 2026-11-25). A rule the first screen missed changes far more: a box's
+ * background, a colour, a line's position or a font is hundreds to thousands of pixels.
+ */
+const RERASTER_NOISE_PIXELS = 64;
+
 /** Count of pixels that differ between two PNG screenshots of the same size. */
 async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
   const [x, y] = await Promise.all([sharp(a).raw().toBuffer(), sharp(b).raw().toBuffer()]);
@@ -31,13 +40,24 @@ async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
   return count;
 }
 
-/** Computed style of every element, as one string per element (same order both times). */
+/**
+ * Computed style of every element, as one string per element (same order both times). Margins are
+ * read as computed (`auto` stays `auto`, from the Typed OM), not as getComputedStyle's resolved
+ * used values: Chromium sometimes answers a centred box's auto margins from a layout it has not
+ * redone (0px against 64px on / at 1280 on a busy machine), and what this test compares is which
+ * rules win, not layout.
+ */
 function computedStyles(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll("body *:not(link):not(script):not(style)")].map((element) => {
       const style = getComputedStyle(element);
+      const typed = element.computedStyleMap();
       const values: string[] = [];
-      for (let i = 0; i < style.length; i++) values.push(`${style[i]}:${style.getPropertyValue(style[i])}`);
+      for (let i = 0; i < style.length; i++) {
+        const property = style[i];
+        const value = property.startsWith("margin") ? String(typed.get(property)) : style.getPropertyValue(property);
+        values.push(`${property}:${value}`);
+      }
       return `${element.tagName}.${element.getAttribute("class") ?? ""}\t${values.sort().join(";\t")}`;
     }),
   );
@@ -99,7 +119,9 @@ describe.each(ROUTES)("critical CSS on $path", (route) => {
       await page.waitForTimeout(100);
       const after = await page.screenshot();
       const changed = await differingPixels(before, after);
-      if (changed > 0) problems.push(`${label}: ${changed} pixels of the first screen changed when the deferred CSS arrived`);
+      if (changed > RERASTER_NOISE_PIXELS) {
+        problems.push(`${label}: ${changed} pixels of the first screen changed when the deferred CSS arrived`);
+      }
       // Layout shifts from the moment the file was let through (earlier ones, if any, are the
       // fonts' or hydration's, which their own tests cover).
       const shift = await page.evaluate(
