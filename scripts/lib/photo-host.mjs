@@ -46,11 +46,8 @@ async function renderImage(file, width, height, format, quality) {
   const image = file
     ? sharp(file).resize(width, height, { fit: "cover" })
     : sharp({ create: { width, height, channels: 3, background: "#8fa9b8" } });
-  return format === "avif"
-    ? image.avif({ quality }).toBuffer()
-    : format === "webp"
-      ? image.webp({ quality }).toBuffer()
-      : image.jpeg({ quality }).toBuffer();
+  // format is one of sharp's own encoders: "avif", "webp" or "jpeg" (photoEncoding).
+  return image[format]({ quality }).toBuffer();
 }
 
 /** Starts the stand-in on a free port; resolves to { port, close }. */
