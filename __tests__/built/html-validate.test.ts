@@ -15,7 +15,7 @@
  *   text is the number, but a call to action worded "Call the Campus" (no digit) is a label that
  *   may wrap like any other. A link that shows digits must still use non-breaking characters.
  * - element-required-attributes for a <link> without href, only when it is the hero's image
- *   preload with imagesrcset (src/node/heroHints.ts): the HTML standard lets imagesrcset stand in
+ *   preload with imagesrcset (printed by src/components/Seo): the HTML standard lets imagesrcset stand in
  *   for href there, and the Nu HTML Checker (nu-html-checker.test.ts) accepts it.
  */
 import fs from "fs";

@@ -80,7 +80,7 @@ describe.each(pages)("photos on $path", (route) => {
     }
   });
 
-  test("the hero is eager with fetchpriority=high and its CDN is preconnected; the rest are lazy", () => {
+  test("the hero is eager with fetchpriority=high, its CDN preconnected and its candidates preloaded; the rest are lazy", () => {
     const heroes = photos.filter((img) => img.attrs.fetchpriority === "high");
     expect(heroes).toHaveLength(1);
     const [hero] = heroes;
@@ -88,6 +88,10 @@ describe.each(pages)("photos on $path", (route) => {
     expect(hero.attrs.src).toMatch(CDN);
     const origin = new URL(hero.attrs.src).origin;
     expect(html).toMatch(new RegExp(`<link rel="preconnect" href="${origin}"`));
+    // The preload asks for exactly the <img>'s candidates, so the browser reuses its response.
+    const preload = /<link rel="preload" as="image" imageSrcSet="([^"]*)" imageSizes="([^"]*)"[^>]*fetchpriority="high"/i.exec(html);
+    expect(preload?.[1].replace(/&amp;/g, "&")).toBe(hero.attrs.srcset);
+    expect(preload?.[2]).toBe(hero.attrs.sizes);
     for (const img of photos.filter((i) => i !== hero)) expect(img.attrs.loading).toBe("lazy");
   });
 

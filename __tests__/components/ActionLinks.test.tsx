@@ -5,7 +5,7 @@ import ActionLinks from "../../src/components/ActionLinks/ActionLinks";
 import { queriedSiteJson } from "./siteJson.fixture";
 
 // What the static queries return: the real site content, so tests follow content changes.
-const staticQueryData = { siteJson: queriedSiteJson, allStockPhoto: { nodes: photoCredits } };
+const staticQueryData = { content: { site: queriedSiteJson }, allStockPhoto: { nodes: photoCredits } };
 
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData);

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import Footer, { type FooterProps } from "../../src/components/Footer/Footer";
 import site from "../../content/site.json";
 import photoCredits from "./photoCredits.fixture.json";
+import { displayResolvers } from "../../src/node/displayFields";
 
 const props: FooterProps = {
   siteName: site.name,
@@ -13,10 +14,10 @@ const props: FooterProps = {
   resourcesHeading: site.footer.resourcesHeading,
   resources: [...site.footer.resources.slice(0, 3), { label: "Careers portal", to: "https://careers.example.org" }],
   contactHeading: site.footer.contactHeading,
-  address: site.address,
-  phone: site.phone,
+  address: { lines: displayResolvers.Address.lines.resolve(site.address) },
+  phone: { ...site.phone, href: displayResolvers.Phone.href.resolve(site.phone) },
   phoneLabel: site.ui.phoneLabel,
-  email: { label: site.ui.emailLabel, address: "info@bcu.example.edu" },
+  email: { label: site.ui.emailLabel, ...displayResolvers.SiteJson.email.resolve(site, { key: "info" }) },
   legal: site.footer.legal,
   copyright: site.footer.copyright,
   creditsLabel: site.footer.creditsLabel,

@@ -75,8 +75,8 @@ describe("Photo (a plain <img> from the attributes StockPhoto.img computes)", ()
     expect(img.className).toBe("photo fullWidth");
   });
 
-  it("loads the largest paint eagerly with fetchpriority=high", () => {
-    const { container } = render(<Photo image={data("fullWidth")} alt="Beach" loading="eager" priority />);
+  it("loads a photo asked for with hero: true (the largest paint) eagerly with fetchpriority=high", () => {
+    const { container } = render(<Photo image={{ ...data("fullWidth"), hero: true }} alt="Beach" />);
     const img = onlyImage(container);
     expect(img).toHaveAttribute("loading", "eager");
     expect(img).toHaveAttribute("fetchpriority", "high");

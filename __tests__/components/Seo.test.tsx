@@ -59,3 +59,26 @@ describe("Seo prints the head the build resolved", () => {
     expect(doc.querySelector('link[rel="preconnect"]')).toBeNull();
   });
 });
+
+describe("Seo announces the page's hero photo", () => {
+  const hero = {
+    origin: "https://images.unsplash.com",
+    img: { srcSet: "https://images.unsplash.com/p?w=480 480w,\nhttps://images.unsplash.com/p?w=960 960w", sizes: "100vw" },
+  };
+
+  test("a preconnect to its CDN and a preload of the <img>'s own candidates", () => {
+    const doc = parse(renderToStaticMarkup(<Seo head={head} hero={hero} />));
+    expect(doc.querySelector('link[rel="preconnect"]')?.getAttribute("href")).toBe(hero.origin);
+    const preload = doc.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute("imagesrcset")).toBe(hero.img.srcSet);
+    expect(preload?.getAttribute("imagesizes")).toBe(hero.img.sizes);
+    expect(preload?.getAttribute("fetchpriority")).toBe("high");
+    // No href: a browser without imagesrcset would fetch a candidate the <img> may not use.
+    expect(preload?.hasAttribute("href")).toBe(false);
+  });
+
+  test("nothing of the kind on a page without a hero photo", () => {
+    const markup = renderToStaticMarkup(<Seo head={head} />);
+    expect(markup).not.toMatch(/preconnect|rel="preload"/);
+  });
+});

@@ -12,6 +12,7 @@ const portrait: Queries.PhotoImgFragment = {
   width: 10,
   height: 10,
   fullWidth: false,
+  hero: false,
   backgroundColor: null,
   objectPosition: null,
 };

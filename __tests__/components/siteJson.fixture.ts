@@ -1,10 +1,14 @@
 import site from "../../content/site.json";
 import { menuContactField, nameLinesField, navActionField, resolvedCallsToActionField } from "../../src/node/schema";
+import { displayResolvers } from "../../src/node/displayFields";
 
 // content/site.json as the static queries see it: the real content, so tests follow content
 // changes, plus the fields the GraphQL layer computes from it at build time (the same resolvers).
 export const queriedSiteJson = {
   ...site,
+  address: { ...site.address, lines: displayResolvers.Address.lines.resolve(site.address) },
+  phone: { ...site.phone, href: displayResolvers.Phone.href.resolve(site.phone) },
+  email: displayResolvers.SiteJson.email.resolve(site, { key: "info" }),
   nameLines: nameLinesField.resolve(site),
   navAction: navActionField.resolve(site),
   menuContact: menuContactField.resolve(site),

@@ -9,10 +9,11 @@ import {
   fillTokensExtension,
   contentTypeDefs,
   iconSvgExtension,
-  iconSvgQueryField,
   pageHeadField,
+  readSchemas,
   STOCK_PHOTO_TYPE,
 } from "../../src/node/schema";
+import { contentResolvers } from "../../src/node/contentRoot";
 import { iconSvg } from "../../src/node/iconSvg";
 import { ogImageUrl } from "../../src/lib/seo/ogImage";
 import { programJsonLd } from "../../src/lib/seo/jsonLd";
@@ -108,10 +109,11 @@ describe("createPhotoNodes", () => {
 
 // --- Fields computed at build time, so the browser bundle carries no icon or SEO builders. ---
 describe("build-time fields", () => {
-  it("@iconSvg(from) and Query.iconSvg(name) give the named icon's markup", () => {
+  it("@iconSvg(from) and Content.iconSvg(name) give the named icon's markup", () => {
     const field = iconSvgExtension.extend({ from: "icon" });
     expect(field.resolve({ icon: "Smile" })).toBe(iconSvg("Smile"));
-    expect(iconSvgQueryField.resolve(null, { name: "MapPin" })).toBe(iconSvg("MapPin"));
+    const contentIcon = contentResolvers(readSchemas()).Content.iconSvg as { resolve(s: unknown, a: { name: string }): string };
+    expect(contentIcon.resolve(null, { name: "MapPin" })).toBe(iconSvg("MapPin"));
     expect(field.resolve({ icon: "Tooth" })).toBe(iconSvg("Tooth"));
     expect(() => field.resolve({ icon: "Molar" })).toThrow('Unknown icon "Molar"');
     expect(() => field.resolve({ icon: 3 })).toThrow('field "icon" is not a string');

@@ -1,16 +1,6 @@
-import { graphql } from "gatsby";
-
 // The university's postal address (content/site.json `address`) as the site prints it: the
-// street, then "City, ST 12345". The footer, the home campus card and /about's visit block all
-// print it through addressLines, and select it with this fragment.
-export const query = graphql`
-  fragment PostalAddress on Address {
-    street
-    city
-    region
-    postalCode
-  }
-`;
+// street, then "City, ST 12345". Address.lines (src/node/displayFields.ts) gives these at build
+// time to the footer, the home campus card and /about's visit block.
 
 export interface PostalAddress {
   readonly street: string;

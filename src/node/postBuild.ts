@@ -3,7 +3,6 @@ import path from "path";
 import { buildDtstamp, deadlineIcs, deadlineIcsPath, type IcsDeadline, type IcsSite } from "../lib/ics";
 import { formatHeadersFile, headerRules, headersFileProblems } from "./securityHeaders";
 import { externalizeInlineScripts, inlineEventHandlers } from "./externalScripts";
-import { withHeroHints } from "./heroHints";
 import { withDeferredHydration } from "./deferredHydration";
 import { splitPageCss } from "./criticalCss";
 import { nginxConfig, unknownExtensions } from "./nginxConfig";
@@ -159,17 +158,16 @@ export function postBuild({ publicDir, site, deadlines, reporter, sourceDateEpoc
   }
   fs.rmSync(path.join(publicDir, "~partytown"), { recursive: true, force: true });
 
-  // 5. The hero photo is announced at the top of the head (src/node/heroHints.ts), only the first
-  //    viewport's CSS stays inline (src/node/criticalCss.ts), the framework's scripts wait for the
-  //    hero (src/node/deferredHydration.ts), and no inline script is left for the CSP to allow:
-  //    each moves into a content-hashed file.
+  // 5. Only the first viewport's CSS stays inline (src/node/criticalCss.ts), the framework's
+  //    scripts wait for the hero (src/node/deferredHydration.ts), and no inline script is left for
+  //    the CSP to allow: each moves into a content-hashed file.
   const problems: string[] = [];
   let moved = 0;
   for (const rel of listFiles(publicDir).filter((f) => f.endsWith(".html") && !f.startsWith("_gatsby/"))) {
     const file = path.join(publicDir, rel);
     const original = fs.readFileSync(file, "utf8");
     // The deferred stylesheet goes last in <body>, after the hydration loader (never a script after it).
-    const split = splitPageCss(withDeferredHydration(withHeroHints(original)));
+    const split = splitPageCss(withDeferredHydration(original));
     if (split.stylesheet) writeFile(publicDir, split.stylesheet.path.slice(1), split.stylesheet.css);
     const { html, scripts } = externalizeInlineScripts(split.html);
     for (const [src, body] of scripts) writeFile(publicDir, src.slice(1), body);

@@ -5,7 +5,10 @@ import type { CreateNodeArgs, CreateResolversArgs, CreateSchemaCustomizationArgs
 import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, fillTokens, type TokenCounts } from "../lib/text";
 import { getGatsbyImageResolver } from "gatsby-plugin-image/graphql-utils";
 import { stockPhotoImageData, type StockPhotoImageArgs, type StockPhotoSourceData } from "../lib/photos/imageData";
-import { photoImgAttributes } from "../lib/photos/imgAttributes";
+import { photoImgAttributes, photoImgTypeDef } from "../lib/photos/imgAttributes";
+import { HERO_QUALITY } from "../lib/photos/urlBuilders";
+import { contentResolvers, contentTypeDef } from "./contentRoot";
+import { DISPLAY_TYPE_DEFS, displayResolvers } from "./displayFields";
 import { iconSvg } from "./iconSvg";
 import { generateTypeDefs, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
 import { ogImageUrl } from "../lib/seo/ogImage";
@@ -17,7 +20,8 @@ import { ctaHref, emailAddress, findCta, mailtoHref, telHref, type CtaLike, type
 // The GraphQL layer: explicit types generated from content/schemas/*.schema.json
 // (src/node/graphqlTypes.ts), one StockPhoto node per photos.json record, and the fields computed in
 // code (StockPhoto.gatsbyImageData and the <img> attributes made of it, each page's document head
-// with its share image and JSON-LD, the nav's links, Query.iconSvg).
+// with its share image and JSON-LD, the nav's links), Query.content (src/node/contentRoot.ts) and
+// the display values (src/node/displayFields.ts).
 
 /** Where the JSON Schemas live. Resolved from the project root (Gatsby's cwd), not __dirname:
  * Gatsby compiles gatsby-node.ts and this module into .cache/compiled. */
@@ -129,7 +133,7 @@ export function customizeSchema({ actions }: CreateSchemaCustomizationArgs): voi
   actions.createFieldExtension(iconSvgExtension);
   actions.createFieldExtension(fillTokensExtension);
   actions.createTypes(contentTypeDefs());
-  actions.createTypes(COMPUTED_TYPE_DEFS);
+  actions.createTypes([COMPUTED_TYPE_DEFS, photoImgTypeDef(), DISPLAY_TYPE_DEFS, contentTypeDef(readSchemas())].join("\n"));
 }
 
 /**
@@ -150,22 +154,6 @@ export const COMPUTED_TYPE_DEFS = `
     href: String!
     "What the link opens: a page of the site, an e-mail or a phone call."
     kind: String!
-  }
-
-  "A stock photo as one plain <img> prints it (StockPhoto.img): src/components/Photo."
-  type PhotoImg {
-    src: String!
-    srcSet: String!
-    sizes: String!
-    "Intrinsic size in whole pixels: the box keeps its aspect ratio before the file arrives."
-    width: Int!
-    height: Int!
-    "FULL_WIDTH layout: the photo spans its container."
-    fullWidth: Boolean!
-    "The dominant colour that fills the box until the file arrives."
-    backgroundColor: String
-    "The photo's focal point as CSS object-position, where it has one."
-    objectPosition: String
   }
 
   "A page's document head (PageSeo.head), resolved at build time: the Head component prints it."
@@ -263,17 +251,17 @@ export const gatsbyImageDataField = getGatsbyImageResolver<StockPhotoSourceData,
  */
 export const photoImgField = {
   type: "PhotoImg!",
-  args: gatsbyImageDataField.args,
+  args: {
+    ...gatsbyImageDataField.args,
+    hero: {
+      type: "Boolean",
+      defaultValue: false,
+      description: `The page's largest paint: loaded eagerly and first, at quality ${HERO_QUALITY} (src/lib/photos/urlBuilders.ts HERO_QUALITY).`,
+    },
+  },
   description: "The photo as a plain <img>: src, srcSet, sizes, width/height, fill colour, focal point.",
-  resolve: (photo: StockPhotoSourceData, args: StockPhotoImageArgs) => photoImgAttributes(stockPhotoImageData(photo, args)),
-};
-
-/** Query.iconSvg(name): a fixed UI icon's markup for components that name it themselves (a map pin). */
-export const iconSvgQueryField = {
-  type: "String!",
-  args: { name: { type: "String!", description: "A name in the iconName enum of content/schemas/defs.schema.json." } },
-  description: "SVG children of a named icon (24x24 viewBox, stroke=currentColor).",
-  resolve: (_source: unknown, args: { name: string }) => iconSvg(args.name),
+  resolve: (photo: StockPhotoSourceData, { hero, ...args }: StockPhotoImageArgs & { hero?: boolean | null }) =>
+    photoImgAttributes(stockPhotoImageData(photo, hero ? { ...args, quality: HERO_QUALITY } : args), { hero: Boolean(hero) }),
 };
 
 /** StockPhoto.origin: the CDN origin (for a preconnect hint in the page head). */
@@ -418,6 +406,8 @@ export function photoResolvers({ createResolvers }: CreateResolversArgs): void {
       nameLines: nameLinesField,
     },
     PageSeo: { head: pageHeadField },
-    Query: { iconSvg: iconSvgQueryField },
   });
+  // Each call adds fields; SiteJson is extended by both (navAction above, email here).
+  (createResolvers as (resolvers: Record<string, object>) => void)(displayResolvers);
+  (createResolvers as (resolvers: Record<string, object>) => void)(contentResolvers(readSchemas()));
 }

@@ -1,19 +1,21 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import PageHead from "../components/Seo/PageHead";
+import Seo from "../components/Seo/Seo";
 import NotFound from "../sections/notFound/NotFound";
 
 // Any unknown address: a friendly message inside the site layout, with the main pages as links.
-export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
-  return <NotFound data={data} />;
+export default function NotFoundPage({ data: { content } }: PageProps<Queries.NotFoundPageQuery>) {
+  return <NotFound content={content} />;
 }
 
 export const query = graphql`
   query NotFoundPage($path: String!) {
-    ...NotFound
-    page: notFoundPageJson {
-      seo {
-        head(path: $path, noindex: true) {
-          ...DocumentHead
+    content {
+      ...NotFound
+      notFoundPage {
+        seo {
+          head(path: $path, noindex: true) {
+            ...DocumentHead
+          }
         }
       }
     }
@@ -22,4 +24,4 @@ export const query = graphql`
 
 // A not-found page must not be indexed under whatever address led here: `noindex: true` above gives
 // robots noindex and no canonical.
-export const Head = (props: HeadProps<Queries.NotFoundPageQuery>) => <PageHead {...props} file="content/notFoundPage.json" />;
+export const Head = ({ data: { content } }: HeadProps<Queries.NotFoundPageQuery>) => <Seo head={content.notFoundPage.seo.head} />;

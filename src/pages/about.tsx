@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import InnerPage from "../components/InnerPage/InnerPage";
-import PageHead from "../components/Seo/PageHead";
+import { heroHint, type PageHeroLayout } from "../components/PageHero/PageHero";
+import Seo from "../components/Seo/Seo";
 import Story from "../sections/about/Story";
 import MissionVision from "../sections/about/MissionVision";
 import CoreValues from "../sections/about/CoreValues";
@@ -10,30 +11,35 @@ import Visit from "../sections/about/Visit";
 
 // /about: each section reads its own data through its fragment; the page only composes them.
 const sections = [Story, MissionVision, CoreValues, Figures, Timeline, Visit];
+const heroLayout: PageHeroLayout = { layout: "banner", tone: "sand" };
 
-export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  return <InnerPage data={data} file="content/aboutPage.json" layout="banner" tone="sand" sections={sections} />;
+export default function AboutPage({ data: { content } }: PageProps<Queries.AboutPageQuery>) {
+  return <InnerPage content={content} hero={content.aboutPage.hero} heroLayout={heroLayout} sections={sections} />;
 }
 
 export const query = graphql`
   query AboutPage($path: String!) {
-    ...AboutStory
-    ...AboutMissionVision
-    ...AboutCoreValues
-    ...AboutFigures
-    ...AboutTimeline
-    ...AboutVisit
-    page: aboutPageJson {
-      seo {
-        head(path: $path) {
-          ...DocumentHead
+    content {
+      ...AboutStory
+      ...AboutMissionVision
+      ...AboutCoreValues
+      ...AboutFigures
+      ...AboutTimeline
+      ...AboutVisit
+      aboutPage {
+        seo {
+          head(path: $path) {
+            ...DocumentHead
+          }
         }
-      }
-      hero {
-        ...PageHero
+        hero {
+          ...PageHero
+        }
       }
     }
   }
 `;
 
-export const Head = (props: HeadProps<Queries.AboutPageQuery>) => <PageHead {...props} file="content/aboutPage.json" />;
+export const Head = ({ data: { content } }: HeadProps<Queries.AboutPageQuery>) => (
+  <Seo head={content.aboutPage.seo.head} hero={heroHint(content.aboutPage.hero, heroLayout)} />
+);

@@ -1,30 +1,34 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import InnerPage from "../components/InnerPage/InnerPage";
-import PageHead from "../components/Seo/PageHead";
+import { heroHint, type PageHeroLayout } from "../components/PageHero/PageHero";
+import Seo from "../components/Seo/Seo";
 import ProgramList from "../sections/academics/ProgramList";
 import WhyChoose from "../sections/academics/WhyChoose";
 import ClosingCta from "../sections/academics/ClosingCta";
 
 // /academics: each section reads its own data through its fragment; the page only composes them.
 const sections = [ProgramList, WhyChoose, ClosingCta];
+const heroLayout: PageHeroLayout = {};
 
-export default function AcademicsPage({ data }: PageProps<Queries.AcademicsPageQuery>) {
-  return <InnerPage data={data} file="content/academicsPage.json" sections={sections} />;
+export default function AcademicsPage({ data: { content } }: PageProps<Queries.AcademicsPageQuery>) {
+  return <InnerPage content={content} hero={content.academicsPage.hero} heroLayout={heroLayout} sections={sections} />;
 }
 
 export const query = graphql`
   query AcademicsPage($path: String!) {
-    ...AcademicsProgramList
-    ...AcademicsWhyChoose
-    ...AcademicsClosing
-    page: academicsPageJson {
-      seo {
-        head(path: $path, jsonLd: [PROGRAMS]) {
-          ...DocumentHead
+    content {
+      ...AcademicsProgramList
+      ...AcademicsWhyChoose
+      ...AcademicsClosing
+      academicsPage {
+        seo {
+          head(path: $path, jsonLd: [PROGRAMS]) {
+            ...DocumentHead
+          }
         }
-      }
-      hero {
-        ...PageHero
+        hero {
+          ...PageHero
+        }
       }
     }
   }
@@ -32,4 +36,6 @@ export const query = graphql`
 
 // The head adds one EducationalOccupationalProgram per program to the JSON-LD (`jsonLd: [PROGRAMS]`
 // above, resolved at build time), so search engines can list them.
-export const Head = (props: HeadProps<Queries.AcademicsPageQuery>) => <PageHead {...props} file="content/academicsPage.json" />;
+export const Head = ({ data: { content } }: HeadProps<Queries.AcademicsPageQuery>) => (
+  <Seo head={content.academicsPage.seo.head} hero={heroHint(content.academicsPage.hero, heroLayout)} />
+);

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import InnerPage from "../components/InnerPage/InnerPage";
-import PageHead from "../components/Seo/PageHead";
+import { heroHint, type PageHeroLayout } from "../components/PageHero/PageHero";
+import Seo from "../components/Seo/Seo";
 import ProcessSteps from "../sections/admissions/ProcessSteps";
 import DeadlineTable from "../sections/admissions/DeadlineTable";
 import RequirementsList from "../sections/admissions/RequirementsList";
@@ -8,28 +9,33 @@ import ContactBlock from "../sections/admissions/ContactBlock";
 
 // /admissions: each section reads its own data through its fragment; the page only composes them.
 const sections = [ProcessSteps, DeadlineTable, RequirementsList, ContactBlock];
+const heroLayout: PageHeroLayout = { layout: "banner" };
 
-export default function AdmissionsPage({ data }: PageProps<Queries.AdmissionsPageQuery>) {
-  return <InnerPage data={data} file="content/admissionsPage.json" layout="banner" sections={sections} />;
+export default function AdmissionsPage({ data: { content } }: PageProps<Queries.AdmissionsPageQuery>) {
+  return <InnerPage content={content} hero={content.admissionsPage.hero} heroLayout={heroLayout} sections={sections} />;
 }
 
 export const query = graphql`
   query AdmissionsPage($path: String!) {
-    ...AdmissionsProcess
-    ...AdmissionsDeadlines
-    ...AdmissionsRequirements
-    ...AdmissionsContact
-    page: admissionsPageJson {
-      seo {
-        head(path: $path) {
-          ...DocumentHead
+    content {
+      ...AdmissionsProcess
+      ...AdmissionsDeadlines
+      ...AdmissionsRequirements
+      ...AdmissionsContact
+      admissionsPage {
+        seo {
+          head(path: $path) {
+            ...DocumentHead
+          }
         }
-      }
-      hero {
-        ...PageHero
+        hero {
+          ...PageHero
+        }
       }
     }
   }
 `;
 
-export const Head = (props: HeadProps<Queries.AdmissionsPageQuery>) => <PageHead {...props} file="content/admissionsPage.json" />;
+export const Head = ({ data: { content } }: HeadProps<Queries.AdmissionsPageQuery>) => (
+  <Seo head={content.admissionsPage.seo.head} hero={heroHint(content.admissionsPage.hero, heroLayout)} />
+);

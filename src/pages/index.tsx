@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import PageHead from "../components/Seo/PageHead";
+import Seo from "../components/Seo/Seo";
 import Hero from "../sections/home/Hero";
 import Programs from "../sections/home/Programs";
 import Locations from "../sections/home/Locations";
@@ -10,39 +10,44 @@ import Campus from "../sections/home/Campus";
 import Closing from "../sections/home/Closing";
 
 // Home (/): each section reads its own data through its fragment; the page only composes them.
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+export default function HomePage({ data: { content } }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
-      <Hero data={data} />
-      <Programs data={data} />
-      <Locations data={data} />
-      <Clinics data={data} />
-      <Stats data={data} />
-      <Stories data={data} />
-      <Campus data={data} />
-      <Closing data={data} />
+      <Hero content={content} />
+      <Programs content={content} />
+      <Locations content={content} />
+      <Clinics content={content} />
+      <Stats content={content} />
+      <Stories content={content} />
+      <Campus content={content} />
+      <Closing content={content} />
     </>
   );
 }
 
 export const query = graphql`
   query HomePage($path: String!) {
-    ...HomeHero
-    ...HomePrograms
-    ...HomeLocations
-    ...HomeClinics
-    ...HomeStats
-    ...HomeStories
-    ...HomeCampus
-    ...HomeClosing
-    page: homePageJson {
-      seo {
-        head(path: $path) {
-          ...DocumentHead
+    content {
+      ...HomeHero
+      ...HomePrograms
+      ...HomeLocations
+      ...HomeClinics
+      ...HomeStats
+      ...HomeStories
+      ...HomeCampus
+      ...HomeClosing
+      homePage {
+        seo {
+          head(path: $path) {
+            ...DocumentHead
+          }
         }
       }
     }
   }
 `;
 
-export const Head = (props: HeadProps<Queries.HomePageQuery>) => <PageHead {...props} file="content/homePage.json" />;
+export const Head = ({ data: { content } }: HeadProps<Queries.HomePageQuery>) => {
+  const { photo } = content.homePage.hero;
+  return <Seo head={content.homePage.seo.head} hero={{ origin: photo.origin, img: photo.img }} />;
+};

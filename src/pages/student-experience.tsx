@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import InnerPage from "../components/InnerPage/InnerPage";
-import PageHead from "../components/Seo/PageHead";
+import { heroHint, type PageHeroLayout } from "../components/PageHero/PageHero";
+import Seo from "../components/Seo/Seo";
 import FeatureGrid from "../sections/studentExperience/FeatureGrid";
 import SupportLists from "../sections/studentExperience/SupportLists";
 import Organizations from "../sections/studentExperience/Organizations";
@@ -8,30 +9,33 @@ import Closing from "../sections/studentExperience/Closing";
 
 // /student-experience: each section reads its own data through its fragment; the page only composes them.
 const sections = [FeatureGrid, SupportLists, Organizations, Closing];
+const heroLayout: PageHeroLayout = { tone: "sand", photoFirst: true };
 
-export default function StudentExperiencePage({ data }: PageProps<Queries.StudentExperiencePageQuery>) {
-  return <InnerPage data={data} file="content/studentExperiencePage.json" tone="sand" photoFirst sections={sections} />;
+export default function StudentExperiencePage({ data: { content } }: PageProps<Queries.StudentExperiencePageQuery>) {
+  return <InnerPage content={content} hero={content.studentExperiencePage.hero} heroLayout={heroLayout} sections={sections} />;
 }
 
 export const query = graphql`
   query StudentExperiencePage($path: String!) {
-    ...StudentExperienceFeatures
-    ...StudentExperienceSupportLists
-    ...StudentExperienceOrganizations
-    ...StudentExperienceClosing
-    page: studentExperiencePageJson {
-      seo {
-        head(path: $path) {
-          ...DocumentHead
+    content {
+      ...StudentExperienceFeatures
+      ...StudentExperienceSupportLists
+      ...StudentExperienceOrganizations
+      ...StudentExperienceClosing
+      studentExperiencePage {
+        seo {
+          head(path: $path) {
+            ...DocumentHead
+          }
         }
-      }
-      hero {
-        ...PageHero
+        hero {
+          ...PageHero
+        }
       }
     }
   }
 `;
 
-export const Head = (props: HeadProps<Queries.StudentExperiencePageQuery>) => (
-  <PageHead {...props} file="content/studentExperiencePage.json" />
+export const Head = ({ data: { content } }: HeadProps<Queries.StudentExperiencePageQuery>) => (
+  <Seo head={content.studentExperiencePage.seo.head} hero={heroHint(content.studentExperiencePage.hero, heroLayout)} />
 );

@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { stockPhotoImageData } from "../../../src/lib/photos/imageData";
-import { photoImgAttributes, srcSetWidths, type PhotoImg } from "../../../src/lib/photos/imgAttributes";
+import { buildSchema } from "graphql";
+import { PHOTO_IMG_FIELDS, photoImgAttributes, photoImgTypeDef, srcSetWidths, type PhotoImg } from "../../../src/lib/photos/imgAttributes";
 import { gatsbyImageDataField, photoImgField } from "../../../src/node/schema";
+import { DEFAULT_QUALITY, HERO_QUALITY } from "../../../src/lib/photos/urlBuilders";
 
 /** A stock photo record as content/photos.json holds it. */
 const photo = (url: string, width: number, height: number) => ({ url, width, height, dominantColor: "#808080" });
@@ -71,7 +73,7 @@ describe("StockPhoto.img field (what the Photo component prints)", () => {
 
   it("takes gatsbyImageData's arguments and answers with the plain <img> attributes, fill and focal point", () => {
     expect(photoImgField.type).toBe("PhotoImg!");
-    expect(photoImgField.args).toBe(gatsbyImageDataField.args);
+    expect(photoImgField.args).toMatchObject(gatsbyImageDataField.args as object);
     const focused = { ...landscape, focalPoint: { x: 0.25, y: 0.4 } };
     const img = resolve(focused, { layout: "FULL_WIDTH", aspectRatio: 2, quality: 55 });
     expect(img).toEqual({
@@ -81,10 +83,44 @@ describe("StockPhoto.img field (what the Photo component prints)", () => {
     expect(img.src).toContain("q=55");
   });
 
+  it("asks for a hero (hero: true) at HERO_QUALITY and marks it, every other photo at the default quality", () => {
+    const hero = resolve(landscape, { layout: "FULL_WIDTH", hero: true });
+    expect(hero.hero).toBe(true);
+    expect(new URL(hero.src).searchParams.get("q")).toBe(String(HERO_QUALITY));
+    const other = resolve(landscape, { layout: "FULL_WIDTH" });
+    expect(other.hero).toBe(false);
+    expect(new URL(other.src).searchParams.get("q")).toBe(String(DEFAULT_QUALITY));
+  });
+
   it("gives no object-position to a photo without a focal point", () => {
     expect(resolve(pexels, { layout: "CONSTRAINED", width: 640, aspectRatio: 1.5 })).toMatchObject({
       fullWidth: false,
       objectPosition: null,
     });
+  });
+});
+
+describe("PhotoImg, described once", () => {
+  it("makes the SDL from PHOTO_IMG_FIELDS: every field with its type and description", () => {
+    const sdl = photoImgTypeDef();
+    for (const [name, { type, description }] of Object.entries(PHOTO_IMG_FIELDS)) {
+      expect(sdl).toContain(`  ${name}: ${type}\n`.trimEnd());
+      expect(sdl).toContain(JSON.stringify(description));
+    }
+    expect(() => buildSchema(`${sdl}\ntype Query { img: PhotoImg }`)).not.toThrow();
+  });
+
+  it("gives photoImgAttributes exactly the fields the SDL declares, hero false unless asked", () => {
+    const image = {
+      layout: "constrained" as const,
+      width: 640,
+      height: 480,
+      images: {
+        fallback: { src: "https://images.unsplash.com/p?w=640", srcSet: "https://images.unsplash.com/p?w=640 640w", sizes: "640px" },
+      },
+    };
+    expect(Object.keys(photoImgAttributes(image)).sort()).toEqual(Object.keys(PHOTO_IMG_FIELDS).sort());
+    expect(photoImgAttributes(image).hero).toBe(false);
+    expect(photoImgAttributes(image, { hero: true }).hero).toBe(true);
   });
 });

@@ -9,21 +9,22 @@ export type ResolvedCta = Pick<Queries.ResolvedCallToAction, "id" | "label" | "h
 export function useCallsToAction(): { resolve: (id: string) => ResolvedCta; opensEmail: string } {
   const data = useStaticQuery<Queries.CallsToActionQuery>(graphql`
     query CallsToAction {
-      siteJson {
-        resolvedCallsToAction {
-          id
-          label
-          href
-          kind
-        }
-        ui {
-          opensEmail
+      content {
+        site {
+          resolvedCallsToAction {
+            id
+            label
+            href
+            kind
+          }
+          ui {
+            opensEmail
+          }
         }
       }
     }
   `);
-  const site = data.siteJson;
-  if (!site) throw new Error("content/site.json is missing: no siteJson node");
+  const site = data.content.site;
   // Content validation checks every "x-ref": "cta"; findCta throws a clear error for a stray id.
   const resolve = (id: string): ResolvedCta => findCta(site.resolvedCallsToAction, id);
   return { resolve, opensEmail: site.ui.opensEmail };

@@ -3,7 +3,6 @@ import Container from "../Container/Container";
 import SmartLink from "../SmartLink/SmartLink";
 import Logo from "../Logo/Logo";
 import PhotoCredits, { type PhotoCredit } from "../PhotoCredits/PhotoCredits";
-import { addressLines, type PostalAddress } from "../../lib/address";
 import * as styles from "./Footer.module.scss";
 
 // Site footer. Every word comes from content/site.json (via Layout). A link without `to` renders
@@ -23,10 +22,10 @@ export interface FooterProps {
   resourcesHeading: string;
   resources: readonly FooterLink[];
   contactHeading: string;
-  address: PostalAddress;
-  phone: { display: string; e164: string };
+  address: { lines: readonly string[] };
+  phone: { display: string; href: string };
   phoneLabel: string;
-  email?: { label: string; address: string } | null;
+  email?: { label: string; address: string; href: string } | null;
   legal: readonly FooterLink[];
   copyright: string;
   creditsLabel: string;
@@ -72,7 +71,6 @@ function Column({ heading, navLabel, children }: { heading: string; navLabel?: s
 
 export default function Footer(props: FooterProps) {
   const { phone, email } = props;
-  const [street, locality] = addressLines(props.address);
   return (
     <footer className={styles.footer}>
       <Container>
@@ -94,10 +92,11 @@ export default function Footer(props: FooterProps) {
 
           <Column heading={props.contactHeading}>
             <address className={styles.address}>
-              <span>{street}</span>
-              <span>{locality}</span>
-              <ContactLine label={props.phoneLabel} href={`tel:${phone.e164}`} text={phone.display} />
-              {email ? <ContactLine label={email.label} href={`mailto:${email.address}`} text={email.address} /> : null}
+              {props.address.lines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              <ContactLine label={props.phoneLabel} href={phone.href} text={phone.display} />
+              {email ? <ContactLine label={email.label} href={email.href} text={email.address} /> : null}
             </address>
           </Column>
         </div>

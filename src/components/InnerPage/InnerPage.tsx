@@ -1,28 +1,24 @@
 import type { ComponentType } from "react";
-import PageHero, { type PageHeroProps } from "../PageHero/PageHero";
-import { required } from "../../lib/required";
+import PageHero, { type PageHeroLayout } from "../PageHero/PageHero";
 
 // The body of an inner page (/about, /academics, /admissions, /research, /student-experience):
-// its hero, then its sections in order, each handed the whole page query so it reads its own
-// fragment. The page query selects its content file under the alias `page` with
-// `hero { ...PageHero }`; the layout options go to PageHero as they are.
-/** What InnerPage reads of the page query itself: the hero of the content file aliased `page`. */
-type InnerPageData = { readonly page: { readonly hero: Queries.PageHeroFragment } | null };
-
-export interface InnerPageProps<Data extends InnerPageData> extends Omit<PageHeroProps, "hero"> {
-  data: Data;
-  /** The page's content file, named when the query returns no data for it. */
-  file: string;
-  sections: ReadonlyArray<ComponentType<{ data: Data }>>;
+// its hero, then its sections in order, each handed the page query's `content` so it reads its
+// own fragment (each section's fragment is on Content, so its data is non-null).
+export interface InnerPageProps<Content> {
+  content: Content;
+  hero: Queries.PageHeroFragment;
+  /** The hero's layout and tone (the page's Head passes the same to heroHint). */
+  heroLayout: PageHeroLayout;
+  sections: ReadonlyArray<ComponentType<{ content: Content }>>;
 }
 
-export default function InnerPage<Data extends InnerPageData>({ data, file, sections, ...heroLayout }: InnerPageProps<Data>) {
+export default function InnerPage<Content>({ content, hero, heroLayout, sections }: InnerPageProps<Content>) {
   return (
     <>
-      <PageHero hero={required(data.page, file).hero} {...heroLayout} />
+      <PageHero hero={hero} {...heroLayout} />
       {sections.map((Section, index) => (
         // The list is fixed per page, so its position is a stable key.
-        <Section key={index} data={data} />
+        <Section key={index} content={content} />
       ))}
     </>
   );

@@ -23,70 +23,72 @@ export function isOverHero(pathname: string): boolean {
 export default function Layout({ location, children }: LayoutProps) {
   const data = useStaticQuery<Queries.LayoutQuery>(graphql`
     query Layout {
-      siteJson {
-        name
-        domain
-        address {
-          ...PostalAddress
-        }
-        phone {
-          display
-          e164
-        }
-        emails {
-          info
-        }
-        nav {
-          label
-          to
-        }
-        nameLines
-        navAction {
-          label
-          href
-        }
-        menuContact {
-          label
-          value
-          href
-        }
-        footer {
-          tagline
-          quickLinksHeading
-          quickLinks {
+      content {
+        site {
+          name
+          address {
+            lines
+          }
+          phone {
+            display
+            href
+          }
+          email(key: "info") {
+            address
+            href
+          }
+          nav {
             label
             to
           }
-          resourcesHeading
-          resources {
+          nameLines
+          navAction {
             label
-            to
+            href
           }
-          contactHeading
-          legal {
+          menuContact {
             label
-            to
+            value
+            href
           }
-          copyright
-          creditsLabel
-        }
-        ui {
-          skipLink
-          homeLinkLabel
-          mainNavLabel
-          footerNavLabel
-          menuOpen
-          menuClose
-          phoneLabel
-          emailLabel
-        }
-        errorScreen {
-          title
-          message
-          homeLabel
-        }
-        behaviour {
-          navSolidAfterPx
+          footer {
+            tagline
+            quickLinksHeading
+            quickLinks {
+              label
+              to
+            }
+            resourcesHeading
+            resources {
+              label
+              to
+            }
+            contactHeading
+            legal {
+              label
+              to
+            }
+            copyright
+            creditsLabel
+          }
+          ui {
+            skipLink
+            homeLinkLabel
+            mainNavLabel
+            footerNavLabel
+            menuOpen
+            menuClose
+            phoneLabel
+            emailLabel
+          }
+          errorScreen {
+            title
+            message
+            homeLabel
+          }
+          behaviour {
+            navSolidAfterPx
+          }
         }
       }
       allStockPhoto(sort: { key: ASC }) {
@@ -100,11 +102,9 @@ export default function Layout({ location, children }: LayoutProps) {
       }
     }
   `);
-  const site = data.siteJson;
-  if (!site) throw new Error("content/site.json is missing: no siteJson node");
+  const site = data.content.site;
   const pathname = location.pathname;
   const overHero = isOverHero(pathname);
-  const infoEmail = `${site.emails.info}@${site.domain}`;
 
   return (
     <div className={styles.layout}>
@@ -143,7 +143,7 @@ export default function Layout({ location, children }: LayoutProps) {
         address={site.address}
         phone={site.phone}
         phoneLabel={site.ui.phoneLabel}
-        email={{ label: site.ui.emailLabel, address: infoEmail }}
+        email={{ label: site.ui.emailLabel, ...site.email }}
         legal={site.footer.legal}
         copyright={site.footer.copyright}
         creditsLabel={site.footer.creditsLabel}

@@ -6,7 +6,8 @@ import * as styles from "./Photo.module.scss";
 // src/lib/photos/imgAttributes.ts), so this component only prints them: srcset and sizes,
 // width/height that reserve the box (no layout shift), the dominant colour that fills it until the
 // file arrives, lazy loading unless the photo is above the fold. No wrapper, no script, no fade:
-// the server HTML is the final markup, with or without JavaScript.
+// the server HTML is the final markup, with or without JavaScript. A photo asked for with
+// `img(hero: true)` is the page's largest paint: it loads eagerly and before other images.
 export const query = graphql`
   fragment PhotoImg on PhotoImg {
     src
@@ -17,6 +18,7 @@ export const query = graphql`
     fullWidth
     backgroundColor
     objectPosition
+    hero
   }
 `;
 
@@ -25,10 +27,6 @@ export interface PhotoProps {
   image: Queries.PhotoImgFragment;
   alt: string;
   className?: string;
-  /** "eager" for photos above the fold (heroes); lazy otherwise. */
-  loading?: "eager" | "lazy";
-  /** The page's largest paint: fetch it before other images. */
-  priority?: boolean;
 }
 
 // React 18 doesn't know the camelCase `fetchPriority` prop; the lowercase attribute passes
@@ -37,16 +35,16 @@ export interface PhotoProps {
 // (src/node/deferredHydration.ts).
 const HIGH_PRIORITY = { fetchpriority: "high", elementtiming: "hero" } as Record<string, string>;
 
-export default function Photo({ image, alt, className, loading = "lazy", priority = false }: PhotoProps) {
-  const { src, srcSet, sizes, width, height, fullWidth, backgroundColor, objectPosition } = image;
+export default function Photo({ image, alt, className }: PhotoProps) {
+  const { src, srcSet, sizes, width, height, fullWidth, backgroundColor, objectPosition, hero } = image;
   return (
     // loading and sizes come before srcSet and src: when React creates the element on a
     // client-side navigation it sets attributes in this order, and a src set first would start
     // an eager download of the wrong candidate.
     <img
-      loading={loading}
+      loading={hero ? "eager" : "lazy"}
       decoding="async"
-      {...(priority ? HIGH_PRIORITY : {})}
+      {...(hero ? HIGH_PRIORITY : {})}
       sizes={sizes}
       srcSet={srcSet}
       src={src}

@@ -1,9 +1,10 @@
 import { graphql } from "gatsby";
 
-// The whole document head of a page: <html lang>, title, canonical, meta tags and one JSON-LD
-// graph. The Head API runs in the browser too, so the head is resolved at build time
-// (PageSeo.head in src/node/schema.ts, rules in src/lib/seo/documentHead.ts) and this component
-// only prints it: no title, URL or JSON-LD rules ship to the browser.
+// The whole document head of a page: <html lang>, title, canonical, meta tags, one JSON-LD graph,
+// and the hints that start the page's hero photo early. The Head API runs in the browser too, so
+// the head is resolved at build time (PageSeo.head in src/node/schema.ts, rules in
+// src/lib/seo/documentHead.ts) and this component only prints it: no title, URL or JSON-LD rules
+// ship to the browser.
 export const query = graphql`
   fragment DocumentHead on DocumentHead {
     lang
@@ -18,7 +19,18 @@ export const query = graphql`
   }
 `;
 
-export default function Seo({ head }: { head: Queries.DocumentHeadFragment }) {
+/** The page's hero photo, the largest paint: its CDN origin and the <img>'s candidates. */
+export interface HeroHint {
+  origin: string;
+  img: Pick<Queries.PhotoImgFragment, "srcSet" | "sizes">;
+}
+
+export interface SeoProps {
+  head: Queries.DocumentHeadFragment;
+  hero?: HeroHint | null;
+}
+
+export default function Seo({ head, hero }: SeoProps) {
   return (
     <>
       <html lang={head.lang} />
@@ -27,7 +39,20 @@ export default function Seo({ head }: { head: Queries.DocumentHeadFragment }) {
       {head.meta.map(({ name, property, content }) => (
         <meta key={name ?? property} name={name ?? undefined} property={property ?? undefined} content={content} />
       ))}
+      {hero ? (
+        <>
+          {/* The photo comes from a second origin: open its connection with the document, and
+              request the very candidate the <img> will pick (same srcset and sizes) before the
+              parser reaches the <img>. No href: a browser without imagesrcset would fetch a
+              candidate the <img> may not use. */}
+          <link rel="preconnect" href={hero.origin} />
+          <link rel="preload" as="image" imageSrcSet={hero.img.srcSet} imageSizes={hero.img.sizes} {...HIGH_PRIORITY} />
+        </>
+      ) : null}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} />
     </>
   );
 }
+
+// React 18 does not know the camelCase fetchPriority; the lowercase attribute passes through.
+const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;

@@ -2,20 +2,19 @@ import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import Card from "../../components/Card/Card";
 import ItemGrid from "../../components/ItemGrid/ItemGrid";
-import { required } from "../../lib/required";
 import * as styles from "./CoreValues.module.scss";
 
 // The four core values (content/coreValues.json), each a card with its icon.
 export const query = graphql`
-  fragment AboutCoreValues on Query {
-    aboutPageJson {
+  fragment AboutCoreValues on Content {
+    aboutPage {
       values {
         id
         heading
         intro
       }
     }
-    coreValuesJson {
+    coreValues {
       values {
         title
         description
@@ -25,9 +24,9 @@ export const query = graphql`
   }
 `;
 
-export default function CoreValues({ data }: { data: Queries.AboutCoreValuesFragment }) {
-  const { id, heading, intro } = required(data.aboutPageJson, "content/aboutPage.json").values;
-  const { values } = required(data.coreValuesJson, "content/coreValues.json");
+export default function CoreValues({ content }: { content: Queries.AboutCoreValuesFragment }) {
+  const { id, heading, intro } = content.aboutPage.values;
+  const { values } = content.coreValues;
   return (
     <Section id={id} heading={heading} intro={intro}>
       <ItemGrid sm={2} lg={4}>

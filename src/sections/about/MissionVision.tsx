@@ -1,13 +1,12 @@
 import { graphql } from "gatsby";
 import Band from "../../components/Band/Band";
-import { required } from "../../lib/required";
 import * as styles from "./MissionVision.module.scss";
 
 // Mission and vision side by side: two short statements, each its own h2 and anchor
 // (/about#mission, /about#vision), in one sand band so they read as a pair.
 export const query = graphql`
-  fragment AboutMissionVision on Query {
-    aboutPageJson {
+  fragment AboutMissionVision on Content {
+    aboutPage {
       mission {
         id
         heading
@@ -22,8 +21,8 @@ export const query = graphql`
   }
 `;
 
-export default function MissionVision({ data }: { data: Queries.AboutMissionVisionFragment }) {
-  const { mission, vision } = required(data.aboutPageJson, "content/aboutPage.json");
+export default function MissionVision({ content }: { content: Queries.AboutMissionVisionFragment }) {
+  const { mission, vision } = content.aboutPage;
   return (
     <Band tone="sand" innerClassName={styles.grid}>
       {[mission, vision].map((statement) => (

@@ -1,12 +1,11 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
-import { required } from "../../lib/required";
 import * as styles from "./Story.module.scss";
 
 // "Our Story" (split media/text): the founding narrative as paragraphs, a photo beside it from 1024 px.
 export const query = graphql`
-  fragment AboutStory on Query {
-    aboutPageJson {
+  fragment AboutStory on Content {
+    aboutPage {
       story {
         id
         heading
@@ -22,8 +21,8 @@ export const query = graphql`
   }
 `;
 
-export default function Story({ data }: { data: Queries.AboutStoryFragment }) {
-  const { id, heading, paragraphs, photo } = required(data.aboutPageJson, "content/aboutPage.json").story;
+export default function Story({ content }: { content: Queries.AboutStoryFragment }) {
+  const { id, heading, paragraphs, photo } = content.aboutPage.story;
   return (
     <Section id={id} heading={heading} photo={photo}>
       <div className={styles.text}>

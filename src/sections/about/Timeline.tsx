@@ -1,20 +1,19 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
-import { required } from "../../lib/required";
 import * as styles from "./Timeline.module.scss";
 
 // Milestones (content/timeline.json) as an ordered list drawn as a vertical timeline: a rail
 // with a dot per entry. From 1024 px the entries alternate left and right of a centred rail.
 export const query = graphql`
-  fragment AboutTimeline on Query {
-    aboutPageJson {
+  fragment AboutTimeline on Content {
+    aboutPage {
       timeline {
         id
         heading
         intro
       }
     }
-    timelineJson {
+    timeline {
       entries {
         year
         event
@@ -23,9 +22,9 @@ export const query = graphql`
   }
 `;
 
-export default function Timeline({ data }: { data: Queries.AboutTimelineFragment }) {
-  const { id, heading, intro } = required(data.aboutPageJson, "content/aboutPage.json").timeline;
-  const { entries } = required(data.timelineJson, "content/timeline.json");
+export default function Timeline({ content }: { content: Queries.AboutTimelineFragment }) {
+  const { id, heading, intro } = content.aboutPage.timeline;
+  const { entries } = content.timeline;
   const ordered = [...entries].sort((a, b) => a.year - b.year);
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand">

@@ -2,16 +2,13 @@ import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import ContactDetails from "../../components/ContactDetails/ContactDetails";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
-import { required } from "../../lib/required";
-import { emailAddress, mailtoHref, telHref } from "../../lib/links";
-import { addressLines } from "../../lib/address";
 
 // Visit the campus (split media/text): postal address, phone (tel:) and e-mail (mailto:) written
-// out, the Schedule a Tour CTA, and a photo beside it. All values come from content/site.json through
-// the page; the hrefs are built by src/lib/links.ts.
+// out, the Schedule a Tour CTA, and a photo beside it. All values come from content/site.json, the
+// links and lines made at build time (src/node/displayFields.ts).
 export const query = graphql`
-  fragment AboutVisit on Query {
-    aboutPageJson {
+  fragment AboutVisit on Content {
+    aboutPage {
       visit {
         id
         heading
@@ -26,17 +23,17 @@ export const query = graphql`
         }
       }
     }
-    siteJson {
-      domain
-      emails {
-        visits
+    site {
+      email(key: "visits") {
+        address
+        href
       }
       phone {
         display
-        e164
+        href
       }
       address {
-        ...PostalAddress
+        lines
       }
       ui {
         emailLabel
@@ -46,14 +43,13 @@ export const query = graphql`
   }
 `;
 
-export default function Visit({ data }: { data: Queries.AboutVisitFragment }) {
-  const { id, heading, text, addressLabel, actions, photo } = required(data.aboutPageJson, "content/aboutPage.json").visit;
-  const site = required(data.siteJson, "content/site.json");
-  const visitsEmail = emailAddress("visits", site);
+export default function Visit({ content }: { content: Queries.AboutVisitFragment }) {
+  const { id, heading, text, addressLabel, actions, photo } = content.aboutPage.visit;
+  const { address, phone, email, ui } = content.site;
   const details = [
-    { label: addressLabel, addressLines: addressLines(site.address) },
-    { label: site.ui.phoneLabel, text: site.phone.display, href: telHref(site.phone.e164) },
-    { label: site.ui.emailLabel, text: visitsEmail, href: mailtoHref(visitsEmail) },
+    { label: addressLabel, addressLines: address.lines },
+    { label: ui.phoneLabel, text: phone.display, href: phone.href },
+    { label: ui.emailLabel, text: email.address, href: email.href },
   ];
   return (
     <Section id={id} heading={heading} intro={text} photo={photo}>

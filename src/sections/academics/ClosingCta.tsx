@@ -1,11 +1,10 @@
 import { graphql } from "gatsby";
 import ClosingBand from "../../components/ClosingBand/ClosingBand";
-import { required } from "../../lib/required";
 
 // The closing band of /academics: a short prompt and the next steps (apply, requirements, ask).
 export const query = graphql`
-  fragment AcademicsClosing on Query {
-    academicsPageJson {
+  fragment AcademicsClosing on Content {
+    academicsPage {
       closing {
         id
         heading
@@ -16,6 +15,6 @@ export const query = graphql`
   }
 `;
 
-export default function ClosingCta({ data }: { data: Queries.AcademicsClosingFragment }) {
-  return <ClosingBand {...required(data.academicsPageJson, "content/academicsPage.json").closing} />;
+export default function ClosingCta({ content }: { content: Queries.AcademicsClosingFragment }) {
+  return <ClosingBand {...content.academicsPage.closing} />;
 }

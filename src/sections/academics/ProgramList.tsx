@@ -2,8 +2,6 @@ import { graphql } from "gatsby";
 import type { CSSProperties } from "react";
 import Section from "../../components/Section/Section";
 import Icon from "../../components/Icon/Icon";
-import { formatYears } from "../../lib/format";
-import { required } from "../../lib/required";
 import * as styles from "./ProgramList.module.scss";
 
 // The full program catalogue, phone first: a jump list of every program right under the heading
@@ -12,8 +10,8 @@ import * as styles from "./ProgramList.module.scss";
 // (aria-labelledby). The list item carries the slug as its id, so /academics#dental-medicine
 // lands on the whole entry, icon included.
 export const query = graphql`
-  fragment AcademicsProgramList on Query {
-    academicsPageJson {
+  fragment AcademicsProgramList on Content {
+    academicsPage {
       programs {
         id
         heading
@@ -23,13 +21,12 @@ export const query = graphql`
         degreeLabel
       }
     }
-    programsJson {
+    programs {
       programs {
         ...ProgramMark
         description
         duration {
-          minYears
-          maxYears
+          text
         }
         degree
       }
@@ -37,10 +34,10 @@ export const query = graphql`
   }
 `;
 
-export default function ProgramList({ data }: { data: Queries.AcademicsProgramListFragment }) {
-  const page = required(data.academicsPageJson, "content/academicsPage.json");
+export default function ProgramList({ content }: { content: Queries.AcademicsProgramListFragment }) {
+  const page = content.academicsPage;
   const { id, heading, intro, jumpLabel, durationLabel, degreeLabel } = page.programs;
-  const { programs } = required(data.programsJson, "content/programs.json");
+  const { programs } = content.programs;
   return (
     <Section id={id} heading={heading} intro={intro} className={styles.section}>
       <nav aria-label={jumpLabel} className={styles.jump}>
@@ -75,7 +72,7 @@ export default function ProgramList({ data }: { data: Queries.AcademicsProgramLi
                 <dl className={styles.facts}>
                   <div className={styles.fact}>
                     <dt>{durationLabel}</dt>
-                    <dd>{formatYears(program.duration.minYears, program.duration.maxYears)}</dd>
+                    <dd>{program.duration.text}</dd>
                   </div>
                   <div className={styles.fact}>
                     <dt>{degreeLabel}</dt>

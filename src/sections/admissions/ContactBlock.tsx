@@ -2,16 +2,14 @@ import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import ContactDetails from "../../components/ContactDetails/ContactDetails";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
-import { required } from "../../lib/required";
-import { emailAddress, mailtoHref, telHref } from "../../lib/links";
 import * as styles from "./ContactBlock.module.scss";
 
 // How to reach admissions: the e-mail address and phone number written out (people copy them),
-// each a mailto:/tel: link, plus the CTA buttons. Every href is built from content/site.json by
-// src/lib/links.ts, never typed here.
+// each a mailto:/tel: link, plus the CTA buttons. Every href is made from content/site.json at
+// build time (src/node/displayFields.ts), never typed here.
 export const query = graphql`
-  fragment AdmissionsContact on Query {
-    admissionsPageJson {
+  fragment AdmissionsContact on Content {
+    admissionsPage {
       contact {
         id
         heading
@@ -19,14 +17,14 @@ export const query = graphql`
         actions
       }
     }
-    siteJson {
-      domain
-      emails {
-        admissions
+    site {
+      email(key: "admissions") {
+        address
+        href
       }
       phone {
         display
-        e164
+        href
       }
       ui {
         emailLabel
@@ -36,13 +34,12 @@ export const query = graphql`
   }
 `;
 
-export default function ContactBlock({ data }: { data: Queries.AdmissionsContactFragment }) {
-  const { id, heading, text, actions } = required(data.admissionsPageJson, "content/admissionsPage.json").contact;
-  const site = required(data.siteJson, "content/site.json");
-  const email = emailAddress("admissions", site);
+export default function ContactBlock({ content }: { content: Queries.AdmissionsContactFragment }) {
+  const { id, heading, text, actions } = content.admissionsPage.contact;
+  const { email, phone, ui } = content.site;
   const details = [
-    { label: site.ui.emailLabel, text: email, href: mailtoHref(email) },
-    { label: site.ui.phoneLabel, text: site.phone.display, href: telHref(site.phone.e164) },
+    { label: ui.emailLabel, text: email.address, href: email.href },
+    { label: ui.phoneLabel, text: phone.display, href: phone.href },
   ];
   return (
     <Section id={id} heading={heading} intro={text} tone="ocean" className={styles.section}>

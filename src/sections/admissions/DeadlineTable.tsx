@@ -1,8 +1,6 @@
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import Section from "../../components/Section/Section";
-import { deadlineIcsPath } from "../../lib/ics";
-import { required } from "../../lib/required";
 import * as styles from "./DeadlineTable.module.scss";
 
 // Application deadlines (content/deadlines.json) as one real <table>: program, deadline, status,
@@ -19,8 +17,8 @@ function CellLabel({ children }: { children: ReactNode }) {
 }
 
 export const query = graphql`
-  fragment AdmissionsDeadlines on Query {
-    admissionsPageJson {
+  fragment AdmissionsDeadlines on Content {
+    admissionsPage {
       deadlines {
         id
         heading
@@ -35,23 +33,21 @@ export const query = graphql`
         noCalendarLabel
       }
     }
-    deadlinesJson {
+    deadlines {
       deadlines {
         program
         deadline
         date(formatString: "YYYY-MM-DD")
         status
+        calendarPath
       }
     }
   }
 `;
 
-export default function DeadlineTable({ data }: { data: Queries.AdmissionsDeadlinesFragment }) {
-  const { id, heading, intro, columns, addToCalendarLabel, noCalendarLabel } = required(
-    data.admissionsPageJson,
-    "content/admissionsPage.json",
-  ).deadlines;
-  const { deadlines } = required(data.deadlinesJson, "content/deadlines.json");
+export default function DeadlineTable({ content }: { content: Queries.AdmissionsDeadlinesFragment }) {
+  const { id, heading, intro, columns, addToCalendarLabel, noCalendarLabel } = content.admissionsPage.deadlines;
+  const { deadlines } = content.deadlines;
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand">
       <table className={styles.table} aria-labelledby={`${id}-heading`}>
@@ -78,9 +74,9 @@ export default function DeadlineTable({ data }: { data: Queries.AdmissionsDeadli
                 <span className={styles.badge}>{d.status}</span>
               </td>
               <td className={styles.calendar}>
-                {d.date ? (
+                {d.calendarPath ? (
                   // A static file, not a page: a plain <a download>, never Gatsby's router.
-                  <a className={styles.icsLink} href={deadlineIcsPath(d.program)} download>
+                  <a className={styles.icsLink} href={d.calendarPath} download>
                     {addToCalendarLabel}
                     <span className="visually-hidden">: {d.program}</span>
                   </a>

@@ -1,14 +1,13 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
-import { required } from "../../lib/required";
 import * as styles from "./ProcessSteps.module.scss";
 
 // The application process (content/applicationSteps.json) as an ordered list: the order is the
 // point, so it is an <ol>, and each step shows its number large, as the visual anchor.
 // The section id is "apply": every Apply CTA in site.json lands here.
 export const query = graphql`
-  fragment AdmissionsProcess on Query {
-    admissionsPageJson {
+  fragment AdmissionsProcess on Content {
+    admissionsPage {
       process {
         id
         heading
@@ -16,7 +15,7 @@ export const query = graphql`
         stepLabel
       }
     }
-    applicationStepsJson {
+    applicationSteps {
       steps {
         number
         title
@@ -26,9 +25,9 @@ export const query = graphql`
   }
 `;
 
-export default function ProcessSteps({ data }: { data: Queries.AdmissionsProcessFragment }) {
-  const { id, heading, intro, stepLabel } = required(data.admissionsPageJson, "content/admissionsPage.json").process;
-  const { steps } = required(data.applicationStepsJson, "content/applicationSteps.json");
+export default function ProcessSteps({ content }: { content: Queries.AdmissionsProcessFragment }) {
+  const { id, heading, intro, stepLabel } = content.admissionsPage.process;
+  const { steps } = content.applicationSteps;
   const ordered = [...steps].sort((a, b) => a.number - b.number);
   return (
     <Section id={id} heading={heading} intro={intro}>

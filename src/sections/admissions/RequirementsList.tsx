@@ -1,14 +1,13 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import Icon from "../../components/Icon/Icon";
-import { required } from "../../lib/required";
 import * as styles from "./RequirementsList.module.scss";
 
 // Admission requirements (content/requirements.json) as a checklist. The section id is
 // "requirements": the "View Detailed Requirements" CTA (site.json) points here.
 export const query = graphql`
-  fragment AdmissionsRequirements on Query {
-    admissionsPageJson {
+  fragment AdmissionsRequirements on Content {
+    admissionsPage {
       requirements {
         id
         heading
@@ -17,15 +16,15 @@ export const query = graphql`
         note
       }
     }
-    requirementsJson {
+    requirements {
       requirements
     }
   }
 `;
 
-export default function RequirementsList({ data }: { data: Queries.AdmissionsRequirementsFragment }) {
-  const { id, heading, intro, iconSvg, note } = required(data.admissionsPageJson, "content/admissionsPage.json").requirements;
-  const { requirements } = required(data.requirementsJson, "content/requirements.json");
+export default function RequirementsList({ content }: { content: Queries.AdmissionsRequirementsFragment }) {
+  const { id, heading, intro, iconSvg, note } = content.admissionsPage.requirements;
+  const { requirements } = content.requirements;
   return (
     <Section id={id} heading={heading} intro={intro}>
       <ul className={styles.list}>

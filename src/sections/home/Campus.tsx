@@ -1,18 +1,16 @@
+import { Fragment } from "react";
 import { graphql } from "gatsby";
 import Photo from "../../components/Photo/Photo";
 import Section from "../../components/Section/Section";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import Icon from "../../components/Icon/Icon";
-import { required } from "../../lib/required";
-import { telHref } from "../../lib/links";
-import { addressLines } from "../../lib/address";
 import * as styles from "./Campus.module.scss";
 
 // Campus Location: a card with a photo of the place, the address and phone from site.json, a
 // short text and Schedule a Tour.
 export const query = graphql`
-  fragment HomeCampus on Query {
-    homePageJson {
+  fragment HomeCampus on Content {
+    homePage {
       campus {
         id
         heading
@@ -26,14 +24,14 @@ export const query = graphql`
         }
       }
     }
-    siteJson {
+    site {
       name
       address {
-        ...PostalAddress
+        lines
       }
       phone {
         display
-        e164
+        href
       }
       ui {
         phoneLabel
@@ -44,10 +42,9 @@ export const query = graphql`
   }
 `;
 
-export default function Campus({ data }: { data: Queries.HomeCampusFragment }) {
-  const { id, heading, text, actions, photo } = required(data.homePageJson, "content/homePage.json").campus;
-  const { name, address, phone, ui } = required(data.siteJson, "content/site.json");
-  const [street, locality] = addressLines(address);
+export default function Campus({ content }: { content: Queries.HomeCampusFragment }) {
+  const { id, heading, text, actions, photo } = content.homePage.campus;
+  const { name, address, phone, ui } = content.site;
   return (
     <Section id={id}>
       <article className={styles.card} aria-labelledby={`${id}-heading`}>
@@ -60,20 +57,22 @@ export default function Campus({ data }: { data: Queries.HomeCampusFragment }) {
           </h2>
           <address className={styles.address}>
             <span className={styles.line}>
-              <Icon svg={data.addressIcon} size={20} className={styles.icon} />
+              <Icon svg={content.addressIcon} size={20} className={styles.icon} />
               <span>
                 <strong>{name}</strong>
-                <br />
-                {street}
-                <br />
-                {locality}
+                {address.lines.map((line) => (
+                  <Fragment key={line}>
+                    <br />
+                    {line}
+                  </Fragment>
+                ))}
               </span>
             </span>
             <span className={styles.line}>
-              <Icon svg={data.phoneIcon} size={20} className={styles.icon} />
+              <Icon svg={content.phoneIcon} size={20} className={styles.icon} />
               <span>
                 <span className="visually-hidden">{ui.phoneLabel}: </span>
-                <a href={telHref(phone.e164)}>{phone.display}</a>
+                <a href={phone.href}>{phone.display}</a>
               </span>
             </span>
           </address>

@@ -2,13 +2,12 @@ import { graphql } from "gatsby";
 import Photo from "../../components/Photo/Photo";
 import Section from "../../components/Section/Section";
 import Icon from "../../components/Icon/Icon";
-import { required } from "../../lib/required";
 import * as styles from "./Clinics.module.scss";
 
 // University clinics: why training with real patients matters, four points and a photo.
 export const query = graphql`
-  fragment HomeClinics on Query {
-    homePageJson {
+  fragment HomeClinics on Content {
+    homePage {
       clinics {
         id
         eyebrow
@@ -27,15 +26,15 @@ export const query = graphql`
   }
 `;
 
-export default function Clinics({ data }: { data: Queries.HomeClinicsFragment }) {
-  const { id, eyebrow, heading, intro, bullets, photo } = required(data.homePageJson, "content/homePage.json").clinics;
+export default function Clinics({ content }: { content: Queries.HomeClinicsFragment }) {
+  const { id, eyebrow, heading, intro, bullets, photo } = content.homePage.clinics;
   return (
     <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       <div className={styles.split}>
         <ul className={styles.bullets}>
           {bullets.map((bullet) => (
             <li key={bullet}>
-              <Icon svg={data.checkIcon} size={24} className={styles.check} />
+              <Icon svg={content.checkIcon} size={24} className={styles.check} />
               <span>{bullet}</span>
             </li>
           ))}

@@ -2,13 +2,12 @@ import { graphql } from "gatsby";
 import Photo from "../../components/Photo/Photo";
 import Section from "../../components/Section/Section";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
-import { required } from "../../lib/required";
 import * as styles from "./Closing.module.scss";
 
 // The closing call to action: Apply, Request Information, Schedule a Tour over an optional photo.
 export const query = graphql`
-  fragment HomeClosing on Query {
-    homePageJson {
+  fragment HomeClosing on Content {
+    homePage {
       closing {
         id
         heading
@@ -24,8 +23,8 @@ export const query = graphql`
   }
 `;
 
-export default function Closing({ data }: { data: Queries.HomeClosingFragment }) {
-  const { id, heading, text, actions, photo } = required(data.homePageJson, "content/homePage.json").closing;
+export default function Closing({ content }: { content: Queries.HomeClosingFragment }) {
+  const { id, heading, text, actions, photo } = content.homePage.closing;
   return (
     <Section id={id} heading={heading} tone="ocean" align="center" width="narrow" className={styles.section}>
       {photo ? (

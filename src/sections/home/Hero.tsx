@@ -3,16 +3,15 @@ import Photo from "../../components/Photo/Photo";
 import ParallaxImage from "../../components/ParallaxImage/ParallaxImage";
 import Container from "../../components/Container/Container";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
-import { required } from "../../lib/required";
 import * as styles from "./Hero.module.scss";
 
 // The home page's opening: full-bleed photo under the transparent nav bar, headline (the page's
 // only h1), lead and the two primary calls to action. Not a Reveal section: it must be visible at
-// once, and its photo is the page's largest paint, so it loads eagerly, first, at the heroes'
-// lighter quality (q=50, see PageHero; a no-op while the photo is from Pexels, which takes none).
+// once, and its photo is the page's largest paint: img(hero: true) loads it eagerly, first, at the
+// heroes' lighter quality (a no-op while the photo is from Pexels, which takes none).
 export const query = graphql`
-  fragment HomeHero on Query {
-    homePageJson {
+  fragment HomeHero on Content {
+    homePage {
       hero {
         eyebrow
         headline
@@ -20,7 +19,8 @@ export const query = graphql`
         actions
         photo {
           alt
-          img(layout: FULL_WIDTH, quality: 50) {
+          origin
+          img(layout: FULL_WIDTH, hero: true) {
             ...PhotoImg
           }
         }
@@ -29,12 +29,12 @@ export const query = graphql`
   }
 `;
 
-export default function Hero({ data }: { data: Queries.HomeHeroFragment }) {
-  const { eyebrow, headline, lead, actions, photo } = required(data.homePageJson, "content/homePage.json").hero;
+export default function Hero({ content }: { content: Queries.HomeHeroFragment }) {
+  const { eyebrow, headline, lead, actions, photo } = content.homePage.hero;
   return (
     <header className={styles.hero}>
       <ParallaxImage className={styles.media}>
-        <Photo image={photo.img} alt={photo.alt} loading="eager" priority className={styles.image} />
+        <Photo image={photo.img} alt={photo.alt} className={styles.image} />
       </ParallaxImage>
       <div className={styles.scrim} aria-hidden="true" />
       <Container className={styles.content}>

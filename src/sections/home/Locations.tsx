@@ -2,14 +2,13 @@ import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import Icon from "../../components/Icon/Icon";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
-import { required } from "../../lib/required";
 import * as styles from "./Locations.module.scss";
 
 // Explore by Location: the beach campus and the online/hybrid option as two short entries (a plain
 // list: cards would add nothing), then Explore All Programs.
 export const query = graphql`
-  fragment HomeLocations on Query {
-    homePageJson {
+  fragment HomeLocations on Content {
+    homePage {
       locations {
         id
         heading
@@ -25,8 +24,8 @@ export const query = graphql`
   }
 `;
 
-export default function Locations({ data }: { data: Queries.HomeLocationsFragment }) {
-  const { id, heading, intro, items, actions } = required(data.homePageJson, "content/homePage.json").locations;
+export default function Locations({ content }: { content: Queries.HomeLocationsFragment }) {
+  const { id, heading, intro, items, actions } = content.homePage.locations;
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand">
       <ul className={styles.places}>

@@ -3,14 +3,13 @@ import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import Icon from "../../components/Icon/Icon";
 import SmartLink from "../../components/SmartLink/SmartLink";
-import { required } from "../../lib/required";
 import * as styles from "./Programs.module.scss";
 
 // Academic Excellence: one compact tile per program record (two columns even on phones, four from
 // 1024 px), each a link to the program's anchor on /academics.
 export const query = graphql`
-  fragment HomePrograms on Query {
-    homePageJson {
+  fragment HomePrograms on Content {
+    homePage {
       programs {
         id
         heading
@@ -19,7 +18,7 @@ export const query = graphql`
         learnMoreAccessibleLabel
       }
     }
-    programsJson {
+    programs {
       programs {
         ...ProgramMark
         summary
@@ -28,9 +27,9 @@ export const query = graphql`
   }
 `;
 
-export default function Programs({ data }: { data: Queries.HomeProgramsFragment }) {
-  const { id, heading, intro, learnMoreLabel, learnMoreAccessibleLabel } = required(data.homePageJson, "content/homePage.json").programs;
-  const { programs } = required(data.programsJson, "content/programs.json");
+export default function Programs({ content }: { content: Queries.HomeProgramsFragment }) {
+  const { id, heading, intro, learnMoreLabel, learnMoreAccessibleLabel } = content.homePage.programs;
+  const { programs } = content.programs;
   return (
     <Section id={id} heading={heading} intro={intro}>
       <ul className={styles.tiles}>

@@ -1,19 +1,18 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import StatGrid from "../../components/StatGrid/StatGrid";
-import { required } from "../../lib/required";
 
 // Stats & Facts: the four home figures from stats.json ({programCount} already filled by the GraphQL layer).
 export const query = graphql`
-  fragment HomeStats on Query {
-    homePageJson {
+  fragment HomeStats on Content {
+    homePage {
       stats {
         id
         heading
         intro
       }
     }
-    statsJson {
+    stats {
       home {
         value
         label
@@ -22,11 +21,11 @@ export const query = graphql`
   }
 `;
 
-export default function Stats({ data }: { data: Queries.HomeStatsFragment }) {
-  const { id, heading, intro } = required(data.homePageJson, "content/homePage.json").stats;
+export default function Stats({ content }: { content: Queries.HomeStatsFragment }) {
+  const { id, heading, intro } = content.homePage.stats;
   return (
     <Section id={id} heading={heading} intro={intro} tone="navy">
-      <StatGrid items={required(data.statsJson, "content/stats.json").home} onDark />
+      <StatGrid items={content.stats.home} onDark />
     </Section>
   );
 }

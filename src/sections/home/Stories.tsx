@@ -1,20 +1,19 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import StoryCarousel from "../../components/StoryCarousel/StoryCarousel";
-import { required } from "../../lib/required";
 
 // Student Stories: the carousel (behaviour owned by StoryCarousel) inside a revealed section.
 // The carousel is the labelled region here, so the section itself is not a second landmark.
 export const query = graphql`
-  fragment HomeStories on Query {
-    homePageJson {
+  fragment HomeStories on Content {
+    homePage {
       stories {
         id
         heading
         intro
       }
     }
-    storiesJson {
+    stories {
       stories {
         name
         title
@@ -28,7 +27,7 @@ export const query = graphql`
         }
       }
     }
-    siteJson {
+    site {
       ui {
         carouselLabel
         previousSlide
@@ -45,10 +44,10 @@ export const query = graphql`
   }
 `;
 
-export default function Stories({ data }: { data: Queries.HomeStoriesFragment }) {
-  const { id, heading, intro } = required(data.homePageJson, "content/homePage.json").stories;
-  const { stories } = required(data.storiesJson, "content/stories.json");
-  const { ui, behaviour } = required(data.siteJson, "content/site.json");
+export default function Stories({ content }: { content: Queries.HomeStoriesFragment }) {
+  const { id, heading, intro } = content.homePage.stories;
+  const { stories } = content.stories;
+  const { ui, behaviour } = content.site;
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand" landmark={false}>
       <StoryCarousel

@@ -2,13 +2,12 @@ import { graphql } from "gatsby";
 import Container from "../../components/Container/Container";
 import SmartLink from "../../components/SmartLink/SmartLink";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
-import { required } from "../../lib/required";
 import * as styles from "./NotFound.module.scss";
 
 // The 404 page body, inside the normal layout: what happened, and the main pages as a way on.
 export const query = graphql`
-  fragment NotFound on Query {
-    notFoundPageJson {
+  fragment NotFound on Content {
+    notFoundPage {
       eyebrow
       heading
       message
@@ -23,8 +22,8 @@ export const query = graphql`
   }
 `;
 
-export default function NotFound({ data }: { data: Queries.NotFoundFragment }) {
-  const { eyebrow, heading, message, linksHeading, links, actions } = required(data.notFoundPageJson, "content/notFoundPage.json");
+export default function NotFound({ content }: { content: Queries.NotFoundFragment }) {
+  const { eyebrow, heading, message, linksHeading, links, actions } = content.notFoundPage;
   return (
     <div className={styles.page}>
       <Container width="narrow">

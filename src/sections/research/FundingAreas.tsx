@@ -1,17 +1,15 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import ItemGrid from "../../components/ItemGrid/ItemGrid";
-import { formatUsdCompact } from "../../lib/format";
 import { barWidths } from "./barWidths";
-import { required } from "../../lib/required";
 import * as styles from "./FundingAreas.module.scss";
 
 // Research areas with their annual funding. The amount is real text next to each title; the bar
 // under it is a decorative comparison (aria-hidden), its width a share of the best-funded area,
 // so the chart stays true when content/researchAreas.json changes.
 export const query = graphql`
-  fragment ResearchFundingAreas on Query {
-    researchPageJson {
+  fragment ResearchFundingAreas on Content {
+    researchPage {
       areas {
         id
         heading
@@ -19,19 +17,20 @@ export const query = graphql`
         fundingLabel
       }
     }
-    researchAreasJson {
+    researchAreas {
       areas {
         title
         description
         fundingUsd
+        fundingText
       }
     }
   }
 `;
 
-export default function FundingAreas({ data }: { data: Queries.ResearchFundingAreasFragment }) {
-  const { id, heading, intro, fundingLabel } = required(data.researchPageJson, "content/researchPage.json").areas;
-  const { areas } = required(data.researchAreasJson, "content/researchAreas.json");
+export default function FundingAreas({ content }: { content: Queries.ResearchFundingAreasFragment }) {
+  const { id, heading, intro, fundingLabel } = content.researchPage.areas;
+  const { areas } = content.researchAreas;
   const widths = barWidths(areas.map((a) => a.fundingUsd));
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand">
@@ -45,7 +44,7 @@ export default function FundingAreas({ data }: { data: Queries.ResearchFundingAr
             <div className={styles.funding}>
               <p className={styles.amount}>
                 <span className={styles.amountLabel}>{fundingLabel}</span>{" "}
-                <strong className={styles.amountValue}>{formatUsdCompact(area.fundingUsd)}</strong>
+                <strong className={styles.amountValue}>{area.fundingText}</strong>
               </p>
               <div className={styles.track} aria-hidden="true">
                 {/* The width is data (a share of the largest amount), so it is the one inline style. */}

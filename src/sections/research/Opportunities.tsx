@@ -1,12 +1,11 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import TitledList from "../../components/TitledList/TitledList";
-import { required } from "../../lib/required";
 
 // Ways students take part in research: a plain titled list from content/researchPage.json.
 export const query = graphql`
-  fragment ResearchOpportunities on Query {
-    researchPageJson {
+  fragment ResearchOpportunities on Content {
+    researchPage {
       opportunities {
         id
         heading
@@ -20,8 +19,8 @@ export const query = graphql`
   }
 `;
 
-export default function Opportunities({ data }: { data: Queries.ResearchOpportunitiesFragment }) {
-  const { id, heading, intro, items } = required(data.researchPageJson, "content/researchPage.json").opportunities;
+export default function Opportunities({ content }: { content: Queries.ResearchOpportunitiesFragment }) {
+  const { id, heading, intro, items } = content.researchPage.opportunities;
   return (
     <Section id={id} heading={heading} intro={intro}>
       <TitledList items={items} />

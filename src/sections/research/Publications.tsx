@@ -1,21 +1,20 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import ItemGrid from "../../components/ItemGrid/ItemGrid";
-import { required } from "../../lib/required";
 import * as styles from "./Publications.module.scss";
 
 // Recent peer-reviewed publications (content/publications.json), newest first as the file lists
 // them: title, authors, journal in <cite>, year.
 export const query = graphql`
-  fragment ResearchPublications on Query {
-    researchPageJson {
+  fragment ResearchPublications on Content {
+    researchPage {
       publications {
         id
         heading
         intro
       }
     }
-    publicationsJson {
+    publications {
       publications {
         title
         authors
@@ -26,9 +25,9 @@ export const query = graphql`
   }
 `;
 
-export default function Publications({ data }: { data: Queries.ResearchPublicationsFragment }) {
-  const { id, heading, intro } = required(data.researchPageJson, "content/researchPage.json").publications;
-  const { publications } = required(data.publicationsJson, "content/publications.json");
+export default function Publications({ content }: { content: Queries.ResearchPublicationsFragment }) {
+  const { id, heading, intro } = content.researchPage.publications;
+  const { publications } = content.publications;
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand">
       <ItemGrid as="ol" lg={3}>

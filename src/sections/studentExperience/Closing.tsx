@@ -1,11 +1,10 @@
 import { graphql } from "gatsby";
 import ClosingBand from "../../components/ClosingBand/ClosingBand";
-import { required } from "../../lib/required";
 
 // Closing call to action: visit the campus (call-to-action ids from content, resolved via site.json).
 export const query = graphql`
-  fragment StudentExperienceClosing on Query {
-    studentExperiencePageJson {
+  fragment StudentExperienceClosing on Content {
+    studentExperiencePage {
       closing {
         id
         heading
@@ -16,6 +15,6 @@ export const query = graphql`
   }
 `;
 
-export default function Closing({ data }: { data: Queries.StudentExperienceClosingFragment }) {
-  return <ClosingBand {...required(data.studentExperiencePageJson, "content/studentExperiencePage.json").closing} />;
+export default function Closing({ content }: { content: Queries.StudentExperienceClosingFragment }) {
+  return <ClosingBand {...content.studentExperiencePage.closing} />;
 }

@@ -2,13 +2,12 @@ import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import Card from "../../components/Card/Card";
 import ItemGrid from "../../components/ItemGrid/ItemGrid";
-import { required } from "../../lib/required";
 import * as styles from "./FeatureGrid.module.scss";
 
 // The six sides of student life as icon cards (content/studentExperiencePage.json features).
 export const query = graphql`
-  fragment StudentExperienceFeatures on Query {
-    studentExperiencePageJson {
+  fragment StudentExperienceFeatures on Content {
+    studentExperiencePage {
       features {
         id
         heading
@@ -23,8 +22,8 @@ export const query = graphql`
   }
 `;
 
-export default function FeatureGrid({ data }: { data: Queries.StudentExperienceFeaturesFragment }) {
-  const { id, heading, intro, items } = required(data.studentExperiencePageJson, "content/studentExperiencePage.json").features;
+export default function FeatureGrid({ content }: { content: Queries.StudentExperienceFeaturesFragment }) {
+  const { id, heading, intro, items } = content.studentExperiencePage.features;
   return (
     <Section id={id} heading={heading} intro={intro}>
       <ItemGrid sm={2} lg={3} className={styles.grid}>

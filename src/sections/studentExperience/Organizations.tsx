@@ -3,7 +3,6 @@ import Photo from "../../components/Photo/Photo";
 import Reveal from "../../components/Reveal/Reveal";
 import Container from "../../components/Container/Container";
 import SectionHeading from "../../components/SectionHeading/SectionHeading";
-import { required } from "../../lib/required";
 import * as styles from "./Organizations.module.scss";
 
 // A full-bleed photo band: students together across the whole screen, and a navy panel over its
@@ -11,8 +10,8 @@ import * as styles from "./Organizations.module.scss";
 // studentExperience) and a short text. The photo carries the section, so it gets the width.
 // The figure's value comes first in the DOM, so it reads as it looks.
 export const query = graphql`
-  fragment StudentExperienceOrganizations on Query {
-    studentExperiencePageJson {
+  fragment StudentExperienceOrganizations on Content {
+    studentExperiencePage {
       organizations {
         id
         heading
@@ -25,7 +24,7 @@ export const query = graphql`
         }
       }
     }
-    statsJson {
+    stats {
       studentExperience {
         value
         label
@@ -34,9 +33,9 @@ export const query = graphql`
   }
 `;
 
-export default function Organizations({ data }: { data: Queries.StudentExperienceOrganizationsFragment }) {
-  const { id, heading, text, photo } = required(data.studentExperiencePageJson, "content/studentExperiencePage.json").organizations;
-  const stats = required(data.statsJson, "content/stats.json").studentExperience;
+export default function Organizations({ content }: { content: Queries.StudentExperienceOrganizationsFragment }) {
+  const { id, heading, text, photo } = content.studentExperiencePage.organizations;
+  const stats = content.stats.studentExperience;
   const headingId = `${id}-heading`;
   return (
     <Reveal as="section" id={id} className={styles.band} aria-labelledby={headingId}>

@@ -2,14 +2,13 @@ import { graphql } from "gatsby";
 import Band from "../../components/Band/Band";
 import SectionHeading from "../../components/SectionHeading/SectionHeading";
 import Icon from "../../components/Icon/Icon";
-import { required } from "../../lib/required";
 import * as styles from "./SupportLists.module.scss";
 
 // Academic Support and Arts & Culture: two short lists side by side in one sand band. Each list is
 // its own <section> with its own anchor, so /student-experience#arts-culture lands on it.
 export const query = graphql`
-  fragment StudentExperienceSupportLists on Query {
-    studentExperiencePageJson {
+  fragment StudentExperienceSupportLists on Content {
+    studentExperiencePage {
       academicSupport {
         ...StudentExperienceTextList
       }
@@ -28,8 +27,8 @@ export const query = graphql`
   }
 `;
 
-export default function SupportLists({ data }: { data: Queries.StudentExperienceSupportListsFragment }) {
-  const { academicSupport, artsCulture } = required(data.studentExperiencePageJson, "content/studentExperiencePage.json");
+export default function SupportLists({ content }: { content: Queries.StudentExperienceSupportListsFragment }) {
+  const { academicSupport, artsCulture } = content.studentExperiencePage;
   const lists = [academicSupport, artsCulture];
   return (
     <Band tone="sand" innerClassName={styles.grid}>

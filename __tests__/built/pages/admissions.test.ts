@@ -1,0 +1,66 @@
+/** @jest-environment jsdom */
+import { within } from "@testing-library/react";
+import page from "../../../content/admissionsPage.json";
+import site from "../../../content/site.json";
+import { steps } from "../../../content/applicationSteps.json";
+import { deadlines } from "../../../content/deadlines.json";
+import { requirements } from "../../../content/requirements.json";
+import { builtPage, byId, expectOutline } from "./builtPage";
+
+describe("/admissions/ (built)", () => {
+  const body = builtPage("/admissions/");
+
+  it("has one h1 and the section headings in order", () => {
+    expectOutline(
+      body,
+      page.hero.heading,
+      [page.process, page.deadlines, page.requirements, page.contact].map((s) => s.heading),
+    );
+  });
+
+  it("shows the application steps in order, in the section the Apply calls to action target", () => {
+    const list = within(byId(body, page.process.id)).getByRole("list");
+    expect(list.tagName).toBe("OL");
+    const ordered = [...steps].sort((a, b) => a.number - b.number);
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((li) => within(li).getByRole("heading", { level: 3 }).textContent)).toEqual(ordered.map((s) => s.title));
+    items.forEach((li, i) => {
+      expect(li).toHaveTextContent(`${page.process.stepLabel} ${ordered[i].number}`);
+      expect(within(li).getByText(ordered[i].description)).toBeInTheDocument();
+    });
+  });
+
+  it("lists every deadline in a table, with a calendar file for every dated one", () => {
+    const table = within(body).getByRole("table", { name: page.deadlines.heading });
+    const rows = within(table).getAllByRole("row").slice(1); // after the header row
+    expect(rows).toHaveLength(deadlines.length);
+    deadlines.forEach((d, i) => {
+      const row = rows[i];
+      expect(within(row).getByRole("rowheader")).toHaveTextContent(d.program);
+      expect(row).toHaveTextContent(d.deadline);
+      expect(within(row).getByText(d.status)).toBeInTheDocument();
+      const link = within(row).queryByRole("link");
+      if ("date" in d) {
+        // Each link names its program, so a list of links stays distinguishable.
+        expect(link).toHaveAccessibleName(new RegExp(`^${page.deadlines.addToCalendarLabel}\\s*: ${d.program}$`));
+        expect(link?.getAttribute("href")).toMatch(/^\/calendar\/[a-z-]+-deadline\.ics$/);
+        expect(within(row).getByText(d.deadline).closest("time")).toHaveAttribute("datetime", d.date);
+      } else {
+        expect(link).toBeNull();
+        expect(row).toHaveTextContent(page.deadlines.noCalendarLabel);
+      }
+    });
+  });
+
+  it("shows every requirement", () => {
+    const items = within(byId(body, page.requirements.id)).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual(requirements);
+  });
+
+  it("offers admissions by e-mail (mailto:) and phone (tel:), from site.json", () => {
+    const contact = byId(body, page.contact.id);
+    const address = `${site.emails.admissions}@${site.domain}`;
+    expect(within(contact).getByRole("link", { name: address })).toHaveAttribute("href", `mailto:${address}`);
+    expect(within(contact).getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
+  });
+});

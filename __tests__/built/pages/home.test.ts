@@ -1,0 +1,82 @@
+/** @jest-environment jsdom */
+import { within } from "@testing-library/react";
+import page from "../../../content/homePage.json";
+import site from "../../../content/site.json";
+import { programs } from "../../../content/programs.json";
+import { stories } from "../../../content/stories.json";
+import stats from "../../../content/stats.json";
+import { builtPage, byId, callToAction, expectOutline, filled, internalHref } from "./builtPage";
+
+const SECTIONS = ["programs", "locations", "clinics", "stats", "stories", "campus", "closing"] as const;
+
+describe("/ (built)", () => {
+  const body = builtPage("/");
+
+  it("has one h1 (the hero) and the sections' h2s in order; the hero has the filled lead and its calls to action", () => {
+    expectOutline(
+      body,
+      page.hero.headline,
+      SECTIONS.map((key) => page[key].heading),
+    );
+    const h1 = within(body).getByRole("heading", { level: 1 });
+    const hero = h1.closest("header") as HTMLElement;
+    expect(hero).toHaveTextContent(filled(page.hero.lead));
+    const links = within(hero).getAllByRole("link");
+    expect(links.map((a) => a.textContent)).toEqual(page.hero.actions.map((id) => expect.stringContaining(callToAction(id).label)));
+  });
+
+  it("loads the hero photo eagerly with high fetch priority, every other photo lazily", () => {
+    const images = Array.from(body.querySelectorAll("img"));
+    const heroes = images.filter((img) => img.getAttribute("fetchpriority") === "high");
+    expect(heroes).toHaveLength(1);
+    expect(heroes[0]).toHaveAttribute("loading", "eager");
+    images.filter((img) => img !== heroes[0]).forEach((img) => expect(img).toHaveAttribute("loading", "lazy"));
+  });
+
+  it("renders every section in order, under its anchor", () => {
+    const ids = SECTIONS.map((key) => page[key].id);
+    const order = Array.from(body.querySelectorAll("section[id]"), (s) => s.id).filter((id) => ids.includes(id));
+    expect(order).toEqual(ids);
+  });
+
+  it("shows a tile per program in the records' order, each linking to its anchor on /academics", () => {
+    const tiles = within(byId(body, page.programs.id)).getAllByRole("listitem");
+    expect(tiles.map((c) => within(c).getByRole("heading").textContent)).toEqual(programs.map((p) => p.name));
+    programs.forEach((program, i) => {
+      const link = within(tiles[i]).getByRole("link");
+      expect(link).toHaveAttribute("href", internalHref(`/academics#${program.slug}`));
+    });
+  });
+
+  it("offers both locations and Explore All Programs", () => {
+    const section = byId(body, page.locations.id);
+    for (const item of page.locations.items) expect(within(section).getByRole("heading", { name: item.name })).toBeInTheDocument();
+    for (const id of page.locations.actions) {
+      const target = callToAction(id).to ?? "";
+      expect(within(section).getByRole("link", { name: new RegExp(callToAction(id).label) })).toHaveAttribute("href", internalHref(target));
+    }
+  });
+
+  it("lists the clinic points and the home figures", () => {
+    expect(within(byId(body, page.clinics.id)).getAllByRole("listitem")).toHaveLength(page.clinics.bullets.length);
+    const figures = within(byId(body, page.stats.id)).getAllByRole("listitem");
+    expect(figures.map((li) => li.firstChild?.textContent)).toEqual(stats.home.map((s) => filled(s.value)));
+  });
+
+  it("shows every story and the campus address, phone and calls to action", () => {
+    const section = byId(body, page.stories.id);
+    for (const story of stories) expect(section).toHaveTextContent(story.quote);
+    const campus = byId(body, page.campus.id);
+    expect(campus).toHaveTextContent(site.address.street);
+    expect(within(campus).getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
+    for (const id of page.campus.actions)
+      expect(within(campus).getByRole("link", { name: new RegExp(callToAction(id).label) })).toBeInTheDocument();
+  });
+
+  it("closes with the closing band's calls to action", () => {
+    const names = within(byId(body, page.closing.id))
+      .getAllByRole("link")
+      .map((a) => a.textContent);
+    expect(names).toEqual(page.closing.actions.map((id) => expect.stringContaining(callToAction(id).label)));
+  });
+});

@@ -1,0 +1,33 @@
+import site from "../../content/site.json";
+import { displayResolvers } from "../../src/node/displayFields";
+
+// The values the site shows, made once at build time (the rules themselves are unit-tested in
+// __tests__/lib: format, address, links, ics); here: each field gives the rule's answer for its source.
+describe("display fields", () => {
+  it("prints the address as the street, then city, region and postal code", () => {
+    expect(
+      displayResolvers.Address.lines.resolve({ street: "1 Gulf Blvd", city: "St. Pete Beach", region: "FL", postalCode: "33706" }),
+    ).toEqual(["1 Gulf Blvd", "St. Pete Beach, FL 33706"]);
+  });
+
+  it("links the phone by its E.164 number, and refuses any other form", () => {
+    expect(displayResolvers.Phone.href.resolve({ e164: "+17275550142" })).toBe("tel:+17275550142");
+    expect(() => displayResolvers.Phone.href.resolve({ e164: "727 555 0142" })).toThrow("E.164");
+  });
+
+  it("writes out and links an address of site.json emails, and names an unknown key", () => {
+    const email = displayResolvers.SiteJson.email.resolve(site, { key: "visits" });
+    expect(email).toEqual({ address: `${site.emails.visits}@${site.domain}`, href: `mailto:${site.emails.visits}@${site.domain}` });
+    expect(() => displayResolvers.SiteJson.email.resolve(site, { key: "press" })).toThrow('Unknown e-mail key "press"');
+  });
+
+  it("words a duration, labels funding and names a dated deadline's calendar file (none when rolling)", () => {
+    expect(displayResolvers.ProgramDuration.text.resolve({ minYears: 4, maxYears: 4 })).toBe("4 years");
+    expect(displayResolvers.ProgramDuration.text.resolve({ minYears: 2, maxYears: 3 })).toBe("2-3 years");
+    expect(displayResolvers.ResearchArea.fundingText.resolve({ fundingUsd: 1200000 })).toBe("$1.2M+");
+    expect(displayResolvers.Deadline.calendarPath.resolve({ program: "Dental Medicine", date: "2025-12-01" })).toBe(
+      "/calendar/dental-medicine-deadline.ics",
+    );
+    expect(displayResolvers.Deadline.calendarPath.resolve({ program: "Graduate Studies" })).toBeNull();
+  });
+});

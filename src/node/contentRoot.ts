@@ -1,0 +1,63 @@
+import { fileTypeName, type JsonSchema } from "./graphqlTypes";
+import { iconSvg } from "./iconSvg";
+
+// `Query.content: Content!`: every content file's node, non-null, under one root field. Gatsby
+// types its own root fields (`aboutPageJson`, `siteJson`, ...) as nullable, since a node may not
+// exist; here content validation guarantees every file before anything is built, so the fields of
+// `Content` are non-null and each section's fragment (`fragment AboutTimeline on Content`)
+// receives its data without a null check of its own. A file that is somehow missing still stops
+// the query with its name.
+
+/** The field of `Content` for a schema file: aboutPage.schema.json -> aboutPage. */
+export function contentFieldName(schemaFile: string): string {
+  return schemaFile.replace(/\.schema\.json$/, "");
+}
+
+/** The content files `Content` has a field for: every schema with root properties (defs.schema.json has none). */
+export function contentFiles(schemas: ReadonlyMap<string, JsonSchema>): Array<{ field: string; type: string; file: string }> {
+  return [...schemas.entries()]
+    .filter(([, schema]) => typeof schema.properties === "object" && schema.properties !== null)
+    .map(([schemaFile]) => ({
+      field: contentFieldName(schemaFile),
+      type: fileTypeName(schemaFile),
+      file: `content/${contentFieldName(schemaFile)}.json`,
+    }))
+    .sort((a, b) => a.field.localeCompare(b.field));
+}
+
+/** The SDL of `Content`, one non-null field per content file, plus fixed UI icons by name. */
+export function contentTypeDef(schemas: ReadonlyMap<string, JsonSchema>): string {
+  const fields = contentFiles(schemas).map(({ field, type, file }) => `  ${JSON.stringify(`The node of ${file}.`)}\n  ${field}: ${type}!`);
+  return [
+    '"Every content file, non-null (content validation requires each before the build starts): the root of every section\'s fragment."',
+    "type Content {",
+    ...fields,
+    '  "SVG children of a named icon (24x24 viewBox, stroke=currentColor), for a UI icon a component names itself (a map pin)."',
+    "  iconSvg(name: String!): String!",
+    "}",
+  ].join("\n");
+}
+
+interface NodeModel {
+  findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
+}
+
+/** Resolvers of `Content` and `Query.content` (for Gatsby's createResolvers). */
+export function contentResolvers(schemas: ReadonlyMap<string, JsonSchema>): Record<string, Record<string, object>> {
+  const fields = Object.fromEntries(
+    contentFiles(schemas).map(({ field, type, file }) => [
+      field,
+      {
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
+          const node = await context.nodeModel.findOne({ query: {}, type });
+          if (!node) throw new Error(`${file} is missing (no ${type} node): every content file is required`);
+          return node;
+        },
+      },
+    ]),
+  );
+  return {
+    Query: { content: { type: "Content!", description: "Every content file, non-null.", resolve: () => ({}) } },
+    Content: { ...fields, iconSvg: { resolve: (_source: unknown, args: { name: string }) => iconSvg(args.name) } },
+  };
+}

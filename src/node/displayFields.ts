@@ -1,0 +1,69 @@
+import { formatUsdCompact, formatYears } from "../lib/format";
+import { addressLines, type PostalAddress } from "../lib/address";
+import { emailAddress, mailtoHref, telHref, type SiteContactLike } from "../lib/links";
+import { deadlineIcsPath } from "../lib/ics";
+
+// Values the site shows that content stores raw, computed once at build time as GraphQL fields,
+// so no component (and no browser) formats them: a duration's words, a funding label, the
+// address's printed lines, tel: and mailto: links, a deadline's calendar file.
+
+/** SDL of the object types these fields return. */
+export const DISPLAY_TYPE_DEFS = `
+  "An e-mail address of site.json emails, written out and as a mailto: link."
+  type EmailLink {
+    "The whole address: local part @ the site's domain."
+    address: String!
+    "mailto: link to the address."
+    href: String!
+  }
+`;
+
+/** Resolvers by type and field (for Gatsby's createResolvers). */
+export const displayResolvers = {
+  Address: {
+    lines: {
+      type: "[String!]!",
+      description: 'The address as printed: the street, then "City, ST 12345".',
+      resolve: (address: PostalAddress) => addressLines(address),
+    },
+  },
+  Phone: {
+    href: {
+      type: "String!",
+      description: "tel: link dialling the E.164 number.",
+      resolve: (phone: { e164: string }) => telHref(phone.e164),
+    },
+  },
+  SiteJson: {
+    email: {
+      type: "EmailLink!",
+      args: { key: { type: "String!", description: 'A key of site.json emails: "info", "admissions", ...' } },
+      description: "An address of site.json emails, written out and as a mailto: link.",
+      resolve: (site: SiteContactLike, { key }: { key: string }) => {
+        const address = emailAddress(key, site);
+        return { address, href: mailtoHref(address) };
+      },
+    },
+  },
+  ProgramDuration: {
+    text: {
+      type: "String!",
+      description: 'The duration in words: "4 years", "2-3 years".',
+      resolve: (duration: { minYears: number; maxYears: number }) => formatYears(duration.minYears, duration.maxYears),
+    },
+  },
+  ResearchArea: {
+    fundingText: {
+      type: "String!",
+      description: 'The annual funding as the copy writes it: 800000 -> "$800K+".',
+      resolve: (area: { fundingUsd: number }) => formatUsdCompact(area.fundingUsd),
+    },
+  },
+  Deadline: {
+    calendarPath: {
+      type: "String",
+      description: "Path of the deadline's calendar file (.ics); null for a rolling deadline (no date).",
+      resolve: (deadline: { program: string; date?: string | null }) => (deadline.date ? deadlineIcsPath(deadline.program) : null),
+    },
+  },
+};
