@@ -7,7 +7,7 @@
 // the quality they would answer Chromium with (lib/photo-encoding.js), so a quality shows as it is.
 //
 //   npm run screenshots [-- --out screenshots --photos ../shared/photos --port 0]
-/* global document, window */ // used inside page.evaluate (runs in the browser)
+/* global document */ // used inside page.evaluate (runs in the browser)
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -66,6 +66,34 @@ async function cdnImage(files, url) {
   return { contentType: `image/${format}`, body };
 }
 
+/**
+ * Waits until the page shows what a visitor sees once everything has arrived: every photo loaded
+ * (lazy ones too: they are switched to eager, as scrolling past them would) and decoded
+ * synchronously for the capture (a full-page capture otherwise leaves large async-decoded
+ * images blank), and the web fonts in use. A photo that fails to load stops the script.
+ */
+async function everyPhotoOnScreen(page, route, width) {
+  const broken = await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) {
+      img.decoding = "sync";
+      img.loading = "eager";
+    }
+    const settled = (img) =>
+      img.complete
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            img.addEventListener("load", resolve, { once: true });
+            img.addEventListener("error", resolve, { once: true });
+          });
+    await Promise.all(images.map((img) => settled(img)));
+    await Promise.all(images.map((img) => (img.naturalWidth ? img.decode().catch(() => undefined) : undefined)));
+    await document.fonts.ready;
+    return images.filter((img) => !img.naturalWidth).map((img) => img.currentSrc || img.src);
+  });
+  if (broken.length > 0) throw new Error(`${route} @${width}: ${broken.length} photo(s) did not load: ${broken.join(", ")}`);
+}
+
 const files = readManifest(photosDir);
 const server = await createServer({ root: path.join(root, "public"), port: Number(arg("port", "0")), host: "127.0.0.1" });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox"] });
@@ -82,23 +110,15 @@ try {
     );
     const page = await context.newPage();
     for (const route of ROUTES) {
-      await page.goto(`http://127.0.0.1:${server.port}${route}`, { waitUntil: "networkidle" });
-      // Reveal every section and load every lazy photo, then shoot from the top.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 40));
-        }
-        window.scrollTo(0, 0);
-      });
-      await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(300);
+      await page.goto(`http://127.0.0.1:${server.port}${route}`, { waitUntil: "load" });
+      await everyPhotoOnScreen(page, route, width);
       const name = route === "/" ? "home" : route.replace(/^\/|\/$/g, "").replace(/\W+/g, "-");
       await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: true });
       await page.screenshot({ path: path.join(out, `${name}-${width}-top.png`) });
       if (width < 1024 && route === "/") {
-        await page.locator("header button[aria-controls]").click();
-        await page.waitForTimeout(400);
+        const toggle = page.locator("header button[aria-controls]");
+        await toggle.click();
+        await page.waitForFunction(() => document.querySelector("header button[aria-controls]")?.getAttribute("aria-expanded") === "true");
         await page.screenshot({ path: path.join(out, `menu-${width}.png`) });
       }
     }
