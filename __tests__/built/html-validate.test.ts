@@ -60,7 +60,7 @@ describe("HTML validation of every page in the build", () => {
         }
         if (m.ruleId === "element-required-attributes" && /<link> is missing required "href"/.test(m.message)) {
           const tag = html.slice(html.lastIndexOf("<link", m.offset), html.indexOf(">", m.offset) + 1);
-          return !/^<link rel="preload" as="image" imagesrcset="[^"]+" imagesizes="[^"]+"/.test(tag);
+          return !/^<link rel="preload" as="image" imagesrcset="[^"]+" imagesizes="[^"]+"/i.test(tag);
         }
         return true;
       })
