@@ -46,7 +46,7 @@ export default tseslint.config(
   {
     // Tests read JSON fixtures and Jest mocks, which are `any` by design: the no-unsafe-* rules
     // would only ask for casts there. Every other type-aware rule still applies to tests.
-    files: ["__tests__/**/*.{ts,tsx}"],
+    files: ["__tests__/**/*.{ts,tsx}", "plugins/**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-unsafe-assignment": "off",
       "@typescript-eslint/no-unsafe-member-access": "off",

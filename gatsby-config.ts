@@ -1,7 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
 import { contentTypeName } from "./src/node/typeNames";
-import { gatsbyConfigHeaders } from "./src/node/securityHeaders";
+import { gatsbyConfigHeaders } from "./plugins/hosting/headers";
+import { postCssPlugins } from "./plugins/styles/layers";
 
 // Site facts live in content/site.json, so a maintainer changes the domain in one place.
 const config: GatsbyConfig = {
@@ -21,13 +22,15 @@ const config: GatsbyConfig = {
   // permanent redirect to "/page/"). Gatsby's <Link> adds the slash to whatever content writes.
   trailingSlash: "always",
   // Response headers for Gatsby adapters, from the one source of the site's headers
-  // (src/node/securityHeaders.ts): the same security headers and constant CSP as public/_headers.
+  // (plugins/hosting/headers.ts): the same security headers and constant CSP as public/_headers.
   headers: gatsbyConfigHeaders(),
   plugins: [
     {
       resolve: "gatsby-plugin-sass",
       options: {
         sassOptions: { silenceDeprecations: ["legacy-js-api"] },
+        // Global styles and shared components into their cascade layers, by path (plugins/styles).
+        postCssPlugins: postCssPlugins(__dirname),
         // Short hashed class names instead of Gatsby's "[name]--[local]--[hash]": every Sass module's
         // class map ships in the page's JavaScript and every class is repeated in the HTML, so the
         // long readable names cost first-load bytes on every route. (Development keeps them readable.)
@@ -46,7 +49,7 @@ const config: GatsbyConfig = {
       options: { excludes: ["/404", "/404/", "/404.html", "/dev-404-page", "/dev-404-page/"] },
     },
     // Web app manifest, its icons, favicon-32x32.png and apple-touch-icon, all rendered from the
-    // logo's SVG, static/favicon.svg (served as it is too; src/node/postBuild.ts wraps two of the
+    // logo's SVG, static/favicon.svg (served as it is too; plugins/hosting wraps two of the
     // PNGs into /favicon.ico). theme-color comes from the Seo component, so the plugin does not
     // add a second one.
     {
@@ -64,6 +67,12 @@ const config: GatsbyConfig = {
         icon: "static/favicon.svg",
       },
     },
+    // The site's own build plugins (plugins/<name>, each with a README). Order matters after the
+    // build: first-paint rewrites the pages, then hosting checks every file and writes _headers.
+    "styles",
+    "fonts",
+    "first-paint",
+    "hosting",
   ],
 };
 

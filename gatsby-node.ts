@@ -8,11 +8,8 @@ import {
   validateContentOrPanic,
 } from "./src/node/validateContent";
 import { ContentValidationPlugin } from "./src/node/contentValidation/developPlugin";
-import { onCreateWebpackConfig as tweakBrowserBundle } from "./src/node/webpack/webpackConfig";
 import { customizeSchema, createPhotoNodes, photoResolvers } from "./src/node/schema";
-import { onPostBuild as writeBuildFiles } from "./src/node/postBuildHook";
 import { createImageLayoutEnum } from "./src/lib/photos/imageSchema";
-import { contentFontCharacters, SITE_FONTS_DIR, writeSiteFonts } from "./src/node/siteFonts";
 
 const contentDir = path.join(__dirname, "content");
 
@@ -35,13 +32,6 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (warnings.length > 0) reporter.warn(contentWarningsReport(warnings));
 };
 
-// The web fonts, cut down to the characters content uses and the weights the styles use
-// (src/node/siteFonts.ts), written before webpack reads the stylesheets that name them.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const files = await writeSiteFonts(__dirname, contentFontCharacters(contentDir), path.join(__dirname, SITE_FONTS_DIR));
-  reporter.info(`site fonts: ${files.map((f) => `${f.file} ${(f.bytes / 1024).toFixed(1)} KB`).join(", ")}`);
-};
-
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   createImageLayoutEnum(args);
   customizeSchema(args);
@@ -55,17 +45,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   photoResolvers(args);
 };
 
-// After the HTML is written: calendar files, robots.txt, favicon.ico and public/_headers (CSP
-// with the hash of every inline script). See src/node/postBuild.ts.
-export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => {
-  writeBuildFiles(args);
-};
-
-// Browser bundle tweaks that only change how much JavaScript ships (src/node/webpack/webpackConfig.ts),
-// and in develop the live content validation (src/node/contentValidation/developPlugin.ts).
+// In develop, the live content validation (src/node/contentValidation/developPlugin.ts).
 // (One parameter only: Gatsby treats a three-parameter API function as callback-style.)
 export const onCreateWebpackConfig = (args: CreateWebpackConfigArgs): void => {
-  (tweakBrowserBundle as (args: CreateWebpackConfigArgs) => void)(args);
   if (args.stage === "develop") {
     const log = (text: string) => {
       args.reporter.success(text);

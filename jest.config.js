@@ -8,7 +8,8 @@ module.exports = {
     "\\.(css|scss)$": "<rootDir>/__mocks__/styleModule.js",
   },
   // Test files only: fixtures and helpers beside them (iconFixture.ts, icsParse.ts, ...) are not suites.
-  testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
+  // The local plugins keep their tests beside their code.
+  testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/plugins/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: [
     "node_modules",
     "\\.cache",

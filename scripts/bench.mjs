@@ -20,9 +20,9 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import * as chromeLauncher from "chrome-launcher";
 import { startPhotoHost, photoHostFlags } from "./lib/photo-host.mjs";
 import { createServer } from "./serve.mjs";
+import { ROUTES, routeWeight } from "./lib/first-load.ts";
 
 const require = createRequire(import.meta.url);
-const { ROUTES, routeWeight } = require("./lib/first-load.js");
 const { stripScripts, bareVariant } = require("./lib/no-js-variant.js");
 const budget = require("../perf-budget.json");
 

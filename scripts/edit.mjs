@@ -20,15 +20,12 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { decapConfigFromDir } from "../src/node/cms/decapConfig.ts";
+import { formatLike } from "../src/node/cms/formatLike.ts";
+import { contentProblemsReport, formatProblem, validateContentDir } from "../src/node/validateContent.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const require = createRequire(import.meta.url);
-const loadTypeScript = require("./edit/requireTypeScript.cjs");
-const { decapConfigFromDir } = loadTypeScript(path.join(root, "src/node/cms/decapConfig.ts"));
-const { formatLike } = loadTypeScript(path.join(root, "src/node/cms/formatLike.ts"));
-const { validateContentDir, contentProblemsReport, formatProblem } = loadTypeScript(path.join(root, "src/node/validateContent.ts"));
 
 const port = Number(process.env.EDIT_PORT || 8900);
 const backendPort = Number(process.env.EDIT_BACKEND_PORT || port + 1);

@@ -16,6 +16,7 @@ import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { createServer } from "./serve.mjs";
 import { readManifest } from "./lib/photo-host.mjs";
+import { ROUTES as ALL_ROUTES } from "./lib/routes.ts";
 
 const { photoEncoding } = createRequire(import.meta.url)("./lib/photo-encoding.js");
 /** What Chromium sends for images: the CDNs answer it with AVIF (Unsplash) or WebP (Pexels). */
@@ -28,15 +29,7 @@ const arg = (name, fallback) => {
 const out = path.resolve(arg("out", path.join(root, "screenshots")));
 const photosDir = path.resolve(arg("photos", path.join(root, "..", "shared", "photos")));
 // ROUTES=/,/about/ WIDTHS=375,1280 narrow it down.
-const ROUTES = process.env.ROUTES?.split(",") ?? [
-  "/",
-  "/academics/",
-  "/admissions/",
-  "/student-experience/",
-  "/research/",
-  "/about/",
-  "/this-page-does-not-exist",
-];
+const ROUTES = process.env.ROUTES?.split(",") ?? ALL_ROUTES.map((route) => route.path);
 const WIDTHS = process.env.WIDTHS?.split(",").map(Number) ?? [375, 768, 1280, 1920];
 
 /** The CDN's answer for this URL, cut from the local copy: { contentType, body }. */

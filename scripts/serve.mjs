@@ -11,6 +11,7 @@
 // - response headers from public/_headers, read with Netlify's own parser
 //   (scripts/lib/headers-file.mjs); Cache-Control defaults to the hosts' "revalidate";
 // - the hosts' configuration files (_headers, _redirects) are never served;
+// - the MIME types of the nginx include (plugins/hosting/mimeTypes.ts, the site's one table);
 // - gzip for text types when the client accepts it.
 import fs from "node:fs";
 import http from "node:http";
@@ -18,37 +19,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { headersFor, readHeadersFile } from "./lib/headers-file.mjs";
-
-const CONTENT_TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".ttf": "font/ttf",
-  ".otf": "font/otf",
-  ".wasm": "application/wasm",
-  ".pdf": "application/pdf",
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
-
-export function contentType(file) {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-}
+import { contentType, TEXT_TYPES } from "../plugins/hosting/mimeTypes.ts";
 
 /** What Cloudflare Pages and Netlify send when no _headers rule sets Cache-Control. */
 const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -145,8 +116,9 @@ export function createHandler({ root }) {
     const type = contentType(resolved.file);
     let body = fs.readFileSync(resolved.file);
     const base = { "content-type": type, "cache-control": DEFAULT_CACHE_CONTROL };
-    if (COMPRESSIBLE.test(type)) base.vary = "Accept-Encoding";
-    if (COMPRESSIBLE.test(type) && body.length > 1024 && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+    const compressible = TEXT_TYPES.includes(type.split(";")[0]);
+    if (compressible) base.vary = "Accept-Encoding";
+    if (compressible && body.length > 1024 && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
       const { mtimeMs } = fs.statSync(resolved.file);
       const key = `${resolved.file}:${mtimeMs}`;
       if (!gzipCache.has(key)) gzipCache.set(key, zlib.gzipSync(body));

@@ -11,12 +11,12 @@ import { ROUTES, publicDir, requireBuild } from "../e2e/routes";
 // A missing build fails here with the command to run (never a silent skip).
 requireBuild();
 
-/** The CSS a page inlines (Gatsby's <style data-href> blocks), in document order. */
+/** The CSS a page inlines (its <style> blocks: Gatsby's and the fonts plugin's), in document order. */
 function inlinedCss(html: string): string {
-  return [...html.matchAll(/<style data-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
 }
 
-/** All of a page's CSS: inlined, then the deferred file (src/node/criticalCss.ts). */
+/** All of a page's CSS: inlined, then the deferred file (plugins/first-paint/criticalCss.ts). */
 function pageCss(html: string): string {
   const deferred = [...html.matchAll(/<link rel="stylesheet" href="\/(page-css\/[^"]+)"/g)].map((m) =>
     fs.readFileSync(path.join(publicDir, m[1]), "utf8"),
@@ -46,20 +46,20 @@ describe("brand: fonts and CSS in the build", () => {
   const faces = fontFaces(inlinedCss(home));
   const webFaces = faces.filter((f) => /url\(/.test(f.src));
 
-  test("two variable WOFF2 fonts, cut to the site's characters and weights, served from /static on this site, font-display: swap", () => {
+  test("two variable WOFF2 fonts, cut to the site's characters and weights, served from /fonts on this site, font-display: swap", () => {
     expect(webFaces.map(family).sort()).toEqual(["Inter Variable", "Source Serif 4 Variable"]);
     for (const face of webFaces) {
       const url = /url\(([^)]+)\)/.exec(face.src)![1].replace(/["']/g, "");
-      expect(url).toMatch(/^\/static\/(inter|source-serif-4)-subset-[0-9a-f]+\.woff2$/);
+      expect(url).toMatch(/^\/fonts\/(inter|source-serif-4)\.woff2$/);
       const file = fs.readFileSync(path.join(publicDir, url));
       expect(file.subarray(0, 4).toString("latin1")).toBe("wOF2");
       expect(face["font-display"]).toBe("swap");
-      expect(face["font-weight"]).toBe("400 700"); // one file, every weight the styles use (src/node/siteFonts.ts)
-      expect(face["unicode-range"]).toMatch(/^u\+00\?\?,/); // the latin range
+      expect(face["font-weight"]).toBe("400 700"); // one file, every weight the styles use (plugins/fonts/siteFonts.ts)
+      expect(face["unicode-range"]).toMatch(/^u\+0000-00ff,/i); // the latin range
     }
     // No other font file (the full @fontsource files, other subsets) reaches the build.
-    const woff2 = fs.readdirSync(path.join(publicDir, "static")).filter((f) => f.endsWith(".woff2"));
-    expect(woff2.map((f) => f.replace(/-[0-9a-f]+\.woff2$/, "")).sort()).toEqual(["inter-subset", "source-serif-4-subset"]);
+    const woff2 = (fs.readdirSync(publicDir, { recursive: true }) as string[]).filter((f) => f.endsWith(".woff2"));
+    expect(woff2.sort()).toEqual([path.join("fonts", "inter.woff2"), path.join("fonts", "source-serif-4.woff2")]);
   });
 
   test("each fallback face names local fonts and carries size-adjust and the three metric overrides", () => {
@@ -78,7 +78,7 @@ describe("brand: fonts and CSS in the build", () => {
     for (const name of ["Georgia", "Times New Roman", "Arial", "Helvetica"]) expect(locals).toContain(`local("${name}")`);
   });
 
-  test.each(ROUTES)("$path preloads the heading font file its CSS uses, before the stylesheets", (route) => {
+  test.each(ROUTES)("$path preloads the heading font file its CSS uses, before the inlined stylesheets", (route) => {
     const html = fs.readFileSync(path.join(publicDir, route.html), "utf8");
     const serif = fontFaces(inlinedCss(html)).find((f) => family(f) === "Source Serif 4 Variable");
     const url = /url\(([^)]+)\)/.exec(serif!.src)![1].replace(/["']/g, "");
@@ -89,7 +89,7 @@ describe("brand: fonts and CSS in the build", () => {
     expect(tag).toContain(`href="${url}"`);
     expect(tag).toContain('type="font/woff2"');
     expect(tag).toMatch(/\scrossorigin(="anonymous")?[\s/>]/);
-    expect(html.indexOf(tag)).toBeLessThan(html.indexOf("<style"));
+    expect(html.indexOf(tag)).toBeLessThan(html.indexOf("<style data-href"));
   });
 
   test("the nav bar's blur keeps -webkit-backdrop-filter for Safari next to backdrop-filter", () => {

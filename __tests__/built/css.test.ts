@@ -1,16 +1,18 @@
 /**
- * Only the CSS each page needs, in authored order (global and layout first): every route inlines
- * the app chunk's stylesheet and then its own page stylesheet, cut to the first viewport's rules
- * (src/node/criticalCss.ts), and links the rest, one file, at the end of <body>: no stylesheet in
- * <head> for the first paint to wait for, and no rule lost or added.
+ * Only the CSS each page needs: every route inlines the app chunk's stylesheet and its own page
+ * stylesheet (in any order: the cascade layers declared first in <head>, plugins/styles, decide
+ * which rule wins), cut to the first viewport's rules (plugins/first-paint/criticalCss.ts), and
+ * links the rest, one file, at the end of <body>: no stylesheet in <head> for the first paint to
+ * wait for, and no rule lost or added.
  */
 import fs from "fs";
 import path from "path";
-import { ROUTES, htmlFile, pageDataFile } from "../../scripts/lib/first-load.js";
-import { statsFile } from "../../scripts/lib/build-info.js";
+import { ROUTES, htmlFile, pageDataFile } from "../../scripts/lib/first-load";
+import { statsFile } from "../../plugins/hosting/buildInfo";
 import postcss from "postcss";
 import { requireBuild } from "../e2e/routes";
-import { CONTAIN_LATER_CONTENT, RELEASE_LATER_CONTENT } from "../../src/node/criticalCss";
+import { CONTAIN_LATER_CONTENT, RELEASE_LATER_CONTENT } from "../../plugins/first-paint/criticalCss";
+import { layerOrderCss } from "../../plugins/styles/layers";
 
 const publicDir = requireBuild();
 
@@ -48,26 +50,32 @@ describe("per-page CSS", () => {
     return out;
   };
 
-  test.each(ROUTES)("%s inlines the app stylesheet, then its own, each cut to the first viewport, and links the rest", (route) => {
-    const html = fs.readFileSync(htmlFile(publicDir, route), "utf8");
-    const inlined = [...html.matchAll(/<style data-href="\/([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)];
-    expect(inlined.map((m) => m[1])).toEqual([...appCss, ...pageCss(route)]);
-    const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    const links = [...html.matchAll(/<link rel="stylesheet" href="(\/page-css\/[0-9a-f]{20}\.css)"\/><\/body>/g)];
-    expect(links).toHaveLength(1);
-    // Every rule of the original files is inlined or deferred, once; the inlined ones in order.
-    const original = inlined.flatMap(([, file]) => rules(fs.readFileSync(path.join(publicDir, file), "utf8")));
-    // Besides those rules: the clip of what follows the first viewport, lifted by the deferred file.
-    expect(inlined[inlined.length - 1][2].endsWith(CONTAIN_LATER_CONTENT)).toBe(true);
-    const critical = inlined.flatMap(([, , css]) => rules(css.replace(CONTAIN_LATER_CONTENT, "")));
-    const deferredCss = fs.readFileSync(path.join(publicDir, links[0][1]), "utf8");
-    expect(deferredCss.endsWith(RELEASE_LATER_CONTENT)).toBe(true);
-    const deferred = rules(deferredCss.replace(RELEASE_LATER_CONTENT, ""));
-    expect([...critical, ...deferred].sort()).toEqual(
-      original.filter((rule) => !/^@(-webkit-)?keyframes|^@font-face/.test(rule) || critical.includes(rule)).sort(),
-    );
-    expect(critical.filter((rule) => original.includes(rule))).toEqual(critical);
-    expect(deferred.length).toBeGreaterThan(0);
-  });
+  test.each(ROUTES)(
+    "%s declares the layer order before any layer is used, inlines the app stylesheet and its own, each cut to the first viewport, and links the rest",
+    (route) => {
+      const html = fs.readFileSync(htmlFile(publicDir, route), "utf8");
+      const order = html.indexOf(`>${layerOrderCss()}</style>`);
+      expect(order).toBeGreaterThan(-1);
+      expect(order).toBeLessThan(html.search(/@layer [\w-]+\{/));
+      const inlined = [...html.matchAll(/<style data-href="\/([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)];
+      expect(inlined.map((m) => m[1]).sort()).toEqual([...appCss, ...pageCss(route)].sort());
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      const links = [...html.matchAll(/<link rel="stylesheet" href="(\/page-css\/[0-9a-f]{20}\.css)"\/><\/body>/g)];
+      expect(links).toHaveLength(1);
+      // Every rule of the original files is inlined or deferred, once; the inlined ones in order.
+      const original = inlined.flatMap(([, file]) => rules(fs.readFileSync(path.join(publicDir, file), "utf8")));
+      // Besides those rules: the clip of what follows the first viewport, lifted by the deferred file.
+      expect(inlined[inlined.length - 1][2].endsWith(CONTAIN_LATER_CONTENT)).toBe(true);
+      const critical = inlined.flatMap(([, , css]) => rules(css.replace(CONTAIN_LATER_CONTENT, "")));
+      const deferredCss = fs.readFileSync(path.join(publicDir, links[0][1]), "utf8");
+      expect(deferredCss.endsWith(RELEASE_LATER_CONTENT)).toBe(true);
+      const deferred = rules(deferredCss.replace(RELEASE_LATER_CONTENT, ""));
+      expect([...critical, ...deferred].sort()).toEqual(
+        original.filter((rule) => !/^@(-webkit-)?keyframes|^@font-face/.test(rule) || critical.includes(rule)).sort(),
+      );
+      expect(critical.filter((rule) => original.includes(rule))).toEqual(critical);
+      expect(deferred.length).toBeGreaterThan(0);
+    },
+  );
 });

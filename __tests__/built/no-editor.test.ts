@@ -5,7 +5,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { firstLoadScripts, NOT_FOUND_ROUTE, ROUTES } from "../../scripts/lib/first-load.js";
+import { firstLoadScripts, NOT_FOUND_ROUTE, ROUTES } from "../../scripts/lib/first-load";
 import { publicDir, requireBuild } from "../e2e/routes";
 
 const EDITOR_FILES = fs.readdirSync(path.join(__dirname, "..", "..", "scripts", "edit"));

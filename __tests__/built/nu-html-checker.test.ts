@@ -10,7 +10,7 @@
  *   animation-duration: auto invalid (src/components/ParallaxImage);
  * - Element Timing (W3C Web Performance WG draft; Chromium since 77): the hero photo's
  *   elementtiming="hero", which the deferred-hydration loader waits for
- *   (src/node/deferredHydration.ts). Only on the hero (the one fetchpriority="high" photo).
+ *   (plugins/first-paint/deferredHydration.ts). Only on the hero (the one fetchpriority="high" photo).
  * Those messages, and only those, are not counted.
  */
 import fs from "fs";

@@ -10,9 +10,9 @@ import path from "path";
 import { ROUTES, publicDir } from "../e2e/routes";
 import { getBrowser } from "../e2e/browser";
 import { headersOf } from "../e2e/netlifyHeaders";
-import { buildCsp, headersFileProblems } from "../../src/node/securityHeaders";
-import { inlineEventHandlers, isExecutableType } from "../../src/node/externalScripts";
-import { listFiles } from "../../src/node/postBuild";
+import { buildCsp, headersFileProblems } from "../../plugins/hosting/headers";
+import { inlineEventHandlers, isExecutableType } from "../../plugins/first-paint/externalScripts";
+import { listFiles } from "../../plugins/hosting/postBuild";
 
 const headersFile = path.join(publicDir, "_headers");
 const built = fs.existsSync(path.join(publicDir, "index.html")) && fs.existsSync(headersFile);

@@ -5,7 +5,7 @@
  * (or a route's documented exception), HTML within 14 KB gzip (the first round trip).
  */
 import budget from "../../perf-budget.json";
-import { ROUTES, routeWeight } from "../../scripts/lib/first-load.js";
+import { ROUTES, routeWeight } from "../../scripts/lib/first-load";
 import { requireBuild } from "../e2e/routes";
 
 const publicDir = requireBuild();

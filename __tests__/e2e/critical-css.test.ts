@@ -1,5 +1,5 @@
 // Each page keeps only its first viewport's CSS inline and loads the rest from /page-css/ at the
-// end of <body> (src/node/criticalCss.ts). Two things must hold in a real browser:
+// end of <body> (plugins/first-paint/criticalCss.ts). Two things must hold in a real browser:
 // 1. the first screen is complete without the deferred file: held back, the page is no wider than
 //    the screen (content further down, unstyled for now, must not widen it); released, the
 //    viewport's pixels do not change (and nothing moves: no layout shift);

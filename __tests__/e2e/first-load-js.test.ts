@@ -7,7 +7,7 @@
 import { openRoute, scrollThrough } from "./browser";
 import { ROUTES, assertNoProblems, requireBuild } from "./routes";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { firstLoadScripts, NOT_FOUND_ROUTE } = require("../../scripts/lib/first-load.js");
+const { firstLoadScripts, NOT_FOUND_ROUTE } = require("../../scripts/lib/first-load");
 
 const publicDir = requireBuild();
 

@@ -129,7 +129,7 @@ export function nginxTestConfig({ dir, root, include, port }) {
 /** Debian's nginx on the generated include; `nginx -t` first. Resolves to { origin, close }. */
 export async function startNginx({ root, port = Number(process.env.E2E_NGINX_PORT || 8743) }) {
   const include = path.join(path.dirname(root), "build-info", "nginx.conf");
-  if (!fs.existsSync(include)) throw new Error(`${include} is missing: the build writes it (src/node/postBuild.ts)`);
+  if (!fs.existsSync(include)) throw new Error(`${include} is missing: the build writes it (plugins/hosting)`);
   const nginx = process.env.NGINX_PATH || "/usr/sbin/nginx";
   if (!fs.existsSync(nginx)) throw new Error(`nginx not found at ${nginx}: apt-get install nginx (or set NGINX_PATH)`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));

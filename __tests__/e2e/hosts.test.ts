@@ -8,8 +8,8 @@ import fs from "fs";
 import path from "path";
 import { ROUTES, assertNoProblems, publicDir } from "./routes";
 import { headersOf } from "./netlifyHeaders";
-import { CACHE_IMMUTABLE, DEFAULT_CACHE_CONTROL, SECURITY_HEADERS } from "../../src/node/securityHeaders";
-import { listFiles } from "../../src/node/postBuild";
+import { CACHE_IMMUTABLE, DEFAULT_CACHE_CONTROL, SECURITY_HEADERS } from "../../plugins/hosting/headers";
+import { listFiles } from "../../plugins/hosting/postBuild";
 
 const HOSTS = {
   cloudflare: () => required("E2E_ORIGIN"),

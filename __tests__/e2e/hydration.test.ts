@@ -1,10 +1,10 @@
-// The framework's scripts wait for the hero photo (src/node/deferredHydration.ts): they are not
+// The framework's scripts wait for the hero photo (plugins/first-paint/deferredHydration.ts): they are not
 // requested before the photo has arrived, the page still hydrates (the menu button works), and a
 // photo that never arrives holds them back no longer than the loader's fallback.
 import type { Page, Route as PwRoute } from "playwright-core";
 import { openRoute, PHOTO_HOSTS } from "./browser";
 import { assertNoProblems, ROUTES, VIEWPORTS } from "./routes";
-import { FALLBACK_MS } from "../../src/node/deferredHydration";
+import { FALLBACK_MS } from "../../plugins/first-paint/deferredHydration";
 
 const home = ROUTES[0];
 const FRAMEWORK = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/;

@@ -1,31 +1,14 @@
-// The one list of routes every browser and built-site check walks: the spec's six routes plus a
-// path that must fall through to the 404 page. Nothing else in __tests__/e2e or __tests__/built
-// names a route.
+// The routes every browser and built-site check walks: the site's pages, derived from src/pages
+// (scripts/lib/routes.ts, the one list), plus a path that must fall through to the 404 page.
+// Nothing else in __tests__/e2e or __tests__/built names a route.
 import fs from "fs";
 import path from "path";
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { statsFile } = require("../../scripts/lib/build-info.js");
+import { statsFile } from "../../plugins/hosting/buildInfo";
+import { ROUTES, type Route } from "../../scripts/lib/routes";
+
+export { ROUTES, type Route };
 
 export const projectRoot = path.join(__dirname, "..", "..");
-
-export interface Route {
-  /** URL path requested. */
-  path: string;
-  /** File in public/ holding its static HTML. */
-  html: string;
-  /** The 404 route answers status 404 by design. */
-  notFound?: boolean;
-}
-
-export const ROUTES: readonly Route[] = [
-  { path: "/", html: "index.html" },
-  { path: "/academics/", html: "academics/index.html" },
-  { path: "/admissions/", html: "admissions/index.html" },
-  { path: "/student-experience/", html: "student-experience/index.html" },
-  { path: "/research/", html: "research/index.html" },
-  { path: "/about/", html: "about/index.html" },
-  { path: "/this-page-does-not-exist", html: "404.html", notFound: true },
-];
 
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },

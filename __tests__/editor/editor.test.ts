@@ -74,7 +74,7 @@ beforeAll(async () => {
   fs.cpSync(path.join(projectDir, "content"), contentDir, { recursive: true });
   programsFile = path.join(contentDir, "programs.json");
 
-  editor = spawn(process.execPath, [path.join(projectDir, "scripts", "edit.mjs")], {
+  editor = spawn(process.execPath, ["--import", "tsx", path.join(projectDir, "scripts", "edit.mjs")], {
     cwd: projectDir,
     env: { ...process.env, EDIT_PORT: String(PORT), EDIT_CONTENT_DIR: contentDir, EDIT_PREVIEW: "0" },
     detached: true,

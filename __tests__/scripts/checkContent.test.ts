@@ -20,7 +20,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const check = () =>
-  spawnSync(process.execPath, [script, path.join(root, "content")], {
+  spawnSync(process.execPath, ["--import", "tsx", script, path.join(root, "content")], {
     encoding: "utf8",
     env: { ...process.env, CONTENT_TODAY: "2026-11-23" },
   });

@@ -1,11 +1,11 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { firstLoadScripts, gzipSize, routeWeight } from "../../scripts/lib/first-load.js";
+import { firstLoadScripts, gzipSize, routeWeight } from "../../scripts/lib/first-load";
 
 /** A minimal synthetic Gatsby build: app group, two page components sharing a chunk. */
 function fakeBuild(): string {
-  // public/ and, beside it, build-info/ with webpack's stats (scripts/lib/build-info.js).
+  // public/ and, beside it, build-info/ with webpack's stats (plugins/hosting/buildInfo.ts).
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "first-load-")), "public");
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });

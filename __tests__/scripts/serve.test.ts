@@ -77,7 +77,7 @@ beforeAll(async () => {
     ].join("\n"),
   );
 
-  child = spawn(process.execPath, [script, "--root", dir, "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+  child = spawn(process.execPath, ["--import", "tsx", script, "--root", dir, "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
   port = await new Promise<number>((resolve, reject) => {
     let out = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -103,13 +103,14 @@ describe("scripts/serve.mjs", () => {
     expect(res.body).toContain("<title>Home</title>");
   });
 
+  // The types of the nginx include (plugins/hosting/mimeTypes.ts): the site's one MIME table.
   test.each([
-    ["/app-0123456789abcdef0123.js", "text/javascript; charset=utf-8"],
+    ["/app-0123456789abcdef0123.js", "application/javascript; charset=utf-8"],
     ["/styles.css", "text/css; charset=utf-8"],
     ["/page-data/index/page-data.json", "application/json; charset=utf-8"],
-    ["/icon.svg", "image/svg+xml"],
+    ["/icon.svg", "image/svg+xml; charset=utf-8"],
     ["/icon.png", "image/png"],
-    ["/favicon.ico", "image/x-icon"],
+    ["/favicon.ico", "image/vnd.microsoft.icon"],
     ["/manifest.webmanifest", "application/manifest+json; charset=utf-8"],
     ["/font.woff2", "font/woff2"],
   ])("%s is served as %s", async (url, type) => {

@@ -49,7 +49,7 @@ const previousBuildIntact = () =>
 
 function build(timeout: number) {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts", "build.mjs")], {
     cwd: root,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
     encoding: "utf8",

@@ -32,7 +32,7 @@ export interface PhotoProps {
 // React 18 doesn't know the camelCase `fetchPriority` prop; the lowercase attribute passes
 // through to the HTML as is (the built-HTML tests check it on the heroes). elementtiming="hero"
 // asks Chromium to report when the photo is on screen: the framework's scripts wait for that
-// (src/node/deferredHydration.ts).
+// (plugins/first-paint/deferredHydration.ts).
 const HIGH_PRIORITY = { fetchpriority: "high", elementtiming: "hero" } as Record<string, string>;
 
 export default function Photo({ image, alt, className }: PhotoProps) {

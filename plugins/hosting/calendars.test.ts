@@ -1,0 +1,110 @@
+/**
+ * @jest-environment node
+ */
+import site from "../../content/site.json";
+import deadlinesFile from "../../content/deadlines.json";
+import {
+  buildDtstamp,
+  deadlineIcs,
+  deadlineIcsPath,
+  deadlineUid,
+  escapeText,
+  foldLine,
+  icsDate,
+  icsNextDay,
+  icsUtcDateTime,
+} from "./calendars";
+import { parseCalendar, unescapeText, unfold } from "../../__tests__/lib/icsParse";
+
+const dental = { program: "Dental Medicine", deadline: "December 1, 2025", date: "2025-12-01" };
+const stamp = new Date(Date.UTC(2025, 10, 1, 12, 30, 5));
+
+describe("deadlineIcsPath", () => {
+  test("is a slug of the program under /calendar", () => {
+    expect(deadlineIcsPath("Dental Medicine")).toBe("/calendar/dental-medicine-deadline.ics");
+    expect(deadlineIcsPath("  Health & Sciences! ")).toBe("/calendar/health-sciences-deadline.ics");
+  });
+});
+
+describe("dates", () => {
+  test("DATE values and the exclusive next day across month and year ends", () => {
+    expect(icsDate("2025-12-01")).toBe("20251201");
+    expect(icsNextDay("2025-12-01")).toBe("20251202");
+    expect(icsNextDay("2025-12-31")).toBe("20260101");
+    expect(icsNextDay("2028-02-28")).toBe("20280229");
+    expect(icsNextDay("2026-02-28")).toBe("20260301");
+  });
+  test("rejects what is not a calendar date", () => {
+    expect(() => icsDate("2026-02-30")).toThrow(/calendar date/);
+    expect(() => icsDate("1 Dec 2025")).toThrow(/YYYY-MM-DD/);
+  });
+  test("UTC DATE-TIME form", () => {
+    expect(icsUtcDateTime(stamp)).toBe("20251101T123005Z");
+  });
+  test("DTSTAMP is when the file is made (RFC 5545 3.8.7.2) unless SOURCE_DATE_EPOCH says otherwise", () => {
+    const made = new Date(Date.UTC(2026, 10, 23, 4, 5, 6));
+    expect(icsUtcDateTime(buildDtstamp(made))).toBe("20261123T040506Z");
+    expect(icsUtcDateTime(buildDtstamp(made, "1700000000"))).toBe("20231114T221320Z");
+    expect(icsUtcDateTime(buildDtstamp(made, "not-a-number"))).toBe("20261123T040506Z");
+    const before = Date.now();
+    const now = buildDtstamp().getTime();
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe("text", () => {
+  test("escapes backslash, semicolon, comma and newline", () => {
+    expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
+    expect(unescapeText(escapeText("a\\b;c,d\ne"))).toBe("a\\b;c,d\ne");
+  });
+  test("folds at 75 octets with a leading space, never splitting a UTF-8 character", () => {
+    const long = `DESCRIPTION:${"é".repeat(100)}`;
+    const folded = foldLine(long);
+    const physical = folded.split("\r\n");
+    expect(physical.length).toBeGreaterThan(1);
+    for (const line of physical) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+    expect(physical.slice(1).every((l) => l.startsWith(" "))).toBe(true);
+    expect(unfold(`${folded}\r\n`)).toEqual([long]);
+    expect(foldLine("SHORT:line")).toBe("SHORT:line");
+  });
+});
+
+describe("deadlineIcs", () => {
+  const text = deadlineIcs(dental, site, { dtstamp: stamp });
+  const { calendar, events } = parseCalendar(text);
+
+  test("is a VCALENDAR 2.0 with a PRODID and exactly one VEVENT", () => {
+    expect(calendar.get("VERSION")?.value).toBe("2.0");
+    expect(calendar.get("PRODID")?.value).toMatch(/^-\/\/BCU\/\/.+\/\/EN$/);
+    expect(events).toHaveLength(1);
+  });
+
+  test("uses CRLF line endings only", () => {
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
+
+  test("one all-day event on the deadline", () => {
+    const event = events[0];
+    expect(event.get("DTSTART")).toEqual({ name: "DTSTART", params: { VALUE: "DATE" }, value: "20251201" });
+    expect(event.get("DTEND")).toEqual({ name: "DTEND", params: { VALUE: "DATE" }, value: "20251202" });
+    expect(event.get("DTSTAMP")?.value).toBe("20251101T123005Z");
+    expect(event.get("UID")?.value).toBe("dental-medicine-deadline@bcu.example.edu");
+    expect(unescapeText(event.get("SUMMARY")?.value ?? "")).toBe("Dental Medicine application deadline (BCU)");
+    expect(unescapeText(event.get("DESCRIPTION")?.value ?? "")).toContain("December 1, 2025");
+    expect(event.get("URL")?.value).toBe("https://www.bcu.example.edu/admissions/");
+  });
+
+  test("is deterministic", () => {
+    expect(deadlineIcs(dental, site, { dtstamp: stamp })).toBe(text);
+  });
+
+  test("refuses a rolling deadline", () => {
+    expect(() => deadlineIcs({ program: "Graduate Studies", deadline: "Rolling admissions" }, site, { dtstamp: stamp })).toThrow(/no date/);
+  });
+
+  test("UIDs are unique and stable across the content's deadlines", () => {
+    const uids = deadlinesFile.deadlines.map((d) => deadlineUid(d.program, site));
+    expect(new Set(uids).size).toBe(uids.length);
+  });
+});

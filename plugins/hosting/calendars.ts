@@ -1,0 +1,151 @@
+// iCalendar (RFC 5545) files for dated admissions deadlines, written at build time by the hosting
+// plugin's onPostBuild (postBuild.ts) at the path the admissions page links "Add to calendar" to
+// (src/lib/ics.ts deadlineIcsPath). Pure and deterministic: the same content gives byte-identical
+// files on every build.
+
+import { canonicalUrl } from "../../src/lib/seo/title";
+import { deadlineIcsPath, deadlineSlug } from "../../src/lib/ics";
+
+export { deadlineIcsPath };
+
+export interface IcsDeadline {
+  readonly program: string;
+  readonly deadline: string;
+  /** "YYYY-MM-DD"; absent (or null) for rolling admissions, which get no calendar file. */
+  readonly date?: string | null;
+}
+
+export interface IcsSite {
+  readonly name: string;
+  readonly shortName: string;
+  readonly domain: string;
+  readonly siteUrl: string;
+}
+
+const CRLF = "\r\n";
+/** RFC 5545 3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
+export const MAX_LINE_OCTETS = 75;
+
+/** Product identifier (RFC 5545 3.7.3): who made the file. */
+export function prodId(site: Pick<IcsSite, "shortName" | "domain">): string {
+  return `-//${site.shortName}//${site.domain} admissions deadlines//EN`;
+}
+
+/** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and newlines. */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/**
+ * Folds a content line into chunks of at most 75 octets (RFC 5545 3.1): each continuation starts
+ * with one space, which counts toward its 75. Splits between characters, never inside a UTF-8
+ * sequence, so non-ASCII text stays valid.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  let limit = MAX_LINE_OCTETS;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+      limit = MAX_LINE_OCTETS - 1; // the leading space of the continuation line
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+function parseIsoDate(isoDate: string): [number, number, number] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) throw new Error(`Not a YYYY-MM-DD date: "${isoDate}"`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    throw new Error(`Not a calendar date: "${isoDate}"`);
+  }
+  return [year, month, day];
+}
+
+/** "2025-12-01" -> "20251201" (DATE value, RFC 5545 3.3.4). */
+export function icsDate(isoDate: string): string {
+  parseIsoDate(isoDate);
+  return isoDate.replace(/-/g, "");
+}
+
+/** The day after, as a DATE value: an all-day event's DTEND is exclusive (RFC 5545 3.6.1). */
+export function icsNextDay(isoDate: string): string {
+  const [year, month, day] = parseIsoDate(isoDate);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10).replace(/-/g, "");
+}
+
+/** A UTC DATE-TIME value (RFC 5545 3.3.5, form #2): 20251201T000000Z. */
+export function icsUtcDateTime(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new Error("DTSTAMP: invalid date");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
+}
+
+/**
+ * DTSTAMP: RFC 5545 (3.8.7.2) defines it, for a calendar file without a METHOD of scheduling
+ * replies, as the date and time the iCalendar object was created, in UTC. So it is the time the
+ * build wrote the file; SOURCE_DATE_EPOCH (the reproducible-builds convention, seconds since
+ * 1970) overrides it when the build sets it. (Re-imports still update rather than duplicate the
+ * event: that is the UID's job, and the UID is stable.)
+ */
+export function buildDtstamp(now: Date = new Date(), sourceDateEpoch?: string | null): Date {
+  if (sourceDateEpoch && /^\d+$/.test(sourceDateEpoch)) return new Date(Number(sourceDateEpoch) * 1000);
+  return now;
+}
+
+export interface DeadlineIcsOptions {
+  readonly dtstamp: Date;
+  /** SUMMARY; default "<program> application deadline (<short name>)". */
+  readonly summary?: string;
+  /** Page the event links to (URL and DESCRIPTION); default the admissions page. */
+  readonly pagePath?: string;
+}
+
+/** Stable UID: the same deadline keeps its UID across builds, so re-importing updates, not duplicates. */
+export function deadlineUid(programName: string, site: Pick<IcsSite, "domain">): string {
+  return `${deadlineSlug(programName)}-deadline@${site.domain}`;
+}
+
+/**
+ * The complete .ics text of one dated deadline: a VCALENDAR with one all-day VEVENT, CRLF line
+ * endings and folded lines. Throws for a rolling deadline (no date): it has nothing to put in a
+ * calendar.
+ */
+export function deadlineIcs(deadline: IcsDeadline, site: IcsSite, options: DeadlineIcsOptions): string {
+  if (!deadline.date) throw new Error(`Deadline for ${deadline.program} has no date: no calendar file`);
+  const pageUrl = canonicalUrl(site.siteUrl, options.pagePath ?? "/admissions");
+  const summary = options.summary ?? `${deadline.program} application deadline (${site.shortName})`;
+  const description = `${site.name}: application deadline for ${deadline.program}, ${deadline.deadline}. ${pageUrl}`;
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${prodId(site)}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${deadlineUid(deadline.program, site)}`,
+    `DTSTAMP:${icsUtcDateTime(options.dtstamp)}`,
+    `DTSTART;VALUE=DATE:${icsDate(deadline.date)}`,
+    `DTEND;VALUE=DATE:${icsNextDay(deadline.date)}`,
+    `SUMMARY:${escapeText(summary)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    `URL:${pageUrl}`,
+    "TRANSP:TRANSPARENT",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

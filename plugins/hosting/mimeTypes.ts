@@ -1,0 +1,62 @@
+// The one MIME table of the site: the types build-info/nginx.conf declares and `npm start`
+// (scripts/serve.mjs) sends, the same ones Cloudflare's runtime sends (the host tests compare
+// the two hosts file by file). The build fails on a file type missing here (postBuild.ts).
+
+/** MIME type of every file extension the build writes. */
+export const MIME_TYPES: Readonly<Record<string, string>> = {
+  html: "text/html",
+  css: "text/css",
+  js: "application/javascript",
+  json: "application/json",
+  webmanifest: "application/manifest+json",
+  ics: "text/calendar",
+  xml: "application/xml",
+  txt: "text/plain",
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  avif: "image/avif",
+  gif: "image/gif",
+  ico: "image/vnd.microsoft.icon",
+  woff2: "font/woff2",
+  woff: "font/woff",
+};
+
+/** Types sent with "; charset=utf-8" (nginx's charset_types), as the hosts send them. */
+export const TEXT_TYPES: readonly string[] = [
+  "text/html",
+  "text/css",
+  "application/javascript",
+  "application/json",
+  "application/manifest+json",
+  "text/calendar",
+  "application/xml",
+  "text/plain",
+  "image/svg+xml",
+];
+
+/** A file's extension, lower case, without the dot; "" when its name has none. */
+export function extension(file: string): string {
+  const name = file.slice(Math.max(file.lastIndexOf("/"), file.lastIndexOf("\\")) + 1);
+  const dot = name.lastIndexOf(".");
+  return dot <= 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+/** The Content-Type header for a file, charset included for text types. */
+export function contentType(file: string): string {
+  const type = MIME_TYPES[extension(file)];
+  if (!type) return "application/octet-stream";
+  return TEXT_TYPES.includes(type) ? `${type}; charset=utf-8` : type;
+}
+
+/** Extensions of the given files that have no entry in MIME_TYPES (the build refuses to go on). */
+export function unknownExtensions(files: readonly string[]): string[] {
+  const unknown = new Set<string>();
+  for (const file of files) {
+    const ext = extension(file);
+    if (ext && !(ext in MIME_TYPES)) unknown.add(ext);
+  }
+  return [...unknown].sort();
+}

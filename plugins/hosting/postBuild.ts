@@ -1,0 +1,181 @@
+import fs from "fs";
+import path from "path";
+import { buildDtstamp, deadlineIcs, deadlineIcsPath, type IcsDeadline, type IcsSite } from "./calendars";
+import { formatHeadersFile, headerRules, headersFileProblems } from "./headers";
+import { nginxConfig } from "./nginx";
+import { unknownExtensions } from "./mimeTypes";
+import { buildInfoDir } from "./buildInfo";
+
+// The files a static host needs beside the pages, written by this plugin's onPostBuild after
+// every other plugin's (it is listed last in gatsby-config): .ics files for dated deadlines,
+// robots.txt, favicon.ico; then the build output is made deployable as it is: build-only files
+// leave public/, every file is checked against the caching and MIME rules, and public/_headers
+// plus build-info/nginx.conf are written from one source (headers.ts).
+
+export interface PostBuildReporter {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface PostBuildOptions {
+  publicDir: string;
+  site: IcsSite;
+  deadlines: readonly IcsDeadline[];
+  reporter: PostBuildReporter;
+  /** process.env.SOURCE_DATE_EPOCH, for reproducible DTSTAMPs (see calendars.ts buildDtstamp). */
+  sourceDateEpoch?: string;
+}
+
+/** Every file under dir, as paths relative to it with forward slashes, sorted. */
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (sub: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const rel = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(rel);
+      else out.push(rel);
+    }
+  };
+  walk("");
+  return out.sort();
+}
+
+/**
+ * Files the build writes into public/ that are not part of the site: webpack's stats and chunk
+ * map (read by the size budget and the bench, never by a browser) and the source maps. They move
+ * to build-info/ beside public/, so deploying public/ publishes only the site. Source maps are
+ * kept there, not published: no error-reporting service reads them, and they would hand out the
+ * unminified source; build-info/sourcemaps still turns a minified stack trace into lines.
+ * Gatsby also copies Partytown (~partytown/, unhashed scripts) for <Script strategy="off-main-thread">,
+ * which the site does not use (the browser tests would see its 404s if a page ever did).
+ */
+export function isBuildOnlyFile(relFile: string): boolean {
+  return relFile === "webpack.stats.json" || relFile === "chunk-map.json" || relFile.endsWith(".map") || relFile.startsWith("~partytown/");
+}
+
+/** JS and CSS files must carry a content hash in their name, since "/*.js" and "/*.css" are immutable. */
+export function isContentHashed(relFile: string): boolean {
+  return /(^|[-./])[0-9a-f]{16,}\.(js|css)$/.test(relFile);
+}
+
+/** robots.txt: everything may be crawled; the sitemap index is named by absolute URL. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, "")}/sitemap-index.xml\n`;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+export function pngSize(png: Buffer): { width: number; height: number } {
+  if (png.length < 24 || png.readUInt32BE(0) !== 0x89504e47 || png.toString("ascii", 12, 16) !== "IHDR") {
+    throw new Error("Not a PNG file");
+  }
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/** An .ico file holding the given PNG images (the PNG-in-ICO form every current browser reads). */
+export function icoFromPngs(pngs: readonly Buffer[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // 1 = icon
+  header.writeUInt16LE(pngs.length, 4);
+  const entries: Buffer[] = [];
+  let offset = 6 + 16 * pngs.length;
+  for (const png of pngs) {
+    const { width, height } = pngSize(png);
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(width >= 256 ? 0 : width, 0);
+    entry.writeUInt8(height >= 256 ? 0 : height, 1);
+    entry.writeUInt8(0, 2); // no palette
+    entry.writeUInt8(0, 3);
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    entries.push(entry);
+  }
+  return Buffer.concat([header, ...entries, ...pngs]);
+}
+
+/**
+ * The PNGs gatsby-plugin-manifest rendered from static/favicon.svg that go into favicon.ico.
+ * favicon.ico is derived, not kept in static/: a committed copy would be a second drawing of
+ * the logo that could drift from the SVG.
+ */
+export const FAVICON_SOURCES = ["favicon-32x32.png", "icons/icon-48x48.png"];
+
+function writeFile(publicDir: string, rel: string, data: string | Buffer): void {
+  const file = path.join(publicDir, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, data);
+}
+
+export const HEADERS_FILE_COMMENT = [
+  "Response headers for static hosts (Cloudflare Pages, Netlify) and scripts/serve.mjs (npm start).",
+  "Generated by plugins/hosting from plugins/hosting/headers.ts on every build: do not edit.",
+  "The same rules, for nginx: build-info/nginx.conf.",
+].join("\n");
+
+export const NGINX_FILE_COMMENT = [
+  "nginx include: the response headers, MIME types, 404 page and redirects of the static hosts.",
+  "Generated by plugins/hosting from plugins/hosting/headers.ts on every build: do not edit.",
+  "Use inside a server { } block: root /path/to/public; include /path/to/build-info/nginx.conf;",
+].join("\n");
+
+/** A build that breaks a rule of this file stops here, with every problem on its own line. */
+function fail(problems: readonly string[]): never {
+  throw new Error(`hosting: the build output breaks ${problems.length} rule(s):\n  ${problems.join("\n  ")}`);
+}
+
+export function postBuild({ publicDir, site, deadlines, reporter, sourceDateEpoch }: PostBuildOptions): void {
+  // 1. Calendar files for dated deadlines (rolling admissions has no date, so no file).
+  let calendars = 0;
+  const dtstamp = buildDtstamp(new Date(), sourceDateEpoch);
+  for (const deadline of deadlines) {
+    if (!deadline.date) continue;
+    writeFile(publicDir, deadlineIcsPath(deadline.program).slice(1), deadlineIcs(deadline, site, { dtstamp }));
+    calendars += 1;
+  }
+
+  // 2. robots.txt from siteUrl, so the sitemap URL follows content/site.json (its Sitemap line
+  //    must be absolute, so the file depends on config and is not a file in static/).
+  writeFile(publicDir, "robots.txt", robotsTxt(site.siteUrl));
+
+  // 3. /favicon.ico: browsers request it whatever the <link rel=icon> says; a 404 is a console error.
+  const sources = FAVICON_SOURCES.map((rel) => path.join(publicDir, rel)).filter((f) => fs.existsSync(f));
+  if (sources.length > 0) writeFile(publicDir, "favicon.ico", icoFromPngs(sources.map((f) => fs.readFileSync(f))));
+  else reporter.warn("hosting: no icon PNGs from gatsby-plugin-manifest found, /favicon.ico not written");
+
+  // 4. What is not part of the site leaves public/ (see isBuildOnlyFile).
+  const infoDir = buildInfoDir(publicDir);
+  // A fresh build (its stats still in public/) replaces the previous build's folder.
+  if (fs.existsSync(path.join(publicDir, "webpack.stats.json"))) fs.rmSync(infoDir, { recursive: true, force: true });
+  for (const rel of listFiles(publicDir).filter(isBuildOnlyFile)) {
+    if (rel.startsWith("~partytown/")) continue; // unused: deleted below, not kept
+    const target = path.join(infoDir, rel.endsWith(".map") ? `sourcemaps/${rel}` : rel);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(path.join(publicDir, rel), target);
+  }
+  fs.rmSync(path.join(publicDir, "~partytown"), { recursive: true, force: true });
+
+  const problems: string[] = [];
+  // 5. The caching and nginx rules hold for every file.
+  const files = listFiles(publicDir);
+  for (const rel of files.filter((f) => /\.(js|css)$/.test(f) && !isContentHashed(f))) {
+    problems.push(`${rel}: JS/CSS without a content hash in its name, yet "/*.js" and "/*.css" are cached as immutable`);
+  }
+  for (const ext of unknownExtensions(files.filter((f) => !f.startsWith("_")))) {
+    problems.push(`public/ has .${ext} files but plugins/hosting/mimeTypes.ts has no type for them`);
+  }
+
+  // 6. _headers, within the limits of the hosts, and the nginx include from the same rules.
+  const rules = headerRules();
+  const headersFile = formatHeadersFile(rules, HEADERS_FILE_COMMENT);
+  problems.push(...headersFileProblems(headersFile));
+  if (problems.length > 0) fail(problems);
+  writeFile(publicDir, "_headers", headersFile);
+  fs.mkdirSync(infoDir, { recursive: true });
+  fs.writeFileSync(path.join(infoDir, "nginx.conf"), nginxConfig(rules, NGINX_FILE_COMMENT));
+  reporter.info(
+    `hosting: ${calendars} calendar files, robots.txt, favicon.ico, _headers (${rules.length} rules) and build-info/nginx.conf`,
+  );
+}

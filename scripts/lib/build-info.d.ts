@@ -1,2 +1,0 @@
-export declare function buildInfoDir(publicDir: string): string;
-export declare function statsFile(publicDir: string): string;
