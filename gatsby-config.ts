@@ -12,8 +12,8 @@ const config: GatsbyConfig = {
     description: site.description,
     siteUrl: site.siteUrl,
   },
-  // generateOnBuild: `gatsby build` (not only develop) writes src/gatsby-types.d.ts, so the
-  // committed types can be refreshed without running develop.
+  // generateOnBuild: `gatsby build` (not only develop) writes src/gatsby-types.d.ts, the types of
+  // every query and fragment. Generated, git-ignored: `npm test` builds before it type-checks.
   graphqlTypegen: { generateOnBuild: true },
   // Matches tsconfig "jsx": "react-jsx": components don't need `import React` just for JSX.
   jsxRuntime: "automatic",
