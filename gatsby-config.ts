@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
-import { contentTypeName } from "./src/node/typeNames";
+import { contentTypeName } from "./plugins/content-schema/typeNames";
 import { gatsbyConfigHeaders } from "./plugins/hosting/headers";
 import { postCssPlugins } from "./plugins/styles/layers";
 
@@ -67,8 +67,10 @@ const config: GatsbyConfig = {
         icon: "static/favicon.svg",
       },
     },
-    // The site's own build plugins (plugins/<name>, each with a README). Order matters after the
-    // build: first-paint rewrites the pages, then hosting checks every file and writes _headers.
+    // The site's own build plugins (plugins/<name>, each with a README). Order matters: content
+    // validates before anything else runs; after the build, first-paint rewrites the pages, then
+    // hosting checks every file and writes _headers.
+    "content-schema",
     "styles",
     "fonts",
     "first-paint",

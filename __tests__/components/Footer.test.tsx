@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import Footer, { type FooterProps } from "../../src/components/Footer/Footer";
 import site from "../../content/site.json";
 import photoCredits from "./photoCredits.fixture.json";
-import { displayResolvers } from "../../src/node/displayFields";
+import { displayResolvers } from "../../plugins/content-schema/displayFields";
 
 const props: FooterProps = {
   siteName: site.name,

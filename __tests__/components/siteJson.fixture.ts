@@ -1,6 +1,6 @@
 import site from "../../content/site.json";
-import { menuContactField, nameLinesField, navActionField, resolvedCallsToActionField } from "../../src/node/schema";
-import { displayResolvers } from "../../src/node/displayFields";
+import { menuContactField, nameLinesField, navActionField, resolvedCallsToActionField } from "../../plugins/content-schema/schema";
+import { displayResolvers } from "../../plugins/content-schema/displayFields";
 
 // content/site.json as the static queries see it: the real content, so tests follow content
 // changes, plus the fields the GraphQL layer computes from it at build time (the same resolvers).

@@ -6,7 +6,7 @@
 import { ICON_NAMES } from "../../src/lib/icons";
 import { formatUsdCompact } from "../../src/lib/format";
 import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, countsFromDocs, fillTokens, findTokens } from "../../src/lib/text";
-import { contrastWithWhite } from "../../src/node/contentValidation/contrast";
+import { contrastWithWhite } from "../../plugins/content-schema/validation/contrast";
 import { loadContent } from "./loadContent";
 
 const docs = loadContent();

@@ -154,7 +154,7 @@ describe.each(ROUTES)("critical CSS on $path", (route) => {
           // differs between the two loads: only the stylesheets do.
           javaScriptEnabled: false,
           // The original: the same document with Gatsby's chunk stylesheets inlined whole, in
-          // their order, and no deferred file (what the page was before src/node/criticalCss.ts).
+          // their order, and no deferred file (what the page was before plugins/first-paint/criticalCss.ts).
           setup: original
             ? (ctx) =>
                 ctx.route(

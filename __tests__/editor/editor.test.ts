@@ -14,8 +14,8 @@ import os from "os";
 import path from "path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { ICON_NAMES } from "../../src/lib/icons";
-import { decapConfigFromDir, type DecapField } from "../../src/node/cms/decapConfig";
-import { formatProblem, validateContentDir } from "../../src/node/validateContent";
+import { decapConfigFromDir, type DecapField } from "../../plugins/content-schema/cms/decapConfig";
+import { formatProblem, validateContentDir } from "../../plugins/content-schema/validateContent";
 
 const projectDir = path.join(__dirname, "..", "..");
 const pagesDir = path.join(projectDir, "src", "pages");

@@ -4,7 +4,7 @@ import os from "os";
 import path from "path";
 import * as lucide from "lucide-react";
 import { ICON_NAMES, isIconName } from "../../src/lib/icons";
-import { customIcon, iconSvg, lucideIcon, parseIconSvg, CUSTOM_ICON_DIR } from "../../src/node/iconSvg";
+import { customIcon, iconSvg, lucideIcon, parseIconSvg, CUSTOM_ICON_DIR } from "../../plugins/content-schema/iconSvg";
 
 const root = path.join(__dirname, "../..");
 const contentDir = path.join(root, "content");
@@ -68,7 +68,7 @@ describe("the icon names: one enum in content/schemas/defs.schema.json", () => {
     expect(lucideIcon("Stethoscope")).toBe(lucide.Stethoscope);
     expect(lucideIcon("createLucideIcon")).toBeUndefined();
     expect(lucideIcon("Tooth")).toBeUndefined();
-    const source = fs.readFileSync(path.join(root, "src/node/iconSvg.ts"), "utf8");
+    const source = fs.readFileSync(path.join(root, "plugins/content-schema/iconSvg.ts"), "utf8");
     expect(source).not.toMatch(/import\s*\{[^}]*\bStethoscope\b/);
   });
 

@@ -1,4 +1,4 @@
-// subset-font 2.x ships no types; the part of its API the build uses (src/node/siteFonts.ts).
+// subset-font 2.x ships no types; the part of its API the build uses (plugins/fonts/siteFonts.ts).
 declare module "subset-font" {
   interface SubsetFontOptions {
     targetFormat?: "sfnt" | "woff" | "woff2" | "truetype";

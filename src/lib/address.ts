@@ -1,5 +1,5 @@
 // The university's postal address (content/site.json `address`) as the site prints it: the
-// street, then "City, ST 12345". Address.lines (src/node/displayFields.ts) gives these at build
+// street, then "City, ST 12345". Address.lines (plugins/content-schema/displayFields.ts) gives these at build
 // time to the footer, the home campus card and /about's visit block.
 
 export interface PostalAddress {

@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { stockPhotoImageData } from "../../../src/lib/photos/imageData";
 import { buildSchema } from "graphql";
 import { PHOTO_IMG_FIELDS, photoImgAttributes, photoImgTypeDef, srcSetWidths, type PhotoImg } from "../../../src/lib/photos/imgAttributes";
-import { gatsbyImageDataField, photoImgField } from "../../../src/node/schema";
+import { gatsbyImageDataField, photoImgField } from "../../../plugins/content-schema/schema";
 import { DEFAULT_QUALITY, HERO_QUALITY } from "../../../src/lib/photos/urlBuilders";
 
 /** A stock photo record as content/photos.json holds it. */

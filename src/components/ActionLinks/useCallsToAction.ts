@@ -3,7 +3,7 @@ import { findCta } from "../../lib/links";
 
 // Resolves the call-to-action ids that page content names ("applyNow") into label + href, from
 // content/site.json. The hrefs are made at build time (SiteJson.resolvedCallsToAction in
-// src/node/schema.ts, from the rules in src/lib/links.ts), so no link code ships to the browser.
+// plugins/content-schema/schema.ts, from the rules in src/lib/links.ts), so no link code ships to the browser.
 export type ResolvedCta = Pick<Queries.ResolvedCallToAction, "id" | "label" | "href" | "kind">;
 
 export function useCallsToAction(): { resolve: (id: string) => ResolvedCta; opensEmail: string } {

@@ -1,7 +1,7 @@
 import * as styles from "./ContactDetails.module.scss";
 
 // Ways to reach an office, written out (people copy them): a <dl> of label and value, where a
-// value is either a link (mailto:/tel:, made at build time by src/node/displayFields.ts) or a postal address (one
+// value is either a link (mailto:/tel:, made at build time by plugins/content-schema/displayFields.ts) or a postal address (one
 // <address>, spanning the row). Used by the About visit block and the Admissions contact band.
 export interface ContactDetail {
   label: string;

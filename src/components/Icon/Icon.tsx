@@ -1,6 +1,6 @@
 // Draws an icon whose SVG children were made at build time: queries select the `iconSvg` field
 // beside a content `icon` name (or Query.iconSvg(name: ...) for a fixed UI icon), see
-// src/node/iconSvg.ts. Nothing of the icon library ships to the browser. The markup comes from our
+// plugins/content-schema/iconSvg.ts. Nothing of the icon library ships to the browser. The markup comes from our
 // own build out of lucide's trusted path data (React-escaped), never from user input. Always
 // decorative: the text beside it carries the meaning, so it is hidden from assistive technology.
 export interface IconProps {

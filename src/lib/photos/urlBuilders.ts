@@ -1,6 +1,6 @@
 // URL builders for the stock-photo CDNs we hotlink. Both hosts resize and re-encode on the fly,
 // so a srcset is just the same base URL with different query strings. Kept free of Gatsby
-// imports: the build (src/node/schema.ts), tests and the CSP/preconnect code all use it.
+// imports: the build (plugins/content-schema/schema.ts), tests and the CSP/preconnect code all use it.
 
 export type PhotoSource = "unsplash" | "pexels";
 export type PhotoCrop = "faces" | "entropy";

@@ -5,7 +5,7 @@ import { jsonLdGraph, serializeJsonLd, type JsonLdObject } from "./jsonLd";
 // The whole document head of a page as data: <html lang>, title, canonical, description,
 // theme-color, Open Graph + Twitter card and one JSON-LD graph (the university on every page, plus
 // the page's own objects). The GraphQL layer calls this at build time (PageSeo.head in
-// src/node/schema.ts) and the Head component only prints the result, because Gatsby's Head API
+// plugins/content-schema/schema.ts) and the Head component only prints the result, because Gatsby's Head API
 // also runs in the browser: none of these rules ship in the JavaScript every page loads.
 
 /** What the head needs of content/site.json. */

@@ -5,7 +5,7 @@ import ActionLinks from "../../components/ActionLinks/ActionLinks";
 
 // Visit the campus (split media/text): postal address, phone (tel:) and e-mail (mailto:) written
 // out, the Schedule a Tour CTA, and a photo beside it. All values come from content/site.json, the
-// links and lines made at build time (src/node/displayFields.ts).
+// links and lines made at build time (plugins/content-schema/displayFields.ts).
 export const query = graphql`
   fragment AboutVisit on Content {
     aboutPage {

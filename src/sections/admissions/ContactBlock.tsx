@@ -6,7 +6,7 @@ import * as styles from "./ContactBlock.module.scss";
 
 // How to reach admissions: the e-mail address and phone number written out (people copy them),
 // each a mailto:/tel: link, plus the CTA buttons. Every href is made from content/site.json at
-// build time (src/node/displayFields.ts), never typed here.
+// build time (plugins/content-schema/displayFields.ts), never typed here.
 export const query = graphql`
   fragment AdmissionsContact on Content {
     admissionsPage {

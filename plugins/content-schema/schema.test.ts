@@ -12,12 +12,12 @@ import {
   pageHeadField,
   readSchemas,
   STOCK_PHOTO_TYPE,
-} from "../../src/node/schema";
-import { contentResolvers } from "../../src/node/contentRoot";
-import { iconSvg } from "../../src/node/iconSvg";
+} from "./schema";
+import { contentResolvers } from "./contentRoot";
+import { iconSvg } from "./iconSvg";
 import { ogImageUrl } from "../../src/lib/seo/ogImage";
 import { programJsonLd } from "../../src/lib/seo/jsonLd";
-import { jsonTypeName, contentTypeName } from "../../src/node/typeNames";
+import { jsonTypeName, contentTypeName } from "./typeNames";
 
 const root = path.join(__dirname, "../..");
 const contentDir = path.join(root, "content");

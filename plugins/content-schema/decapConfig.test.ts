@@ -7,7 +7,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { buildRefIndex } from "../../src/node/contentValidation/refIndex";
+import { buildRefIndex } from "./validation/refIndex";
 import {
   decapConfig,
   decapConfigFromDir,
@@ -16,7 +16,7 @@ import {
   UnmappedSchemaError,
   words,
   type DecapField,
-} from "../../src/node/cms/decapConfig";
+} from "./cms/decapConfig";
 
 const contentDir = path.join(__dirname, "..", "..", "content");
 const BACKEND = "http://localhost:8901/api/v1";

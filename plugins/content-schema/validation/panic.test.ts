@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { CONTENT_ERROR_ID, contentProblemsReport, validateContentOrPanic } from "../../../src/node/validateContent";
+import { CONTENT_ERROR_ID, contentProblemsReport, validateContentOrPanic } from "../validateContent";
 
 const projectDir = path.join(__dirname, "..", "..", "..");
 const pagesDir = path.join(projectDir, "src", "pages");

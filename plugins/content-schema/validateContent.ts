@@ -1,7 +1,7 @@
 import type { Reporter } from "gatsby";
-import { formatProblem, type Problem } from "./contentValidation/problems";
-import { contentProblemsReport, contentWarningsReport } from "./contentValidation/report";
-import { contentWarnings, todayIso, validateContentDir, type ValidateOptions } from "./contentValidation/validate";
+import { formatProblem, type Problem } from "./validation/problems";
+import { contentProblemsReport, contentWarningsReport } from "./validation/report";
+import { contentWarnings, todayIso, validateContentDir, type ValidateOptions } from "./validation/validate";
 
 export { contentProblemsReport, contentWarnings, contentWarningsReport, formatProblem, todayIso, validateContentDir };
 export type { Problem, ValidateOptions };

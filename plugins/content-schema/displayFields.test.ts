@@ -1,5 +1,5 @@
 import site from "../../content/site.json";
-import { displayResolvers } from "../../src/node/displayFields";
+import { displayResolvers } from "./displayFields";
 
 // The values the site shows, made once at build time (the rules themselves are unit-tested in
 // __tests__/lib: format, address, links, ics); here: each field gives the rule's answer for its source.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from "path";
-import { generateTypeDefs, TypeGenError, type JsonSchema, type TypeGenOptions } from "../../src/node/graphqlTypes";
-import { PHOTO_TYPES, readSchemas, withTokenFilling } from "../../src/node/schema";
+import { generateTypeDefs, TypeGenError, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
+import { PHOTO_TYPES, readSchemas, withTokenFilling } from "./schema";
 
 const options: TypeGenOptions = PHOTO_TYPES;
 

@@ -2,26 +2,26 @@ import fs from "fs";
 import path from "path";
 import { Kind, defaultFieldResolver, parse, print, visit, type GraphQLFieldResolver, type TypeNode } from "graphql";
 import type { CreateNodeArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, Node } from "gatsby";
-import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, fillTokens, type TokenCounts } from "../lib/text";
+import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, fillTokens, type TokenCounts } from "../../src/lib/text";
 import { getGatsbyImageResolver } from "gatsby-plugin-image/graphql-utils";
-import { stockPhotoImageData, type StockPhotoImageArgs, type StockPhotoSourceData } from "../lib/photos/imageData";
-import { photoImgAttributes, photoImgTypeDef } from "../lib/photos/imgAttributes";
-import { HERO_QUALITY } from "../lib/photos/urlBuilders";
+import { stockPhotoImageData, type StockPhotoImageArgs, type StockPhotoSourceData } from "../../src/lib/photos/imageData";
+import { photoImgAttributes, photoImgTypeDef } from "../../src/lib/photos/imgAttributes";
+import { HERO_QUALITY } from "../../src/lib/photos/urlBuilders";
 import { contentResolvers, contentTypeDef } from "./contentRoot";
 import { DISPLAY_TYPE_DEFS, displayResolvers } from "./displayFields";
 import { iconSvg } from "./iconSvg";
 import { generateTypeDefs, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
-import { ogImageUrl } from "../lib/seo/ogImage";
-import { organizationJsonLd, programJsonLd, type JsonLdProgram, type JsonLdSite } from "../lib/seo/jsonLd";
-import { documentHead, type HeadSite } from "../lib/seo/documentHead";
-import { lockupLines } from "../lib/lockup";
-import { ctaHref, emailAddress, findCta, mailtoHref, telHref, type CtaLike, type SiteContactLike } from "../lib/links";
+import { ogImageUrl } from "../../src/lib/seo/ogImage";
+import { organizationJsonLd, programJsonLd, type JsonLdProgram, type JsonLdSite } from "../../src/lib/seo/jsonLd";
+import { documentHead, type HeadSite } from "../../src/lib/seo/documentHead";
+import { lockupLines } from "../../src/lib/lockup";
+import { ctaHref, emailAddress, findCta, mailtoHref, telHref, type CtaLike, type SiteContactLike } from "../../src/lib/links";
 
 // The GraphQL layer: explicit types generated from content/schemas/*.schema.json
-// (src/node/graphqlTypes.ts), one StockPhoto node per photos.json record, and the fields computed in
+// (plugins/content-schema/graphqlTypes.ts), one StockPhoto node per photos.json record, and the fields computed in
 // code (StockPhoto.gatsbyImageData and the <img> attributes made of it, each page's document head
-// with its share image and JSON-LD, the nav's links), Query.content (src/node/contentRoot.ts) and
-// the display values (src/node/displayFields.ts).
+// with its share image and JSON-LD, the nav's links), Query.content (plugins/content-schema/contentRoot.ts) and
+// the display values (plugins/content-schema/displayFields.ts).
 
 /** Where the JSON Schemas live. Resolved from the project root (Gatsby's cwd), not __dirname:
  * Gatsby compiles gatsby-node.ts and this module into .cache/compiled. */
@@ -49,8 +49,8 @@ export function contentTypeDefs(dir: string = SCHEMA_DIR): string {
 
 /**
  * `@iconSvg(from: "icon")` on a String field: the SVG markup of the icon named by the sibling field
- * `from` (src/node/iconSvg.ts), so icons are drawn at build time and ship no JavaScript. The
- * generator (src/node/graphqlTypes.ts) adds `iconSvg` beside every field that names an icon.
+ * `from` (plugins/content-schema/iconSvg.ts), so icons are drawn at build time and ship no JavaScript. The
+ * generator (plugins/content-schema/graphqlTypes.ts) adds `iconSvg` beside every field that names an icon.
  */
 export const iconSvgExtension = {
   name: "iconSvg",

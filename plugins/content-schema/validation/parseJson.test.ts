@@ -1,4 +1,4 @@
-import { findSyntaxError, lineAndColumn, parseJsonWithPosition } from "../../../src/node/contentValidation/parseJson";
+import { findSyntaxError, lineAndColumn, parseJsonWithPosition } from "./parseJson";
 
 test("valid JSON parses as JSON.parse does", () => {
   expect(parseJsonWithPosition('{ "a": [1, -2.5e3, true, null, "x\\u00e9"] }')).toEqual({

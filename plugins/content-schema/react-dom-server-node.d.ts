@@ -1,5 +1,5 @@
 // react-dom's package exports "./server.node" (the Node build of "react-dom/server"); @types/react-dom
-// types only "react-dom/server". Same API, so reuse its types. Used by src/node/iconSvg.ts.
+// types only "react-dom/server". Same API, so reuse its types. Used by plugins/content-schema/iconSvg.ts.
 declare module "react-dom/server.node" {
   export { renderToStaticMarkup, renderToString } from "react-dom/server";
 }

@@ -1,7 +1,7 @@
 import { buildSchema, graphql, parse } from "graphql";
-import { contentFiles, contentResolvers, contentTypeDef } from "../../src/node/contentRoot";
-import { readSchemas } from "../../src/node/schema";
-import { iconSvg } from "../../src/node/iconSvg";
+import { contentFiles, contentResolvers, contentTypeDef } from "./contentRoot";
+import { readSchemas } from "./schema";
+import { iconSvg } from "./iconSvg";
 
 const schemas = readSchemas();
 

@@ -5,10 +5,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server.node";
 import * as lucide from "lucide-react";
 import type { IconNode, LucideIcon } from "lucide-react";
-import { ICON_NAMES, isIconName } from "../lib/icons";
+import { ICON_NAMES, isIconName } from "../../src/lib/icons";
 
 // Build-time icon drawing. Content names icons ("icon": "Tooth"); the GraphQL layer resolves each
-// name to the icon's SVG child markup (the generated `iconSvg` fields, see src/node/graphqlTypes.ts),
+// name to the icon's SVG child markup (the generated `iconSvg` fields, see plugins/content-schema/graphqlTypes.ts),
 // and src/components/Icon draws it inside its own <svg>. So no icon code reaches the browser
 // bundle, and only the icons content names are drawn into the pages.
 //

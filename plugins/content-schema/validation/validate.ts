@@ -2,9 +2,9 @@ import fs from "fs";
 import path from "path";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import type { SchemaValidateFunction } from "ajv";
-import { ICON_NAMES } from "../../lib/icons";
+import { ICON_NAMES } from "../../../src/lib/icons";
 import { graphqlTypeKeyword } from "../graphqlTypes";
-import { TOKEN_NAMES, findTokens } from "../../lib/text";
+import { TOKEN_NAMES, findTokens } from "../../../src/lib/text";
 import { parseJsonWithPosition } from "./parseJson";
 import { joinPath, locate } from "./paths";
 import { describeValue, type Problem } from "./problems";
@@ -300,7 +300,7 @@ function createAjv(run: RunState): Ajv2020 {
       return true;
     },
   });
-  // Names the GraphQL type generated from a schema (src/node/graphqlTypes.ts); never fails.
+  // Names the GraphQL type generated from a schema (plugins/content-schema/graphqlTypes.ts); never fails.
   ajv.addKeyword(graphqlTypeKeyword);
   return ajv;
 }

@@ -8,7 +8,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { contentWarnings, formatProblem, validateContentDir } from "../../../src/node/validateContent";
+import { contentWarnings, formatProblem, validateContentDir } from "../validateContent";
 
 const projectDir = path.join(__dirname, "..", "..", "..");
 const pagesDir = path.join(projectDir, "src", "pages");

@@ -5,7 +5,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { formatLike, inlineContainers } from "../../src/node/cms/formatLike";
+import { formatLike, inlineContainers } from "./cms/formatLike";
 
 const contentDir = path.join(__dirname, "..", "..", "content");
 

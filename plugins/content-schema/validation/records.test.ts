@@ -8,7 +8,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { ICON_NAMES } from "../../../src/lib/icons";
-import { formatProblem, validateContentDir } from "../../../src/node/validateContent";
+import { formatProblem, validateContentDir } from "../validateContent";
 
 const KNOWN_TOKENS =
   "{programCount}, {storyCount}, {stepCount}, {deadlineCount}, {requirementCount}, {researchAreaCount}, {publicationCount}, {valueCount}, each also spelled out as {xCountInWords} or {XCountInWords}";

@@ -238,7 +238,7 @@ export function generateTypeDefs(schemas: ReadonlyMap<string, JsonSchema>, optio
       const text = propLoc.schema.description ?? resolveRef(propLoc).schema.description;
       lines.push(`${description(text, "  ")}  ${prop}: ${field.type}${bang}${directives.map((d) => ` ${d}`).join("")}`);
       if (field.icon) {
-        const svgText = `SVG markup (24x24 shapes) of the icon named by "${prop}", drawn at build time by src/node/iconSvg.ts.`;
+        const svgText = `SVG markup (24x24 shapes) of the icon named by "${prop}", drawn at build time by plugins/content-schema/iconSvg.ts.`;
         lines.push(`${description(svgText, "  ")}  ${prop}Svg: String${bang} @iconSvg(from: ${JSON.stringify(prop)})`);
       }
     }

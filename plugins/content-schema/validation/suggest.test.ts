@@ -1,4 +1,4 @@
-import { closestName, didYouMean, editDistance } from "../../../src/node/contentValidation/suggest";
+import { closestName, didYouMean, editDistance } from "./suggest";
 
 test("edit distance counts inserts, deletes, replacements and swapped neighbours", () => {
   expect(editDistance("Smiel", "Smile")).toBe(1);
