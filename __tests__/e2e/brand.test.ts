@@ -114,7 +114,7 @@ describe("fonts", () => {
         };
       });
       for (const url of fonts.urls) {
-        if (!url.startsWith(`${origin()}/static/`)) problems.push(`${label}: font from ${url}, not from the site's /static/`);
+        if (!url.startsWith(`${origin()}/fonts/`)) problems.push(`${label}: font from ${url}, not from the site's /fonts/ (plugins/fonts)`);
       }
       const serif = fonts.urls.filter((u) => /source-serif-4/.test(u));
       if (serif.length !== 1) problems.push(`${label}: the heading font was fetched ${serif.length} times (preload not reused?)`);
