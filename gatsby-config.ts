@@ -71,6 +71,8 @@ const config: GatsbyConfig = {
     // validates before anything else runs; after the build, first-paint rewrites the pages, then
     // hosting checks every file and writes _headers.
     "content-schema",
+    "photos",
+    "head",
     "styles",
     "fonts",
     "first-paint",

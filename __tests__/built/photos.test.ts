@@ -9,8 +9,8 @@
 import fs from "fs";
 import path from "path";
 import { ROUTES, publicDir, requireBuild } from "../e2e/routes";
-import { FULL_WIDTH_BREAKPOINTS } from "../../src/lib/photos/imageData";
-import { DEFAULT_QUALITY } from "../../src/lib/photos/urlBuilders";
+import { FULL_WIDTH_BREAKPOINTS } from "../../plugins/photos/imageData";
+import { DEFAULT_QUALITY } from "../../plugins/photos/urlBuilders";
 
 const CDN = /^https:\/\/images\.(unsplash|pexels)\.com\//;
 

@@ -7,9 +7,9 @@
 import fs from "fs";
 import path from "path";
 import { ROUTES, projectRoot, publicDir, requireBuild } from "../e2e/routes";
-import { deadlineIcsPath } from "../../src/lib/ics";
-import { parseCalendar } from "../lib/icsParse";
-import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../src/lib/text";
+import { deadlineIcsPath } from "../../plugins/hosting/calendarPaths";
+import { parseCalendar } from "../../plugins/hosting/icsParse";
+import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../plugins/content-schema/tokens";
 
 // A missing build fails here with the command to run (never a silent skip).
 requireBuild();

@@ -1,8 +1,8 @@
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Photo from "../../src/components/Photo/Photo";
-import { focalObjectPosition } from "../../src/lib/photos/imageData";
-import { photoImgAttributes } from "../../src/lib/photos/imgAttributes";
+import { focalObjectPosition } from "../../plugins/photos/imageData";
+import { photoImgAttributes } from "../../plugins/photos/imgAttributes";
 
 // The Node build of react-dom/server, as `gatsby build` uses (the browser build needs TextEncoder).
 const { renderToStaticMarkup } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
@@ -10,7 +10,7 @@ const { renderToStaticMarkup } = jest.requireActual<typeof import("react-dom/ser
 const base = "https://images.unsplash.com/photo-1";
 const url = (w: number, h: number) => `${base}?w=${w}&h=${h}`;
 
-/** Image data shaped as src/lib/photos/imageData.ts builds it (srcset entries joined by ",\n"). */
+/** Image data shaped as plugins/photos/imageData.ts builds it (srcset entries joined by ",\n"). */
 function imageData(layout: IGatsbyImageData["layout"]): IGatsbyImageData {
   const fullWidth = layout === "fullWidth";
   return {

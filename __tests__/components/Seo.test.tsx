@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import site from "../../content/site.json";
 import Seo from "../../src/components/Seo/Seo";
-import { documentHead } from "../../src/lib/seo/documentHead";
-import { organizationJsonLd } from "../../src/lib/seo/jsonLd";
+import { documentHead } from "../../plugins/head/documentHead";
+import { organizationJsonLd } from "../../plugins/head/jsonLd";
 
 // jsdom resolves react-dom/server to its browser build, which needs a global TextEncoder that
 // jsdom lacks; the Node build renders the same markup.
@@ -13,7 +13,7 @@ function parse(markup: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><head>${markup}</head>`, "text/html");
 }
 
-// What PageSeo.head resolves to at build time (src/lib/seo/documentHead.ts has its own tests).
+// What PageSeo.head resolves to at build time (plugins/head/documentHead.ts has its own tests).
 const head = documentHead({
   site,
   title: "Academics",

@@ -3,9 +3,9 @@
  * are in specConstants.json): adding a program or a story as README.md describes keeps these
  * green, and a record that breaks a rule names itself in the failure.
  */
-import { ICON_NAMES } from "../../src/lib/icons";
-import { formatUsdCompact } from "../../src/lib/format";
-import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, countsFromDocs, fillTokens, findTokens } from "../../src/lib/text";
+import { ICON_NAMES } from "../../plugins/content-schema/icons";
+import { formatUsdCompact } from "../../plugins/content-schema/format";
+import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, countsFromDocs, fillTokens, findTokens } from "../../plugins/content-schema/tokens";
 import { contrastWithWhite } from "../../plugins/content-schema/validation/contrast";
 import { loadContent } from "./loadContent";
 

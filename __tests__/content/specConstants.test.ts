@@ -9,8 +9,8 @@
  */
 import fs from "fs";
 import path from "path";
-import { formatUsdCompact, formatYears } from "../../src/lib/format";
-import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../src/lib/text";
+import { formatUsdCompact, formatYears } from "../../plugins/content-schema/format";
+import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../plugins/content-schema/tokens";
 import { loadContent } from "./loadContent";
 
 const SPEC_CONSTANTS_FILE = path.join(__dirname, "specConstants.json");

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import site from "../../content/site.json";
 import { openRoute, origin, MENU_BUTTON } from "./browser";
 import { ROUTES, assertNoProblems } from "./routes";
-import { pagePath } from "../../src/lib/seo/title";
+import { pagePath } from "../../plugins/head/title";
 
 const APPLY = site.callsToAction.find((c) => c.id === site.headerAction)!;
 /** Where the header's Apply goes, as rendered (the canonical page URL, then the anchor): never dead. */

@@ -8,8 +8,7 @@ import {
   validateContentOrPanic,
 } from "./validateContent";
 import { ContentValidationPlugin } from "./validation/developPlugin";
-import { customizeSchema, createPhotoNodes, photoResolvers } from "./schema";
-import { createImageLayoutEnum } from "../../src/lib/photos/imageSchema";
+import { contentSchemaResolvers, customizeSchema } from "./schema";
 
 // The project root is Gatsby's working directory (this file runs compiled from .cache).
 const contentDir = path.resolve("content");
@@ -34,16 +33,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
-  createImageLayoutEnum(args);
   customizeSchema(args);
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
-  createPhotoNodes(args);
-};
-
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
-  photoResolvers(args);
+  contentSchemaResolvers(args);
 };
 
 // In develop, the live content validation (plugins/content-schema/validation/developPlugin.ts).

@@ -5,7 +5,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server.node";
 import * as lucide from "lucide-react";
 import type { IconNode, LucideIcon } from "lucide-react";
-import { ICON_NAMES, isIconName } from "../../src/lib/icons";
+import { ICON_NAMES, isIconName } from "./icons";
 
 // Build-time icon drawing. Content names icons ("icon": "Tooth"); the GraphQL layer resolves each
 // name to the icon's SVG child markup (the generated `iconSvg` fields, see plugins/content-schema/graphqlTypes.ts),
@@ -13,7 +13,7 @@ import { ICON_NAMES, isIconName } from "../../src/lib/icons";
 // bundle, and only the icons content names are drawn into the pages.
 //
 // The allowed names are ONE list: the enum of $defs/iconName in content/schemas/defs.schema.json
-// (src/lib/icons.ts reads it). A name is drawn from lucide's own registry (lucide-react's exports,
+// (plugins/content-schema/icons.ts reads it). A name is drawn from lucide's own registry (lucide-react's exports,
 // current names and their aliases, e.g. "Smile"), or, for a shape lucide lacks, from our own set:
 // src/icons/<Name>.svg, drawn on lucide's 24x24 grid in its style (stroke only, width 2, round).
 // Both render through lucide's React components, so React escapes every attribute.

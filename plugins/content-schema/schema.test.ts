@@ -1,22 +1,11 @@
 /** @jest-environment node */
 import fs from "fs";
-import { COUNTED_RECORDS, countInWords } from "../../src/lib/text";
+import { COUNTED_RECORDS, countInWords } from "./tokens";
 import path from "path";
 import { Kind, parse, print, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
-import type { CreateNodeArgs, Node } from "gatsby";
-import {
-  createPhotoNodes,
-  fillTokensExtension,
-  contentTypeDefs,
-  iconSvgExtension,
-  pageHeadField,
-  readSchemas,
-  STOCK_PHOTO_TYPE,
-} from "./schema";
+import { fillTokensExtension, contentTypeDefs, iconSvgExtension, readSchemas } from "./schema";
 import { contentResolvers } from "./contentRoot";
 import { iconSvg } from "./iconSvg";
-import { ogImageUrl } from "../../src/lib/seo/ogImage";
-import { programJsonLd } from "../../src/lib/seo/jsonLd";
 import { jsonTypeName, contentTypeName } from "./typeNames";
 
 const root = path.join(__dirname, "../..");
@@ -63,50 +52,6 @@ describe("typeNames", () => {
   });
 });
 
-describe("createPhotoNodes", () => {
-  const photos = JSON.parse(fs.readFileSync(path.join(contentDir, "photos.json"), "utf8")).photos as Array<{ key: string }>;
-
-  function run(node: Partial<Node> & { photos?: unknown[] }) {
-    const created: Array<Record<string, unknown>> = [];
-    const links: Array<{ parent: unknown; child: { id: string } }> = [];
-    const panics: string[] = [];
-    const args = {
-      node: { id: "file-node", children: [], internal: { type: "PhotosJson", contentDigest: "x", owner: "t" }, ...node },
-      actions: {
-        createNode: (n: Record<string, unknown>) => created.push(n),
-        createParentChildLink: (l: { parent: unknown; child: { id: string } }) => links.push(l),
-      },
-      createNodeId: (s: string) => `id:${s}`,
-      createContentDigest: (o: unknown) => `digest:${JSON.stringify(o).length}`,
-      reporter: { panicOnBuild: (m: string) => panics.push(m) },
-    } as unknown as CreateNodeArgs;
-    createPhotoNodes(args);
-    return { created, links, panics };
-  }
-
-  it("creates one StockPhoto child node per photos.json record", () => {
-    const { created, links, panics } = run({ photos });
-    expect(panics).toEqual([]);
-    expect(created).toHaveLength(photos.length);
-    expect(created[0]).toMatchObject({
-      ...photos[0],
-      id: `id:StockPhoto ${photos[0].key}`,
-      parent: "file-node",
-      internal: { type: "StockPhoto", contentDigest: expect.stringMatching(/^digest:/) },
-    });
-    expect(links.map((l) => l.child.id)).toEqual(created.map((c) => c.id));
-  });
-
-  it("ignores other node types", () => {
-    expect(run({ internal: { type: "SiteJson", contentDigest: "x", owner: "t" } }).created).toEqual([]);
-  });
-
-  it("stops the build on a duplicate key", () => {
-    const { panics } = run({ photos: [photos[0], photos[1], photos[0]] });
-    expect(panics).toEqual([`content/photos.json photos[2]: key "${photos[0].key}" is used twice; photo keys must be unique`]);
-  });
-});
-
 // --- Fields computed at build time, so the browser bundle carries no icon or SEO builders. ---
 describe("build-time fields", () => {
   it("@iconSvg(from) and Content.iconSvg(name) give the named icon's markup", () => {
@@ -121,63 +66,9 @@ describe("build-time fields", () => {
   });
 });
 
-describe("PageSeo.head: the document head resolved at build time", () => {
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
-  const site = read("site.json");
-  const home = read("homePage.json");
-  const programs = read("programs.json").programs;
-  const photos: { key: string; url: string; alt: string }[] = read("photos.json").photos;
-  // Gatsby's node model over the real content files: one node per file, StockPhoto by key.
-  const nodes: Record<string, unknown> = {
-    SiteJson: site,
-    HomePageJson: home,
-    ...Object.fromEntries(Object.values(COUNTED_RECORDS).map(({ file, nodeType }) => [nodeType, read(file)])),
-  };
-  const findOne = jest.fn(({ type, query }: { type: string; query: { filter?: { key?: { eq: string } } } }) =>
-    Promise.resolve(type === STOCK_PHOTO_TYPE ? (photos.find((p) => p.key === query.filter?.key?.eq) ?? null) : (nodes[type] ?? null)),
-  );
-  const context = { nodeModel: { findOne } };
-  const seo = { title: "Academics", description: "Our {programCount} programs." };
-  const heroPhoto = photos.find((p) => p.key === home.hero.photo)!;
-
-  it("fills tokens, shares the home hero photo and starts the graph with the university", async () => {
-    const head = await pageHeadField.resolve(seo, { path: "/academics/" }, context);
-    expect(head.title).toBe("Academics | BCU");
-    expect(head.canonical).toBe(`${site.siteUrl}/academics/`);
-    expect(head.meta.find((m) => m.name === "description")?.content).toBe(`Our ${programs.length} programs.`);
-    expect(head.meta.find((m) => m.property === "og:image")?.content).toBe(ogImageUrl(heroPhoto));
-    expect(head.meta.find((m) => m.property === "og:image:alt")?.content).toBe(heroPhoto.alt);
-    const graph = JSON.parse(head.jsonLd)["@graph"];
-    expect(graph).toHaveLength(1);
-    expect(graph[0]).toMatchObject({ "@type": "CollegeOrUniversity", name: site.name });
-  });
-
-  it("adds the programs anchored on the page's own path with jsonLd: [PROGRAMS]", async () => {
-    const head = await pageHeadField.resolve(seo, { path: "/academics/", jsonLd: ["PROGRAMS"] }, context);
-    const graph = JSON.parse(head.jsonLd)["@graph"];
-    expect(graph.slice(1)).toEqual(programJsonLd(programs, site, "/academics/"));
-    expect(graph[1]["@id"]).toBe(`${site.siteUrl}/academics/#${programs[0].slug}`);
-  });
-
-  it("noindex: robots noindex and no canonical", async () => {
-    const head = await pageHeadField.resolve(seo, { path: "/404.html", noindex: true }, context);
-    expect(head.canonical).toBeNull();
-    expect(head.meta.find((m) => m.name === "robots")?.content).toBe("noindex");
-  });
-
-  it("names the content file when a node is missing", async () => {
-    const missingPhoto = {
-      nodeModel: { findOne: ({ type }: { type: string }) => Promise.resolve(type === STOCK_PHOTO_TYPE ? null : nodes[type]) },
-    };
-    await expect(pageHeadField.resolve(seo, { path: "/" }, missingPhoto)).rejects.toThrow(
-      `content/photos.json (photo "${home.hero.photo}") is missing`,
-    );
-  });
-});
-
 describe("@fillTokens: {programCount} filled at build time", () => {
   const programs = JSON.parse(fs.readFileSync(path.join(contentDir, "programs.json"), "utf8")).programs;
-  // One node per counted file (src/lib/text.ts COUNTED_RECORDS), as Gatsby's node model holds them.
+  // One node per counted file (plugins/content-schema/tokens.ts COUNTED_RECORDS), as Gatsby's node model holds them.
   const nodes = Object.fromEntries(
     Object.values(COUNTED_RECORDS).map(({ file, nodeType }) => [
       nodeType,

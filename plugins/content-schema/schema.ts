@@ -1,27 +1,21 @@
 import fs from "fs";
 import path from "path";
 import { Kind, defaultFieldResolver, parse, print, visit, type GraphQLFieldResolver, type TypeNode } from "graphql";
-import type { CreateNodeArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, Node } from "gatsby";
-import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, fillTokens, type TokenCounts } from "../../src/lib/text";
-import { getGatsbyImageResolver } from "gatsby-plugin-image/graphql-utils";
-import { stockPhotoImageData, type StockPhotoImageArgs, type StockPhotoSourceData } from "../../src/lib/photos/imageData";
-import { photoImgAttributes, photoImgTypeDef } from "../../src/lib/photos/imgAttributes";
-import { HERO_QUALITY } from "../../src/lib/photos/urlBuilders";
+import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby";
+import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, fillTokens, type TokenCounts } from "./tokens";
 import { contentResolvers, contentTypeDef } from "./contentRoot";
 import { DISPLAY_TYPE_DEFS, displayResolvers } from "./displayFields";
 import { iconSvg } from "./iconSvg";
 import { generateTypeDefs, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
-import { ogImageUrl } from "../../src/lib/seo/ogImage";
-import { organizationJsonLd, programJsonLd, type JsonLdProgram, type JsonLdSite } from "../../src/lib/seo/jsonLd";
-import { documentHead, type HeadSite } from "../../src/lib/seo/documentHead";
-import { lockupLines } from "../../src/lib/lockup";
-import { ctaHref, emailAddress, findCta, mailtoHref, telHref, type CtaLike, type SiteContactLike } from "../../src/lib/links";
+import { lockupLines } from "./lockup";
+import { ctaHref, emailAddress, mailtoHref, telHref, type CtaLike, type SiteContactLike } from "./links";
+import { findCta } from "../../src/lib/links";
+import { STOCK_PHOTO_TYPE } from "../photos/stockPhotos";
 
-// The GraphQL layer: explicit types generated from content/schemas/*.schema.json
-// (plugins/content-schema/graphqlTypes.ts), one StockPhoto node per photos.json record, and the fields computed in
-// code (StockPhoto.gatsbyImageData and the <img> attributes made of it, each page's document head
-// with its share image and JSON-LD, the nav's links), Query.content (plugins/content-schema/contentRoot.ts) and
-// the display values (plugins/content-schema/displayFields.ts).
+// The content's GraphQL layer: explicit types generated from content/schemas/*.schema.json
+// (graphqlTypes.ts) with every content string's {tokens} filled (@fillTokens) and icons drawn
+// (@iconSvg), the nav's resolved links, Query.content (contentRoot.ts) and the display values
+// (displayFields.ts). Photos (plugins/photos) and the document head (plugins/head) add their own.
 
 /** Where the JSON Schemas live. Resolved from the project root (Gatsby's cwd), not __dirname:
  * Gatsby compiles gatsby-node.ts and this module into .cache/compiled. */
@@ -68,7 +62,7 @@ export const iconSvgExtension = {
 };
 
 /**
- * `@fillTokens` on a String field: content may say "{programCount}" (or any token of src/lib/text.ts) anywhere (the validator allows
+ * `@fillTokens` on a String field: content may say "{programCount}" (or any token of plugins/content-schema/tokens.ts) anywhere (the validator allows
  * no other token outside fields that declare their own with "x-tokens"), and the GraphQL layer
  * fills it from the records at build time. Pages and <Seo> print what they are given, so no token
  * code ships to the browser, and a token can never leak from a field a page forgot to fill.
@@ -77,7 +71,7 @@ interface TokenContext {
   nodeModel: { findOne(args: { query: object; type: string }): Promise<unknown> };
 }
 
-/** How many records each counted set has (src/lib/text.ts COUNTED_RECORDS), read from the nodes. */
+/** How many records each counted set has (plugins/content-schema/tokens.ts COUNTED_RECORDS), read from the nodes. */
 export async function tokenCounts(context: TokenContext): Promise<TokenCounts> {
   const counts = {} as TokenCounts;
   for (const stem of COUNTED_RECORD_NAMES) {
@@ -133,7 +127,7 @@ export function customizeSchema({ actions }: CreateSchemaCustomizationArgs): voi
   actions.createFieldExtension(iconSvgExtension);
   actions.createFieldExtension(fillTokensExtension);
   actions.createTypes(contentTypeDefs());
-  actions.createTypes([COMPUTED_TYPE_DEFS, photoImgTypeDef(), DISPLAY_TYPE_DEFS, contentTypeDef(readSchemas())].join("\n"));
+  actions.createTypes([COMPUTED_TYPE_DEFS, DISPLAY_TYPE_DEFS, contentTypeDef(readSchemas())].join("\n"));
 }
 
 /**
@@ -156,33 +150,6 @@ export const COMPUTED_TYPE_DEFS = `
     kind: String!
   }
 
-  "A page's document head (PageSeo.head), resolved at build time: the Head component prints it."
-  type DocumentHead {
-    "<html lang>: the language of site.json's locale."
-    lang: String!
-    "The tab and search-result title, with the site's short name."
-    title: String!
-    "The page's one URL; null on a noindex page."
-    canonical: String
-    "Description, robots, theme-color, Open Graph and Twitter tags, in document order."
-    meta: [HeadMeta!]!
-    "The JSON-LD graph, serialized for an inline script."
-    jsonLd: String!
-  }
-
-  "One <meta> tag: name (plain and Twitter tags) or property (Open Graph), and its content."
-  type HeadMeta {
-    name: String
-    property: String
-    content: String!
-  }
-
-  "Schema.org objects a page adds to the university's in its JSON-LD graph (PageSeo.head)."
-  enum PageJsonLd {
-    "One EducationalOccupationalProgram per record of content/programs.json, anchored on the page."
-    PROGRAMS
-  }
-
   "A contact line of the mobile menu (SiteJson.menuContact)."
   type ContactLine {
     label: String!
@@ -190,153 +157,6 @@ export const COMPUTED_TYPE_DEFS = `
     href: String!
   }
 `;
-
-/** One content/photos.json record (validated against content/schemas/photos.schema.json). */
-export interface PhotoRecord {
-  key: string;
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-  photographer?: string;
-  photographerUrl?: string;
-  source: "unsplash" | "pexels";
-  licence: string;
-  dominantColor: string;
-  crop?: "faces" | "entropy";
-  focalPoint: { x: number; y: number };
-}
-
-export const STOCK_PHOTO_TYPE = "StockPhoto";
-
-/** Turns the PhotosJson node into one StockPhoto node per record, children of the file's node. */
-export function createPhotoNodes({ node, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
-  if (node.internal.type !== "PhotosJson") return;
-  const records = (node as Node & { photos?: PhotoRecord[] }).photos ?? [];
-  // JSON Schema can't say "keys unique"; two records with one key would silently become one node.
-  const seen = new Set<string>();
-  for (const [index, record] of records.entries()) {
-    if (seen.has(record.key)) {
-      reporter.panicOnBuild(`content/photos.json photos[${index}]: key "${record.key}" is used twice; photo keys must be unique`);
-      return;
-    }
-    seen.add(record.key);
-    const photoNode = {
-      ...record,
-      id: createNodeId(`${STOCK_PHOTO_TYPE} ${record.key}`),
-      parent: node.id,
-      children: [],
-      internal: { type: STOCK_PHOTO_TYPE, contentDigest: createContentDigest(record) },
-    };
-    void actions.createNode(photoNode);
-    actions.createParentChildLink({ parent: node, child: photoNode });
-  }
-}
-
-type StockPhotoExtraArgs = Pick<StockPhotoImageArgs, "crop" | "quality">;
-
-/** The StockPhoto.gatsbyImageData field (same args as a local image's, plus crop and quality). */
-export const gatsbyImageDataField = getGatsbyImageResolver<StockPhotoSourceData, unknown, StockPhotoExtraArgs>(
-  (photo, args) => stockPhotoImageData(photo, args),
-  {
-    crop: { type: "StockPhotoCrop", description: "Overrides the photo's crop focus (faces, entropy)." },
-    quality: { type: "Int", description: "JPEG/AVIF/WebP quality for Unsplash (q); default 70." },
-  },
-);
-
-/**
- * StockPhoto.img: the same arguments as gatsbyImageData, answered with the attributes of the plain
- * <img> the Photo component prints (src/lib/photos/imgAttributes.ts), so the browser computes
- * nothing and image data a plain <img> can't show stops the build here.
- */
-export const photoImgField = {
-  type: "PhotoImg!",
-  args: {
-    ...gatsbyImageDataField.args,
-    hero: {
-      type: "Boolean",
-      defaultValue: false,
-      description: `The page's largest paint: loaded eagerly and first, at quality ${HERO_QUALITY} (src/lib/photos/urlBuilders.ts HERO_QUALITY).`,
-    },
-  },
-  description: "The photo as a plain <img>: src, srcSet, sizes, width/height, fill colour, focal point.",
-  resolve: (photo: StockPhotoSourceData, { hero, ...args }: StockPhotoImageArgs & { hero?: boolean | null }) =>
-    photoImgAttributes(stockPhotoImageData(photo, hero ? { ...args, quality: HERO_QUALITY } : args), { hero: Boolean(hero) }),
-};
-
-/** StockPhoto.origin: the CDN origin (for a preconnect hint in the page head). */
-export const photoOriginField = {
-  type: "String!",
-  description: "Origin of the photo's CDN URL (https://host), for <link rel=preconnect>.",
-  resolve: (photo: { url: string }) => new URL(photo.url).origin,
-};
-
-interface NodeModelLike {
-  findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
-}
-
-/** The one node of a content file's type; content validation guarantees it, this names the file if not. */
-async function contentNode<T>(
-  context: { nodeModel: NodeModelLike },
-  type: string,
-  file: string,
-  query: Record<string, unknown> = {},
-): Promise<T> {
-  const node = (await context.nodeModel.findOne({ query, type })) as T | null;
-  if (!node) throw new Error(`PageSeo.head: ${file} is missing (no ${type} node)`);
-  return node;
-}
-
-/** Values of the PageJsonLd enum: schema.org objects a page adds to the university's. */
-export type PageJsonLd = "PROGRAMS";
-
-export interface PageHeadArgs {
-  path: string;
-  noindex?: boolean | null;
-  jsonLd?: readonly PageJsonLd[] | null;
-}
-
-/**
- * PageSeo.head(path, noindex, jsonLd): the page's whole document head (src/lib/seo/documentHead.ts),
- * resolved at build time so the Head component, which Gatsby also runs in the browser, only prints
- * it. The share image is the home page's hero photo, so changing that photo changes every card.
- */
-export const pageHeadField = {
-  type: "DocumentHead!",
-  args: {
-    path: { type: "String!", description: "The page's path: the page query's $path." },
-    noindex: { type: "Boolean", defaultValue: false, description: "Keep the page out of search engines (the 404 page)." },
-    jsonLd: { type: "[PageJsonLd!]", defaultValue: [], description: "The page's own schema.org objects, after the university's." },
-  },
-  description: "The page's <html lang>, title, canonical, meta tags and JSON-LD, ready to print.",
-  resolve: async (
-    seo: { title: string; description: string },
-    args: PageHeadArgs,
-    context: TokenContext & { nodeModel: NodeModelLike },
-  ) => {
-    const site = await contentNode<JsonLdSite & HeadSite>(context, "SiteJson", "content/site.json");
-    const home = await contentNode<{ hero: { photo: string } }>(context, "HomePageJson", "content/homePage.json");
-    const photo = await contentNode<PhotoRecord>(context, STOCK_PHOTO_TYPE, `content/photos.json (photo "${home.hero.photo}")`, {
-      filter: { key: { eq: home.hero.photo } },
-    });
-    const counts = await tokenCounts(context);
-    const jsonLd = [];
-    if (args.jsonLd?.includes("PROGRAMS")) {
-      const { programs } = await contentNode<{ programs: readonly JsonLdProgram[] }>(context, "ProgramsJson", "content/programs.json");
-      jsonLd.push(...programJsonLd(programs, site, args.path));
-    }
-    return documentHead({
-      site,
-      title: fillTokens(seo.title, counts),
-      description: fillTokens(seo.description, counts),
-      path: args.path,
-      image: { ogImageUrl: ogImageUrl(photo), alt: photo.alt },
-      organization: organizationJsonLd(site),
-      jsonLd,
-      noindex: args.noindex ?? false,
-    });
-  },
-};
 
 type NavSite = SiteContactLike & {
   headerAction: string;
@@ -384,28 +204,22 @@ export const menuContactField = {
   },
 };
 
-/** SiteJson.nameLines: the name on the logo lockup's two lines (src/lib/lockup.ts). */
+/** SiteJson.nameLines: the name on the logo lockup's two lines (plugins/content-schema/lockup.ts). */
 export const nameLinesField = {
   type: "[String!]!",
   description: 'The university\'s name split for the logo lockup: [first line, second line or ""].',
   resolve: (site: { name: string }) => lockupLines(site.name),
 };
 
-export function photoResolvers({ createResolvers }: CreateResolversArgs): void {
+export function contentSchemaResolvers({ createResolvers }: CreateResolversArgs): void {
   // Gatsby types createResolvers as a bare Function.
   (createResolvers as (resolvers: Record<string, object>) => void)({
-    [STOCK_PHOTO_TYPE]: {
-      gatsbyImageData: gatsbyImageDataField,
-      img: photoImgField,
-      origin: photoOriginField,
-    },
     SiteJson: {
       navAction: navActionField,
       resolvedCallsToAction: resolvedCallsToActionField,
       menuContact: menuContactField,
       nameLines: nameLinesField,
     },
-    PageSeo: { head: pageHeadField },
   });
   // Each call adds fields; SiteJson is extended by both (navAction above, email here).
   (createResolvers as (resolvers: Record<string, object>) => void)(displayResolvers);

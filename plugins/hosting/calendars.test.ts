@@ -14,7 +14,7 @@ import {
   icsNextDay,
   icsUtcDateTime,
 } from "./calendars";
-import { parseCalendar, unescapeText, unfold } from "../../__tests__/lib/icsParse";
+import { parseCalendar, unescapeText, unfold } from "./icsParse";
 
 const dental = { program: "Dental Medicine", deadline: "December 1, 2025", date: "2025-12-01" };
 const stamp = new Date(Date.UTC(2025, 10, 1, 12, 30, 5));

@@ -1,10 +1,10 @@
 // iCalendar (RFC 5545) files for dated admissions deadlines, written at build time by the hosting
 // plugin's onPostBuild (postBuild.ts) at the path the admissions page links "Add to calendar" to
-// (src/lib/ics.ts deadlineIcsPath). Pure and deterministic: the same content gives byte-identical
+// (plugins/hosting/calendarPaths.ts deadlineIcsPath). Pure and deterministic: the same content gives byte-identical
 // files on every build.
 
-import { canonicalUrl } from "../../src/lib/seo/title";
-import { deadlineIcsPath, deadlineSlug } from "../../src/lib/ics";
+import { canonicalUrl } from "../head/title";
+import { deadlineIcsPath, deadlineSlug } from "./calendarPaths";
 
 export { deadlineIcsPath };
 

@@ -1,4 +1,4 @@
-import { PHOTO_ORIGINS } from "../../src/lib/photos/urlBuilders";
+import { PHOTO_ORIGINS } from "../photos/urlBuilders";
 
 // The one source of the site's HTTP response headers. Consumers:
 //  - gatsby-config.ts `headers` (Gatsby adapters): gatsbyConfigHeaders();

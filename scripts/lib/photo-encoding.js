@@ -7,7 +7,7 @@
 //   q - 20, which keeps the calibration the bench has used from its start (the site's default
 //   q=70 -> 50, sharp's own AVIF default) and lets a lower q weigh less, as it does on imgix.
 // - Pexels (`auto=compress`, no quality parameter): WebP where the browser accepts it, else JPEG
-//   (what src/lib/photos/urlBuilders.ts expects of it), at 45, the quality imgix documents for
+//   (what plugins/photos/urlBuilders.ts expects of it), at 45, the quality imgix documents for
 //   auto=compress.
 
 /** The quality imgix uses when a URL gives none (its documented default). */

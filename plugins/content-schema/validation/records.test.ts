@@ -7,7 +7,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { ICON_NAMES } from "../../../src/lib/icons";
+import { ICON_NAMES } from "../icons";
 import { formatProblem, validateContentDir } from "../validateContent";
 
 const KNOWN_TOKENS =

@@ -3,8 +3,8 @@
  * each other, readable colours, plain text, counts written as tokens. Each returns problems
  * located like the schema's (file, record, field); none throws for bad content.
  */
-import { formatDeadlineDate } from "../../../src/lib/format";
-import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, type CountedRecord } from "../../../src/lib/text";
+import { formatDeadlineDate } from "../format";
+import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, type CountedRecord } from "../tokens";
 import { MIN_TEXT_CONTRAST, contrastWithWhite } from "./contrast";
 import { isCalendarDate } from "./friendlyMessages";
 import { joinPath, locate } from "./paths";

@@ -2,9 +2,9 @@ import fs from "fs";
 import path from "path";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import type { SchemaValidateFunction } from "ajv";
-import { ICON_NAMES } from "../../../src/lib/icons";
+import { ICON_NAMES } from "../icons";
 import { graphqlTypeKeyword } from "../graphqlTypes";
-import { TOKEN_NAMES, findTokens } from "../../../src/lib/text";
+import { TOKEN_NAMES, findTokens } from "../tokens";
 import { parseJsonWithPosition } from "./parseJson";
 import { joinPath, locate } from "./paths";
 import { describeValue, type Problem } from "./problems";
@@ -21,7 +21,7 @@ export interface ValidateOptions {
   iconNames?: readonly string[];
   /** Folder of Gatsby pages whose routes links may target; defaults to <dir>/../src/pages. */
   pagesDir?: string;
-  /** Tokens allowed in any string; defaults to src/lib/text.ts TOKEN_NAMES. */
+  /** Tokens allowed in any string; defaults to plugins/content-schema/tokens.ts TOKEN_NAMES. */
   tokenNames?: readonly string[];
 }
 

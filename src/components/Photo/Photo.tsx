@@ -3,7 +3,7 @@ import * as styles from "./Photo.module.scss";
 
 // Every stock photo on the site goes through here, as one plain <img>. The GraphQL layer computes
 // its attributes at build time (StockPhoto.img: the CDN image data gatsby-plugin-image builds, see
-// src/lib/photos/imgAttributes.ts), so this component only prints them: srcset and sizes,
+// plugins/photos/imgAttributes.ts), so this component only prints them: srcset and sizes,
 // width/height that reserve the box (no layout shift), the dominant colour that fills it until the
 // file arrives, lazy loading unless the photo is above the fold. No wrapper, no script, no fade:
 // the server HTML is the final markup, with or without JavaScript. A photo asked for with

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 // The whole document head of a page: <html lang>, title, canonical, meta tags, one JSON-LD graph,
 // and the hints that start the page's hero photo early. The Head API runs in the browser too, so
 // the head is resolved at build time (PageSeo.head in plugins/content-schema/schema.ts, rules in
-// src/lib/seo/documentHead.ts) and this component only prints it: no title, URL or JSON-LD rules
+// plugins/head/documentHead.ts) and this component only prints it: no title, URL or JSON-LD rules
 // ship to the browser.
 export const query = graphql`
   fragment DocumentHead on DocumentHead {

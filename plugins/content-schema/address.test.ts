@@ -1,4 +1,4 @@
-import { addressLines } from "../../src/lib/address";
+import { addressLines } from "./address";
 import site from "../../content/site.json";
 
 test("addressLines prints the street, then city, region and postal code", () => {

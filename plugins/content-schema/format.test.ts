@@ -1,4 +1,4 @@
-import { formatDeadlineDate, formatUsdCompact, formatYears, isoYears } from "../../src/lib/format";
+import { formatDeadlineDate, formatUsdCompact, formatYears, isoYears } from "./format";
 
 describe("formatYears", () => {
   test.each([

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { stockPhotoImageData } from "../../../src/lib/photos/imageData";
+import { stockPhotoImageData } from "./imageData";
 import { buildSchema } from "graphql";
-import { PHOTO_IMG_FIELDS, photoImgAttributes, photoImgTypeDef, srcSetWidths, type PhotoImg } from "../../../src/lib/photos/imgAttributes";
-import { gatsbyImageDataField, photoImgField } from "../../../plugins/content-schema/schema";
-import { DEFAULT_QUALITY, HERO_QUALITY } from "../../../src/lib/photos/urlBuilders";
+import { PHOTO_IMG_FIELDS, photoImgAttributes, photoImgTypeDef, srcSetWidths, type PhotoImg } from "./imgAttributes";
+import { gatsbyImageDataField, photoImgField } from "./stockPhotos";
+import { DEFAULT_QUALITY, HERO_QUALITY } from "./urlBuilders";
 
 /** A stock photo record as content/photos.json holds it. */
 const photo = (url: string, width: number, height: number) => ({ url, width, height, dominantColor: "#808080" });

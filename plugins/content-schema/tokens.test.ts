@@ -1,4 +1,4 @@
-import { COUNTED_RECORD_NAMES, TOKEN_NAMES, countInWords, fillTokens, findTokens, tokenValue, type TokenCounts } from "../../src/lib/text";
+import { COUNTED_RECORD_NAMES, TOKEN_NAMES, countInWords, fillTokens, findTokens, tokenValue, type TokenCounts } from "./tokens";
 
 const counts = Object.fromEntries(COUNTED_RECORD_NAMES.map((stem) => [stem, 0])) as TokenCounts;
 const with8 = { ...counts, program: 8, step: 4, value: 21 };

@@ -3,9 +3,9 @@
  */
 import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
-import { canonicalUrl, documentTitle, isHomePath, ogLocale, pagePath } from "../../src/lib/seo/title";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageUrl } from "../../src/lib/seo/ogImage";
-import { jsonLdGraph, organizationId, organizationJsonLd, programJsonLd, serializeJsonLd } from "../../src/lib/seo/jsonLd";
+import { canonicalUrl, documentTitle, isHomePath, ogLocale, pagePath } from "./title";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageUrl } from "./ogImage";
+import { jsonLdGraph, organizationId, organizationJsonLd, programJsonLd, serializeJsonLd } from "./jsonLd";
 
 describe("titles", () => {
   test("pages: 'Page | short name'; home: 'Full name | short name'", () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { stockPhotoImageData, normaliseLayout, FULL_WIDTH_BREAKPOINTS } from "../../../src/lib/photos/imageData";
-import { gatsbyImageDataField } from "../../../plugins/content-schema/schema";
+import { stockPhotoImageData, normaliseLayout, FULL_WIDTH_BREAKPOINTS } from "./imageData";
+import { gatsbyImageDataField } from "./stockPhotos";
 
 const landscape = {
   url: "https://images.unsplash.com/photo-1507525428034-b723cf961d3e",

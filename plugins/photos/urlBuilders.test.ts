@@ -1,4 +1,4 @@
-import { pexelsUrl, photoSource, photoUrl, unsplashUrl, PHOTO_ORIGINS } from "../../../src/lib/photos/urlBuilders";
+import { pexelsUrl, photoSource, photoUrl, unsplashUrl, PHOTO_ORIGINS } from "./urlBuilders";
 
 const UNSPLASH = "https://images.unsplash.com/photo-1507525428034-b723cf961d3e";
 const PEXELS = "https://images.pexels.com/photos/1454360/pexels-photo-1454360.jpeg";

@@ -1,4 +1,4 @@
-import { lockupLines } from "../../src/lib/lockup";
+import { lockupLines } from "./lockup";
 import site from "../../content/site.json";
 
 describe("lockupLines", () => {

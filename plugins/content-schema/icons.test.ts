@@ -3,8 +3,8 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import * as lucide from "lucide-react";
-import { ICON_NAMES, isIconName } from "../../src/lib/icons";
-import { customIcon, iconSvg, lucideIcon, parseIconSvg, CUSTOM_ICON_DIR } from "../../plugins/content-schema/iconSvg";
+import { ICON_NAMES, isIconName } from "./icons";
+import { customIcon, iconSvg, lucideIcon, parseIconSvg, CUSTOM_ICON_DIR } from "./iconSvg";
 
 const root = path.join(__dirname, "../..");
 const contentDir = path.join(root, "content");

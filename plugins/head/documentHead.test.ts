@@ -1,7 +1,7 @@
 import site from "../../content/site.json";
-import { documentHead, type DocumentHead, type DocumentHeadInput } from "../../src/lib/seo/documentHead";
-import { organizationJsonLd } from "../../src/lib/seo/jsonLd";
-import { ogImageUrl } from "../../src/lib/seo/ogImage";
+import { documentHead, type DocumentHead, type DocumentHeadInput } from "./documentHead";
+import { organizationJsonLd } from "./jsonLd";
+import { ogImageUrl } from "./ogImage";
 
 // The document head as the build resolves it (PageSeo.head), from the real site.json.
 const image = {

@@ -1,0 +1,103 @@
+import { fillTokens } from "../content-schema/tokens";
+import { tokenCounts } from "../content-schema/schema";
+import { STOCK_PHOTO_TYPE, type PhotoRecord } from "../photos/stockPhotos";
+import { ogImageUrl } from "./ogImage";
+import { organizationJsonLd, programJsonLd, type JsonLdProgram, type JsonLdSite } from "./jsonLd";
+import { documentHead, type HeadSite } from "./documentHead";
+
+// Each page's whole document head, resolved at build time (PageSeo.head): the Head component, which
+// Gatsby also runs in the browser, only prints it (src/components/Seo).
+
+/** The object types PageSeo.head returns. */
+export const HEAD_TYPE_DEFS = `
+  "A page's document head (PageSeo.head), resolved at build time: the Head component prints it."
+  type DocumentHead {
+    "<html lang>: the language of site.json's locale."
+    lang: String!
+    "The tab and search-result title, with the site's short name."
+    title: String!
+    "The page's one URL; null on a noindex page."
+    canonical: String
+    "Description, robots, theme-color, Open Graph and Twitter tags, in document order."
+    meta: [HeadMeta!]!
+    "The JSON-LD graph, serialized for an inline script."
+    jsonLd: String!
+  }
+
+  "One <meta> tag: name (plain and Twitter tags) or property (Open Graph), and its content."
+  type HeadMeta {
+    name: String
+    property: String
+    content: String!
+  }
+
+  "Schema.org objects a page adds to the university's in its JSON-LD graph (PageSeo.head)."
+  enum PageJsonLd {
+    "One EducationalOccupationalProgram per record of content/programs.json, anchored on the page."
+    PROGRAMS
+  }
+
+`;
+
+interface NodeModelLike {
+  findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
+}
+
+/** The one node of a content file's type; content validation guarantees it, this names the file if not. */
+async function contentNode<T>(
+  context: { nodeModel: NodeModelLike },
+  type: string,
+  file: string,
+  query: Record<string, unknown> = {},
+): Promise<T> {
+  const node = (await context.nodeModel.findOne({ query, type })) as T | null;
+  if (!node) throw new Error(`PageSeo.head: ${file} is missing (no ${type} node)`);
+  return node;
+}
+
+/** Values of the PageJsonLd enum: schema.org objects a page adds to the university's. */
+export type PageJsonLd = "PROGRAMS";
+
+export interface PageHeadArgs {
+  path: string;
+  noindex?: boolean | null;
+  jsonLd?: readonly PageJsonLd[] | null;
+}
+
+/**
+ * PageSeo.head(path, noindex, jsonLd): the page's whole document head (documentHead.ts),
+ * resolved at build time so the Head component, which Gatsby also runs in the browser, only prints
+ * it. The share image is the home page's hero photo, so changing that photo changes every card.
+ */
+export const pageHeadField = {
+  type: "DocumentHead!",
+  args: {
+    path: { type: "String!", description: "The page's path: the page query's $path." },
+    noindex: { type: "Boolean", defaultValue: false, description: "Keep the page out of search engines (the 404 page)." },
+    jsonLd: { type: "[PageJsonLd!]", defaultValue: [], description: "The page's own schema.org objects, after the university's." },
+  },
+  description: "The page's <html lang>, title, canonical, meta tags and JSON-LD, ready to print.",
+  resolve: async (seo: { title: string; description: string }, args: PageHeadArgs, context: { nodeModel: NodeModelLike }) => {
+    const site = await contentNode<JsonLdSite & HeadSite>(context, "SiteJson", "content/site.json");
+    const home = await contentNode<{ hero: { photo: string } }>(context, "HomePageJson", "content/homePage.json");
+    const photo = await contentNode<PhotoRecord>(context, STOCK_PHOTO_TYPE, `content/photos.json (photo "${home.hero.photo}")`, {
+      filter: { key: { eq: home.hero.photo } },
+    });
+    const counts = await tokenCounts(context);
+    const jsonLd = [];
+    if (args.jsonLd?.includes("PROGRAMS")) {
+      const { programs } = await contentNode<{ programs: readonly JsonLdProgram[] }>(context, "ProgramsJson", "content/programs.json");
+      jsonLd.push(...programJsonLd(programs, site, args.path));
+    }
+    return documentHead({
+      site,
+      title: fillTokens(seo.title, counts),
+      description: fillTokens(seo.description, counts),
+      path: args.path,
+      image: { ogImageUrl: ogImageUrl(photo), alt: photo.alt },
+      organization: organizationJsonLd(site),
+      jsonLd,
+      noindex: args.noindex ?? false,
+    });
+  },
+};

@@ -1,0 +1,99 @@
+import type { CreateNodeArgs, Node } from "gatsby";
+import { getGatsbyImageResolver } from "gatsby-plugin-image/graphql-utils";
+import { stockPhotoImageData, type StockPhotoImageArgs, type StockPhotoSourceData } from "./imageData";
+import { photoImgAttributes } from "./imgAttributes";
+import { HERO_QUALITY } from "./urlBuilders";
+
+// One StockPhoto node per content/photos.json record (its type is generated from photos.schema.json
+// by plugins/content-schema), and the fields that turn a photo into what a page prints:
+// gatsbyImageData (gatsby-plugin-image's data, every URL on the CDN), img (the plain <img>'s
+// attributes, PhotoImg) and origin (for the preconnect hint).
+
+/** One content/photos.json record (validated against content/schemas/photos.schema.json). */
+export interface PhotoRecord {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  photographer?: string;
+  photographerUrl?: string;
+  source: "unsplash" | "pexels";
+  licence: string;
+  dominantColor: string;
+  crop?: "faces" | "entropy";
+  focalPoint: { x: number; y: number };
+}
+
+export const STOCK_PHOTO_TYPE = "StockPhoto";
+
+/** Turns the PhotosJson node into one StockPhoto node per record, children of the file's node. */
+export function createPhotoNodes({ node, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
+  if (node.internal.type !== "PhotosJson") return;
+  const records = (node as Node & { photos?: PhotoRecord[] }).photos ?? [];
+  // JSON Schema can't say "keys unique"; two records with one key would silently become one node.
+  const seen = new Set<string>();
+  for (const [index, record] of records.entries()) {
+    if (seen.has(record.key)) {
+      reporter.panicOnBuild(`content/photos.json photos[${index}]: key "${record.key}" is used twice; photo keys must be unique`);
+      return;
+    }
+    seen.add(record.key);
+    const photoNode = {
+      ...record,
+      id: createNodeId(`${STOCK_PHOTO_TYPE} ${record.key}`),
+      parent: node.id,
+      children: [],
+      internal: { type: STOCK_PHOTO_TYPE, contentDigest: createContentDigest(record) },
+    };
+    void actions.createNode(photoNode);
+    actions.createParentChildLink({ parent: node, child: photoNode });
+  }
+}
+
+type StockPhotoExtraArgs = Pick<StockPhotoImageArgs, "crop" | "quality">;
+
+/** The StockPhoto.gatsbyImageData field (same args as a local image's, plus crop and quality). */
+export const gatsbyImageDataField = getGatsbyImageResolver<StockPhotoSourceData, unknown, StockPhotoExtraArgs>(
+  (photo, args) => stockPhotoImageData(photo, args),
+  {
+    crop: { type: "StockPhotoCrop", description: "Overrides the photo's crop focus (faces, entropy)." },
+    quality: { type: "Int", description: "JPEG/AVIF/WebP quality for Unsplash (q); default 70." },
+  },
+);
+
+/**
+ * StockPhoto.img: the same arguments as gatsbyImageData, answered with the attributes of the plain
+ * <img> the Photo component prints (imgAttributes.ts), so the browser computes
+ * nothing and image data a plain <img> can't show stops the build here.
+ */
+export const photoImgField = {
+  type: "PhotoImg!",
+  args: {
+    ...gatsbyImageDataField.args,
+    hero: {
+      type: "Boolean",
+      defaultValue: false,
+      description: `The page's largest paint: loaded eagerly and first, at quality ${HERO_QUALITY} (plugins/photos/urlBuilders.ts HERO_QUALITY).`,
+    },
+  },
+  description: "The photo as a plain <img>: src, srcSet, sizes, width/height, fill colour, focal point.",
+  resolve: (photo: StockPhotoSourceData, { hero, ...args }: StockPhotoImageArgs & { hero?: boolean | null }) =>
+    photoImgAttributes(stockPhotoImageData(photo, hero ? { ...args, quality: HERO_QUALITY } : args), { hero: Boolean(hero) }),
+};
+
+/** StockPhoto.origin: the CDN origin (for a preconnect hint in the page head). */
+export const photoOriginField = {
+  type: "String!",
+  description: "Origin of the photo's CDN URL (https://host), for <link rel=preconnect>.",
+  resolve: (photo: { url: string }) => new URL(photo.url).origin,
+};
+
+/** The StockPhoto fields computed in code (for Gatsby's createResolvers). */
+export const stockPhotoResolvers = {
+  [STOCK_PHOTO_TYPE]: {
+    gatsbyImageData: gatsbyImageDataField,
+    img: photoImgField,
+    origin: photoOriginField,
+  },
+};
