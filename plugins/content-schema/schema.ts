@@ -9,6 +9,7 @@ import { photoImgAttributes, photoImgTypeDef } from "../../src/lib/photos/imgAtt
 import { HERO_QUALITY } from "../../src/lib/photos/urlBuilders";
 import { contentResolvers, contentTypeDef } from "./contentRoot";
 import { DISPLAY_TYPE_DEFS, displayResolvers } from "./displayFields";
+import { actionResolvers } from "./actionFields";
 import { iconSvg } from "./iconSvg";
 import { generateTypeDefs, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
 import { ogImageUrl } from "../../src/lib/seo/ogImage";
@@ -152,7 +153,7 @@ export const COMPUTED_TYPE_DEFS = `
     id: String!
     label: String!
     href: String!
-    "What the link opens: a page of the site, an e-mail or a phone call."
+    "What the link opens: a page of the site (page), an e-mail (email), a phone call (phone) or another site (external)."
     kind: String!
   }
 
@@ -355,22 +356,6 @@ export const navActionField = {
   },
 };
 
-/**
- * SiteJson.resolvedCallsToAction: every call to action with its href (page path, mailto: or tel:)
- * and kind, resolved at build time, so the href rules (src/lib/links.ts) never ship to the browser.
- */
-export const resolvedCallsToActionField = {
-  type: "[ResolvedCallToAction!]!",
-  description: "The calls to action with label, href (page, mailto: or tel:) and kind (page, email, phone).",
-  resolve: (site: NavSite) =>
-    site.callsToAction.map((cta) => ({
-      id: cta.id,
-      label: cta.label,
-      href: ctaHref(cta, site),
-      kind: cta.email ? "email" : cta.phone ? "phone" : "page",
-    })),
-};
-
 /** SiteJson.menuContact: the phone and general e-mail lines of the mobile menu. */
 export const menuContactField = {
   type: "[ContactLine!]!",
@@ -401,7 +386,6 @@ export function photoResolvers({ createResolvers }: CreateResolversArgs): void {
     },
     SiteJson: {
       navAction: navActionField,
-      resolvedCallsToAction: resolvedCallsToActionField,
       menuContact: menuContactField,
       nameLines: nameLinesField,
     },
@@ -409,5 +393,7 @@ export function photoResolvers({ createResolvers }: CreateResolversArgs): void {
   });
   // Each call adds fields; SiteJson is extended by both (navAction above, email here).
   (createResolvers as (resolvers: Record<string, object>) => void)(displayResolvers);
+  // The calls to action as links: every button, the action set, a program's own (actionFields.ts).
+  (createResolvers as (resolvers: Record<string, object>) => void)(actionResolvers);
   (createResolvers as (resolvers: Record<string, object>) => void)(contentResolvers(readSchemas()));
 }
