@@ -6,7 +6,7 @@ import site from "../../content/site.json";
 import { queriedSiteJson as siteJson } from "./siteJson.fixture";
 
 // What the static queries return (see siteJson.fixture.ts).
-const staticQueryData = { content: { site: siteJson }, allStockPhoto: { nodes: photoCredits } };
+const staticQueryData = { content: { site: siteJson, photoCredits } };
 
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData);

@@ -10,6 +10,7 @@ import { HERO_QUALITY } from "../../src/lib/photos/urlBuilders";
 import { contentResolvers, contentTypeDef } from "./contentRoot";
 import { DISPLAY_TYPE_DEFS, displayResolvers } from "./displayFields";
 import { actionResolvers } from "./actionFields";
+import { photoCreditsResolvers } from "./photoCredits";
 import { iconSvg } from "./iconSvg";
 import { generateTypeDefs, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
 import { ogImageUrl } from "../../src/lib/seo/ogImage";
@@ -396,4 +397,6 @@ export function photoResolvers({ createResolvers }: CreateResolversArgs): void {
   // The calls to action as links: every button, the action set, a program's own (actionFields.ts).
   (createResolvers as (resolvers: Record<string, object>) => void)(actionResolvers);
   (createResolvers as (resolvers: Record<string, object>) => void)(contentResolvers(readSchemas()));
+  // The footer's credits: the photos content references (src/node/photoCredits.ts).
+  (createResolvers as (resolvers: Record<string, object>) => void)(photoCreditsResolvers(readSchemas()));
 }

@@ -24,6 +24,13 @@ export default function Layout({ location, children }: LayoutProps) {
   const data = useStaticQuery<Queries.LayoutQuery>(graphql`
     query Layout {
       content {
+        photoCredits {
+          key
+          alt
+          photographer
+          photographerUrl
+          licence
+        }
         site {
           name
           address {
@@ -91,15 +98,6 @@ export default function Layout({ location, children }: LayoutProps) {
           }
         }
       }
-      allStockPhoto(sort: { key: ASC }) {
-        nodes {
-          key
-          alt
-          photographer
-          photographerUrl
-          licence
-        }
-      }
     }
   `);
   const site = data.content.site;
@@ -147,7 +145,7 @@ export default function Layout({ location, children }: LayoutProps) {
         legal={site.footer.legal}
         copyright={site.footer.copyright}
         creditsLabel={site.footer.creditsLabel}
-        credits={data.allStockPhoto.nodes}
+        credits={data.content.photoCredits}
       />
     </div>
   );
