@@ -32,6 +32,20 @@ describe("Layout", () => {
     expect(main).toHaveTextContent("Page body");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: site.ui.mainNavLabel })).toBeInTheDocument();
+    // The skip link is inside the banner landmark.
+    expect(screen.getByRole("banner")).toContainElement(skip);
+  });
+
+  it("ends with the action set of site.json quickActions, as the phone action bar", () => {
+    render(
+      <Layout location={{ pathname: "/about" }}>
+        <p>Page body</p>
+      </Layout>,
+    );
+    const bar = screen.getByRole("navigation", { name: site.ui.quickActionsLabel });
+    const labels = site.quickActions.map((id) => site.callsToAction.find((c) => c.id === id)!.label);
+    expect(screen.getAllByRole("link").at(-1)).toBe(bar.querySelectorAll("a")[labels.length - 1]);
+    expect(Array.from(bar.querySelectorAll("a"), (a) => a.firstChild?.textContent)).toEqual(labels);
   });
 
   it("shows the error screen with a home link inside the layout when the page throws", () => {

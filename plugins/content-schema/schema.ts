@@ -397,6 +397,6 @@ export function photoResolvers({ createResolvers }: CreateResolversArgs): void {
   // The calls to action as links: every button, the action set, a program's own (actionFields.ts).
   (createResolvers as (resolvers: Record<string, object>) => void)(actionResolvers);
   (createResolvers as (resolvers: Record<string, object>) => void)(contentResolvers(readSchemas()));
-  // The footer's credits: the photos content references (src/node/photoCredits.ts).
+  // The footer's credits: the photos content references (photoCredits.ts).
   (createResolvers as (resolvers: Record<string, object>) => void)(photoCreditsResolvers(readSchemas()));
 }

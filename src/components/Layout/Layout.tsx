@@ -1,15 +1,17 @@
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import NavBar from "../NavBar/NavBar";
-import SkipLink from "../SkipLink/SkipLink";
 import Footer from "../Footer/Footer";
+import ActionBar from "../ActionBar/ActionBar";
 import ErrorBoundary from "../ErrorBoundary/ErrorBoundary";
 import ErrorScreen from "../ErrorScreen/ErrorScreen";
 import * as styles from "./Layout.module.scss";
 
-// The frame of every page (wrapped in by gatsby-browser/gatsby-ssr wrapPageElement): skip link,
-// fixed nav bar, <main id="main">, footer. The page element sits inside an error boundary, so a
-// page that throws in the browser shows the error screen with nav and footer still working.
+// The frame of every page (wrapped in by gatsby-browser/gatsby-ssr wrapPageElement): the fixed
+// nav bar (with the skip link, inside the banner landmark), <main id="main">, footer, and on
+// phones the action bar fixed at the bottom (the page pads itself by its height). The page
+// element sits inside an error boundary, so a page that throws in the browser shows the error
+// screen with nav and footer still working.
 export interface LayoutProps {
   location: { pathname: string };
   children: React.ReactNode;
@@ -53,6 +55,11 @@ export default function Layout({ location, children }: LayoutProps) {
             label
             href
           }
+          quickActionLinks {
+            label
+            href
+            kind
+          }
           menuContact {
             label
             value
@@ -87,6 +94,8 @@ export default function Layout({ location, children }: LayoutProps) {
             menuClose
             phoneLabel
             emailLabel
+            quickActionsLabel
+            opensEmail
           }
           errorScreen {
             title
@@ -106,15 +115,22 @@ export default function Layout({ location, children }: LayoutProps) {
 
   return (
     <div className={styles.layout}>
-      <SkipLink label={site.ui.skipLink} />
       <NavBar
         homeLabel={site.ui.homeLinkLabel}
         nameLines={site.nameLines}
         links={site.nav.map((l) => ({ label: l.label, to: l.to ?? "/" }))}
         action={site.navAction}
+        quickActions={site.quickActionLinks}
         contact={site.menuContact}
         currentPath={pathname}
-        labels={{ menuOpen: site.ui.menuOpen, menuClose: site.ui.menuClose, mainNav: site.ui.mainNavLabel }}
+        labels={{
+          menuOpen: site.ui.menuOpen,
+          menuClose: site.ui.menuClose,
+          mainNav: site.ui.mainNavLabel,
+          skipLink: site.ui.skipLink,
+          quickActions: site.ui.quickActionsLabel,
+          opensEmail: site.ui.opensEmail,
+        }}
         solidAfterPx={site.behaviour.navSolidAfterPx}
         overHero={overHero}
       />
@@ -147,6 +163,7 @@ export default function Layout({ location, children }: LayoutProps) {
         creditsLabel={site.footer.creditsLabel}
         credits={data.content.photoCredits}
       />
+      <ActionBar label={site.ui.quickActionsLabel} actions={site.quickActionLinks} opensEmail={site.ui.opensEmail} />
     </div>
   );
 }
