@@ -53,11 +53,13 @@ describe("ctaHref", () => {
     }
   });
 
-  it("adds the body (CRLF line breaks, RFC 6068) and names the program with programSubject", () => {
+  it("adds the body (CRLF line breaks, RFC 6068); about a program, its program form", () => {
     const cta = { id: "ask", email: "admissions", subject: "Question", programSubject: "Question: {program}", body: "Name:\nDates:" };
     expect(ctaHref(cta, contact)).toBe("mailto:admissions@bcu.example.edu?subject=Question&body=Name%3A%0D%0ADates%3A");
-    expect(ctaHref(cta, contact, "Pharmacy")).toBe(
-      "mailto:admissions@bcu.example.edu?subject=Question%3A%20Pharmacy&body=Name%3A%0D%0ADates%3A",
+    // The subject names the program (what the generic body asks for first); no programBody, no body.
+    expect(ctaHref(cta, contact, "Pharmacy")).toBe("mailto:admissions@bcu.example.edu?subject=Question%3A%20Pharmacy");
+    expect(ctaHref({ ...cta, programBody: "Start:" }, contact, "Pharmacy")).toBe(
+      "mailto:admissions@bcu.example.edu?subject=Question%3A%20Pharmacy&body=Start%3A",
     );
     // Without a programSubject the button keeps its subject.
     expect(ctaHref({ id: "x", email: "info", subject: "Hello" }, contact, "Pharmacy")).toBe("mailto:info@bcu.example.edu?subject=Hello");

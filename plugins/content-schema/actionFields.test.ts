@@ -22,13 +22,13 @@ describe("action fields", () => {
     expect(actionResolvers.Program.applyPath.resolve({ slug: "pharmacy" })).toBe("/admissions#apply-pharmacy");
   });
 
-  it("names the program in an e-mail's subject (programSubject), keeping the body", async () => {
+  it("names the program in an e-mail's subject (programSubject), with the program form's body", async () => {
     const cta = site.callsToAction.find((c) => c.id === "requestInfo")!;
     const action = await actionResolvers.Program.action.resolve({ name: "Pharmacy" }, { id: "requestInfo" }, { nodeModel });
     expect(action.kind).toBe("email");
     const url = new URL(action.href);
     expect(url.searchParams.get("subject")).toBe(cta.programSubject!.replace("{program}", "Pharmacy"));
-    expect(url.searchParams.get("body")).toBe(cta.body!.replace(/\n/g, "\r\n"));
+    expect(url.searchParams.get("body")).toBe(cta.programBody ? cta.programBody.replace(/\n/g, "\r\n") : null);
     // A button without a program form is the same for every program.
     expect((await actionResolvers.Program.action.resolve({ name: "Pharmacy" }, { id: "callCampus" }, { nodeModel })).href).toBe(
       resolveCta(site, "callCampus").href,

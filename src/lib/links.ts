@@ -16,6 +16,8 @@ export interface CtaLike {
   readonly programSubject?: string | null;
   /** The e-mail's first text (what to tell the office), "\n" between lines. */
   readonly body?: string | null;
+  /** The first text when the button is about one program (none if left out: the subject says it). */
+  readonly programBody?: string | null;
   readonly phone?: boolean | null;
   /** Directions to the campus address (SiteContactLike.directionsUrl). */
   readonly directions?: boolean | null;
@@ -67,13 +69,18 @@ export function telHref(e164: string): string {
 
 /**
  * The href of a call to action: internal path as is, e-mail key -> mailto: (with its subject and
- * body; with `program`, the programSubject naming it), phone -> tel:, directions -> the map service.
+ * body; about `program`, its program form when it has one: programSubject naming the program, and
+ * programBody or no body), phone -> tel:, directions -> the map service.
  */
 export function ctaHref(cta: CtaLike, site: SiteContactLike, program?: string): string {
   if (cta.to) return cta.to;
   if (cta.email) {
-    const subject = program && cta.programSubject ? cta.programSubject.split("{program}").join(program) : cta.subject;
-    return mailtoHref(emailAddress(cta.email, site), subject, cta.body);
+    const address = emailAddress(cta.email, site);
+    if (program && (cta.programSubject || cta.programBody)) {
+      const subject = cta.programSubject ? cta.programSubject.split("{program}").join(program) : cta.subject;
+      return mailtoHref(address, subject, cta.programBody);
+    }
+    return mailtoHref(address, cta.subject, cta.body);
   }
   if (cta.phone) return telHref(site.phone.e164);
   if (cta.directions) {

@@ -1,4 +1,5 @@
 import SmartLink from "../SmartLink/SmartLink";
+import * as buttons from "../ActionLinks/ActionLinks.module.scss";
 import * as styles from "./ActionBar.module.scss";
 
 // The action set (site.json quickActions: Apply, Visit, Request Information) one tap away on
@@ -24,9 +25,9 @@ export default function ActionBar({ label, actions, opensEmail }: ActionBarProps
       <ul className={styles.list}>
         {actions.map((action, index) => (
           <li key={action.href}>
-            <SmartLink to={action.href} className={index === 0 ? styles.primary : styles.secondary}>
+            <SmartLink to={action.href} className={`${index === 0 ? buttons.primary : buttons.secondary} ${styles.target}`}>
               {action.label}
-              {action.kind === "email" ? <span className="visually-hidden"> ({opensEmail})</span> : null}
+              {action.kind === "email" ? <span className="visually-hidden">{` (${opensEmail})`}</span> : null}
             </SmartLink>
           </li>
         ))}

@@ -8,8 +8,8 @@ import ErrorScreen from "../ErrorScreen/ErrorScreen";
 import * as styles from "./Layout.module.scss";
 
 // The frame of every page (wrapped in by gatsby-browser/gatsby-ssr wrapPageElement): the fixed
-// nav bar (with the skip link, inside the banner landmark), <main id="main">, footer, and on
-// phones the action bar fixed at the bottom (the page pads itself by its height). The page
+// nav bar (with the skip link, inside the banner landmark), on phones the action bar fixed at the
+// bottom of the screen (the page pads itself by its height), <main id="main">, footer. The page
 // element sits inside an error boundary, so a page that throws in the browser shows the error
 // screen with nav and footer still working.
 export interface LayoutProps {
@@ -128,12 +128,14 @@ export default function Layout({ location, children }: LayoutProps) {
           menuClose: site.ui.menuClose,
           mainNav: site.ui.mainNavLabel,
           skipLink: site.ui.skipLink,
-          quickActions: site.ui.quickActionsLabel,
           opensEmail: site.ui.opensEmail,
         }}
         solidAfterPx={site.behaviour.navSolidAfterPx}
         overHero={overHero}
       />
+      {/* Before <main>: its few rules travel in the first round trip with the nav bar's (the
+          bar is on the first screen), and keyboard users meet it right after the nav bar. */}
+      <ActionBar label={site.ui.quickActionsLabel} actions={site.quickActionLinks} opensEmail={site.ui.opensEmail} />
       <main id="main" tabIndex={-1} className={overHero ? styles.mainOverHero : styles.main}>
         <ErrorBoundary
           key={pathname}
@@ -163,7 +165,6 @@ export default function Layout({ location, children }: LayoutProps) {
         creditsLabel={site.footer.creditsLabel}
         credits={data.content.photoCredits}
       />
-      <ActionBar label={site.ui.quickActionsLabel} actions={site.quickActionLinks} opensEmail={site.ui.opensEmail} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import SmartLink from "../SmartLink/SmartLink";
 import SkipLink from "../SkipLink/SkipLink";
 import { useScrolledPast, NAV_SOLID_AFTER_PX } from "../../hooks/useScrolledPast";
 import { useDisclosure } from "../../hooks/useDisclosure";
+import * as buttons from "../ActionLinks/ActionLinks.module.scss";
 import * as styles from "./NavBar.module.scss";
 
 export interface NavLink {
@@ -43,8 +44,6 @@ export interface NavBarProps {
     mainNav: string;
     /** The skip link, the first thing in the banner landmark (so no content sits outside a landmark). */
     skipLink: string;
-    /** Name of the menu's action set. */
-    quickActions: string;
     /** Screen-reader hint after an e-mail action ("opens your e-mail app"). */
     opensEmail: string;
   };
@@ -136,12 +135,16 @@ export default function NavBar({
             <SmartLink to={action.href} className={styles.menuApply} onClick={close}>
               {action.label}
             </SmartLink>
-            <ul className={styles.quick} aria-label={labels.quickActions}>
+            <ul className={styles.quick}>
               {quickActions.map((quick, index) => (
                 <li key={quick.href}>
-                  <SmartLink to={quick.href} className={index === 0 ? styles.quickPrimary : styles.quickSecondary} onClick={close}>
+                  <SmartLink
+                    to={quick.href}
+                    className={`${index === 0 ? buttons.primary : buttons.secondary} ${styles.quickAction}`}
+                    onClick={close}
+                  >
                     {quick.label}
-                    {quick.kind === "email" ? <span className="visually-hidden"> ({labels.opensEmail})</span> : null}
+                    {quick.kind === "email" ? <span className="visually-hidden">{` (${labels.opensEmail})`}</span> : null}
                   </SmartLink>
                 </li>
               ))}

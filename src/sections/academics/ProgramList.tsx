@@ -103,15 +103,13 @@ export default function ProgramList({ content }: { content: Queries.AcademicsPro
                     {/* The card's one target: its ::after covers the whole card. */}
                     <SmartLink to={program.applyPath} className={styles.apply}>
                       {apply.label}
-                      <span className="visually-hidden">: {program.name}</span>
+                      <span className="visually-hidden">{`: ${program.name}`}</span>
                     </SmartLink>
                   </li>
                   <li>
                     <a href={program.ask.href} className={styles.ask}>
                       {program.ask.label}
-                      <span className="visually-hidden">
-                        : {program.name} ({opensEmail})
-                      </span>
+                      <span className="visually-hidden">{`: ${program.name} (${opensEmail})`}</span>
                     </a>
                   </li>
                 </ul>

@@ -1,7 +1,6 @@
 import { graphql } from "gatsby";
 import type { CSSProperties } from "react";
 import Section from "../../components/Section/Section";
-import Icon from "../../components/Icon/Icon";
 import * as styles from "./ProcessSteps.module.scss";
 
 // The section every generic Apply button lands on (id "apply"): first the list of programs, each
@@ -27,7 +26,9 @@ export const query = graphql`
     }
     programs {
       programs {
-        ...ProgramMark
+        slug
+        name
+        color
         applyAnchor
         application {
           service {
@@ -64,9 +65,7 @@ export default function ProcessSteps({ content }: { content: Queries.AdmissionsP
             {programs.map((program) => (
               <li key={program.slug} style={{ "--program-color": program.color } as CSSProperties}>
                 <a href={`#${program.applyAnchor}`} className={styles.program}>
-                  <span className={styles.mark}>
-                    <Icon svg={program.iconSvg} size={18} />
-                  </span>
+                  <span className={styles.mark} />
                   <span className={styles.programText}>
                     <span className={styles.programName}>{program.name}</span>
                     <span className={styles.programVia}>{program.application.service?.name ?? directLabel}</span>

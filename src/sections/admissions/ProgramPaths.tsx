@@ -86,11 +86,7 @@ export default function ProgramPaths({ content }: { content: Queries.AdmissionsP
           const { service, send } = program.application;
           const deadline = deadlineOf.get(program.name);
           const colour = { "--program-color": program.color } as CSSProperties;
-          const emailHint = (
-            <span className="visually-hidden">
-              : {program.name} ({opensEmail})
-            </span>
-          );
+          const emailHint = <span className="visually-hidden">{`: ${program.name} (${opensEmail})`}</span>;
           return (
             <li key={program.slug} id={program.applyAnchor} className={styles.item} style={colour}>
               <article aria-labelledby={headingId} className={styles.path}>
@@ -124,7 +120,7 @@ export default function ProgramPaths({ content }: { content: Queries.AdmissionsP
                             // A static file, not a page: a plain <a download>, never Gatsby's router.
                             <a className={styles.ics} href={deadline.calendarPath} download>
                               {addToCalendarLabel}
-                              <span className="visually-hidden">: {program.name}</span>
+                              <span className="visually-hidden">{`: ${program.name}`}</span>
                             </a>
                           ) : null}
                         </>
@@ -150,7 +146,7 @@ export default function ProgramPaths({ content }: { content: Queries.AdmissionsP
                       <li>
                         <a href={service.url} className={styles.primary} rel="noopener noreferrer">
                           {serviceAction.replace("{service}", service.name)}
-                          <span className="visually-hidden">: {program.name}</span>
+                          <span className="visually-hidden">{`: ${program.name}`}</span>
                         </a>
                       </li>
                       <li>
