@@ -144,7 +144,7 @@ export default function NavBar({
                     onClick={close}
                   >
                     {quick.label}
-                    {quick.kind === "email" ? <span className="visually-hidden">{` (${labels.opensEmail})`}</span> : null}
+                    {quick.kind === "email" ? <span className={styles.hint}>{` (${labels.opensEmail})`}</span> : null}
                   </SmartLink>
                 </li>
               ))}
