@@ -59,11 +59,18 @@ const page = (routePath: string): Document => {
 };
 const pageOfContentPath = (to: string) => `${to.split("#")[0].replace(/\/?$/, "/")}`;
 
-/** A link's visible words: its text without the parts only screen readers get. */
+/**
+ * A link's visible words: its text without the words only screen readers get, which follow them
+ * as ": Program name" or " (opens your e-mail app)". (No styles here to tell what is clipped: the
+ * suffix is recognised by its form.)
+ */
 function visibleLabel(a: Element): string {
   const clone = a.cloneNode(true) as Element;
-  clone.querySelectorAll(".visually-hidden, [class*='hint']").forEach((el) => el.remove());
-  return (clone.textContent ?? "").replace(/\s+/g, " ").trim();
+  clone.querySelectorAll(".visually-hidden").forEach((el) => el.remove());
+  const text = (clone.textContent ?? "").replace(/\s+/g, " ").trim();
+  const last = clone.lastElementChild;
+  const suffix = last && /^(: | \()/.test(last.textContent ?? "") ? (last.textContent ?? "").replace(/\s+/g, " ").trim() : "";
+  return suffix && text.endsWith(suffix) ? text.slice(0, -suffix.length).trim() : text;
 }
 
 /** Where an internal href leads: its route's document and the element of its anchor (or null). */
