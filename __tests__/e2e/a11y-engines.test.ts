@@ -124,7 +124,11 @@ describe.each(ROUTES)("$path", (route) => {
 describe("the nav bar over the home hero", () => {
   for (const viewport of ["mobile", "desktop"] as ViewportName[]) {
     test(`@${viewport}: every word of it reaches 4.5:1 (3:1 large) over any photo`, async () => {
-      const { context, page, problems, label } = await openRoute(ROUTES[0], viewport, { reducedMotion: "reduce" });
+      const { context, page, problems, label } = await openRoute(
+        ROUTES.find((r) => r.path === "/")!,
+        viewport,
+        { reducedMotion: "reduce" },
+      );
       try {
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-solid") === "false");
