@@ -30,8 +30,8 @@ describe("ActionLinks", () => {
   });
 
   it("tells screen-reader users that a mail link opens their e-mail app", () => {
-    render(<ActionLinks ids={["scheduleTour"]} />);
-    expect(screen.getByRole("link")).toHaveAccessibleName("Schedule a Tour (opens your e-mail app)");
+    render(<ActionLinks ids={["tourRequest"]} />);
+    expect(screen.getByRole("link")).toHaveAccessibleName("Request a Tour by E-mail (opens your e-mail app)");
   });
 
   it("fails loudly for an id that is not in site.json", () => {

@@ -6,7 +6,7 @@ import site from "../../content/site.json";
 import { queriedSiteJson as siteJson } from "./siteJson.fixture";
 
 // What the static queries return (see siteJson.fixture.ts).
-const staticQueryData = { content: { site: siteJson }, allStockPhoto: { nodes: photoCredits } };
+const staticQueryData = { content: { site: siteJson, photoCredits } };
 
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData);
@@ -32,6 +32,22 @@ describe("Layout", () => {
     expect(main).toHaveTextContent("Page body");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: site.ui.mainNavLabel })).toBeInTheDocument();
+    // The skip link is inside the banner landmark.
+    expect(screen.getByRole("banner")).toContainElement(skip);
+  });
+
+  it("offers the action set of site.json quickActions as the phone action bar", () => {
+    render(
+      <Layout location={{ pathname: "/about" }}>
+        <p>Page body</p>
+      </Layout>,
+    );
+    const bar = screen.getByRole("navigation", { name: site.ui.quickActionsLabel });
+    const labels = site.quickActions.map((id) => site.callsToAction.find((c) => c.id === id)!.label);
+    // Right after the nav bar, before <main>: keyboard users meet it after the menu.
+    expect(bar.compareDocumentPosition(screen.getByRole("main")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole("banner").compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(Array.from(bar.querySelectorAll("a"), (a) => a.firstChild?.textContent)).toEqual(labels);
   });
 
   it("shows the error screen with a home link inside the layout when the page throws", () => {

@@ -12,12 +12,23 @@ const props: NavBarProps = {
     { label: "About", to: "/about" },
   ],
   action: { label: "Apply", href: "/admissions#apply" },
+  quickActions: [
+    { label: "Apply", href: "/admissions#apply", kind: "page" },
+    { label: "Visit", href: "/about#visit", kind: "page" },
+    { label: "Request Information", href: "mailto:admissions@example.edu?subject=Information", kind: "email" },
+  ],
   contact: [
     { label: "Phone", value: "(727) 555-0142", href: "tel:+17275550142" },
     { label: "E-mail", value: "info@example.edu", href: "mailto:info@example.edu" },
   ],
   currentPath: "/",
-  labels: { menuOpen: "Menu", menuClose: "Close", mainNav: "Main" },
+  labels: {
+    menuOpen: "Menu",
+    menuClose: "Close",
+    mainNav: "Main",
+    skipLink: "Skip to main content",
+    opensEmail: "opens your e-mail app",
+  },
   solidAfterPx: 50,
   overHero: true,
 };
@@ -93,13 +104,28 @@ describe("NavBar", () => {
     expect(within(home).getByText("of Health").parentElement).toHaveClass("lockup");
   });
 
-  it("offers Apply in the bar, and Apply, phone and e-mail inside the menu panel", () => {
+  it("starts the banner with the skip link, so no content sits outside a landmark", () => {
+    render(<NavBar {...props} />);
+    const skip = within(header()).getAllByRole("link")[0];
+    expect(skip).toHaveTextContent("Skip to main content");
+    expect(skip).toHaveAttribute("href", "#main");
+  });
+
+  it("offers Apply in the bar, and the action set, phone and e-mail inside the menu panel", () => {
     render(<NavBar {...props} />);
     const applies = screen.getAllByRole("link", { name: "Apply" });
-    expect(applies.map((a) => a.getAttribute("href"))).toEqual(["/admissions#apply", "/admissions#apply"]);
+    // The bar's own (from 768 px), the wide screens' inline one, the action set's.
+    expect(applies.map((a) => a.getAttribute("href"))).toEqual(["/admissions#apply", "/admissions#apply", "/admissions#apply"]);
     const panel = document.getElementById(menuButton().getAttribute("aria-controls") ?? "")!;
-    expect(panel.contains(applies[0])).toBe(false); // the bar's own, always on screen
+    expect(panel.contains(applies[0])).toBe(false);
     expect(panel.contains(applies[1])).toBe(true);
+    const quick = within(panel).getAllByRole("list")[1]; // after the main navigation's
+    expect(
+      within(quick)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(props.quickActions.map((q) => q.href));
+    expect(within(quick).getByRole("link", { name: "Request Information (opens your e-mail app)" })).toBeInTheDocument();
     expect(within(panel).getByRole("link", { name: "Phone (727) 555-0142" })).toHaveAttribute("href", "tel:+17275550142");
     expect(within(panel).getByRole("link", { name: "E-mail info@example.edu" })).toHaveAttribute("href", "mailto:info@example.edu");
     // The main navigation holds the page links only.
@@ -138,6 +164,17 @@ describe("NavBar", () => {
     fireEvent.keyDown(link, { key: "Escape" });
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
     expect(menuButton()).toHaveFocus();
+  });
+
+  it("menu closes on a press on its backdrop", () => {
+    render(<NavBar {...props} />);
+    fireEvent.click(menuButton());
+    const backdrop = header().querySelector(".backdrop")!;
+    expect(backdrop).toHaveClass("backdropOpen");
+    expect(backdrop).toHaveAttribute("aria-hidden", "true");
+    fireEvent.mouseDown(backdrop);
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(backdrop).not.toHaveClass("backdropOpen");
   });
 
   it("menu closes on a click outside and when a link is followed", () => {

@@ -1,6 +1,7 @@
 import site from "../../content/site.json";
-import { menuContactField, nameLinesField, navActionField, resolvedCallsToActionField } from "../../plugins/content-schema/schema";
+import { menuContactField, nameLinesField, navActionField } from "../../plugins/content-schema/schema";
 import { displayResolvers } from "../../plugins/content-schema/displayFields";
+import { actionResolvers } from "../../plugins/content-schema/actionFields";
 
 // content/site.json as the static queries see it: the real content, so tests follow content
 // changes, plus the fields the GraphQL layer computes from it at build time (the same resolvers).
@@ -12,5 +13,6 @@ export const queriedSiteJson = {
   nameLines: nameLinesField.resolve(site),
   navAction: navActionField.resolve(site),
   menuContact: menuContactField.resolve(site),
-  resolvedCallsToAction: resolvedCallsToActionField.resolve(site),
+  resolvedCallsToAction: actionResolvers.SiteJson.resolvedCallsToAction.resolve(site),
+  quickActionLinks: actionResolvers.SiteJson.quickActionLinks.resolve(site),
 };

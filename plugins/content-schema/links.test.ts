@@ -1,4 +1,4 @@
-import { ctaHref, emailAddress, mailtoHref, telHref } from "./links";
+import { ctaHref, ctaKind, directionsHref, emailAddress, mailtoHref, programApplyAnchor, programApplyPath, telHref } from "./links";
 import site from "../../content/site.json";
 
 const contact = {
@@ -38,8 +38,46 @@ describe("ctaHref", () => {
 
   it("resolves every call to action in content/site.json", () => {
     for (const cta of site.callsToAction) {
-      expect(ctaHref(cta, site)).toMatch(/^(\/|mailto:[a-z.]+@bcu\.example\.edu|tel:\+1\d{10}$)/);
+      expect(ctaHref(cta, site)).toMatch(/^(\/|mailto:[a-z.]+@bcu\.example\.edu|tel:\+1\d{10}$|https:\/\/)/);
     }
+  });
+
+  it("adds the body (CRLF line breaks, RFC 6068); about a program, its program form", () => {
+    const cta = { id: "ask", email: "admissions", subject: "Question", programSubject: "Question: {program}", body: "Name:\nDates:" };
+    expect(ctaHref(cta, contact)).toBe("mailto:admissions@bcu.example.edu?subject=Question&body=Name%3A%0D%0ADates%3A");
+    // The subject names the program (what the generic body asks for first); no programBody, no body.
+    expect(ctaHref(cta, contact, "Pharmacy")).toBe("mailto:admissions@bcu.example.edu?subject=Question%3A%20Pharmacy");
+    expect(ctaHref({ ...cta, programBody: "Start:" }, contact, "Pharmacy")).toBe(
+      "mailto:admissions@bcu.example.edu?subject=Question%3A%20Pharmacy&body=Start%3A",
+    );
+    // Without a programSubject the button keeps its subject.
+    expect(ctaHref({ id: "x", email: "info", subject: "Hello" }, contact, "Pharmacy")).toBe("mailto:info@bcu.example.edu?subject=Hello");
+  });
+
+  it("builds directions from the address and the map service's URL", () => {
+    const site2 = {
+      ...contact,
+      address: { street: "7400 Gulf Boulevard", city: "St. Pete Beach", region: "FL", postalCode: "33706" },
+      directionsUrl: "https://maps.example/dir/?destination={address}",
+    };
+    expect(ctaHref({ id: "directions", directions: true }, site2)).toBe(
+      "https://maps.example/dir/?destination=7400%20Gulf%20Boulevard%2C%20St.%20Pete%20Beach%2C%20FL%2033706",
+    );
+    expect(() => ctaHref({ id: "directions", directions: true }, contact)).toThrow(/needs site.json directionsUrl/);
+    expect(() => directionsHref("http://maps.example/?q={address}", site2.address)).toThrow(/https:\/\//);
+  });
+
+  it("names what each call to action opens", () => {
+    expect(ctaKind({ id: "a", to: "/about#visit" })).toBe("page");
+    expect(ctaKind({ id: "b", email: "info" })).toBe("email");
+    expect(ctaKind({ id: "c", phone: true })).toBe("phone");
+    expect(ctaKind({ id: "d", directions: true })).toBe("external");
+    expect(ctaKind({ id: "e", to: "https://example.org" })).toBe("external");
+  });
+
+  it("puts a program's application path on /admissions at #apply-<slug>", () => {
+    expect(programApplyAnchor("pharmacy")).toBe("apply-pharmacy");
+    expect(programApplyPath("pharmacy")).toBe("/admissions#apply-pharmacy");
   });
 });
 

@@ -1,7 +1,11 @@
+import { isInternal } from "../../src/lib/links";
+import { addressLines, type PostalAddress } from "./address";
+
 // Hrefs for content links and calls to action, made at build time (the GraphQL fields of
-// schema.ts and displayFields.ts): components never build mailto:/tel: strings themselves. Types
-// are structural (and accept GraphQL's nulls) so both query results and plain content/site.json
-// objects can be passed.
+// schema.ts, displayFields.ts and actionFields.ts): components never build mailto:/tel:/directions
+// strings themselves.
+// Types are structural (and accept GraphQL's nulls) so both the typegen query results and plain
+// content/site.json objects can be passed.
 
 export interface CtaLike {
   readonly id: string;
@@ -10,13 +14,25 @@ export interface CtaLike {
   /** Key of site.emails: the local part of the address. */
   readonly email?: string | null;
   readonly subject?: string | null;
+  /** Subject when the button is about one program: "{program}" becomes its name. */
+  readonly programSubject?: string | null;
+  /** The e-mail's first text (what to tell the office), "\n" between lines. */
+  readonly body?: string | null;
+  /** The first text when the button is about one program (none if left out: the subject says it). */
+  readonly programBody?: string | null;
   readonly phone?: boolean | null;
+  /** Directions to the campus address (SiteContactLike.directionsUrl). */
+  readonly directions?: boolean | null;
 }
 
 export interface SiteContactLike {
   readonly domain: string;
   readonly emails: { readonly [key: string]: unknown };
   readonly phone: { readonly e164: string };
+  /** Needed by "directions" calls to action only. */
+  readonly address?: PostalAddress;
+  /** A map service's directions URL with "{address}" (site.json directionsUrl). */
+  readonly directionsUrl?: string;
 }
 
 /** The e-mail address for a key of site.emails ("admissions" -> admissions@bcu.example.edu). */
@@ -28,9 +44,23 @@ export function emailAddress(key: string, site: SiteContactLike): string {
   return `${local}@${site.domain}`;
 }
 
-/** mailto: link; the address is kept readable, the subject percent-encoded (spaces as %20). */
-export function mailtoHref(address: string, subject?: string | null): string {
-  return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
+/**
+ * mailto: link (RFC 6068); the address is kept readable, subject and body percent-encoded (spaces
+ * as %20), the body's line breaks as CRLF (%0D%0A), as mail programs expect.
+ */
+export function mailtoHref(address: string, subject?: string | null, body?: string | null): string {
+  const fields: string[] = [];
+  if (subject) fields.push(`subject=${encodeURIComponent(subject)}`);
+  if (body) fields.push(`body=${encodeURIComponent(body.replace(/\r?\n/g, "\r\n"))}`);
+  return fields.length > 0 ? `mailto:${address}?${fields.join("&")}` : `mailto:${address}`;
+}
+
+/** Directions to a postal address: the map service's URL with "{address}" replaced by the address, encoded. */
+export function directionsHref(template: string, address: PostalAddress): string {
+  if (!/^https:\/\//.test(template) || !template.includes("{address}")) {
+    throw new Error(`directionsUrl "${template}" must start with https:// and contain {address}`);
+  }
+  return template.replace("{address}", encodeURIComponent(addressLines(address).join(", ")));
 }
 
 /** tel: link from an E.164 number ("+17275550142"). */
@@ -39,10 +69,47 @@ export function telHref(e164: string): string {
   return `tel:${e164}`;
 }
 
-/** The href of a call to action: internal path as is, e-mail key -> mailto:, phone -> tel:. */
-export function ctaHref(cta: CtaLike, site: SiteContactLike): string {
+/**
+ * The href of a call to action: internal path as is, e-mail key -> mailto: (with its subject and
+ * body; about `program`, its program form when it has one: programSubject naming the program, and
+ * programBody or no body), phone -> tel:, directions -> the map service.
+ */
+export function ctaHref(cta: CtaLike, site: SiteContactLike, program?: string): string {
   if (cta.to) return cta.to;
-  if (cta.email) return mailtoHref(emailAddress(cta.email, site), cta.subject);
+  if (cta.email) {
+    const address = emailAddress(cta.email, site);
+    if (program && (cta.programSubject || cta.programBody)) {
+      const subject = cta.programSubject ? cta.programSubject.split("{program}").join(program) : cta.subject;
+      return mailtoHref(address, subject, cta.programBody);
+    }
+    return mailtoHref(address, cta.subject, cta.body);
+  }
   if (cta.phone) return telHref(site.phone.e164);
-  throw new Error(`Call to action "${cta.id}" has no destination: it needs one of to, email or phone`);
+  if (cta.directions) {
+    if (!site.directionsUrl || !site.address) throw new Error(`Call to action "${cta.id}" needs site.json directionsUrl and address`);
+    return directionsHref(site.directionsUrl, site.address);
+  }
+  throw new Error(`Call to action "${cta.id}" has no destination: it needs one of to, email, phone or directions`);
 }
+
+/** What a call to action opens: a page of the site, an e-mail, a phone call or an external site. */
+export function ctaKind(cta: CtaLike): "page" | "email" | "phone" | "external" {
+  if (cta.email) return "email";
+  if (cta.phone) return "phone";
+  if (cta.directions || (cta.to && !isInternal(cta.to))) return "external";
+  return "page";
+}
+
+/**
+ * The anchor of a program's application path on /admissions: "apply-" + its slug, inside the page
+ * whose "how to apply" section is #apply (admissionsPage.json process.id, always "apply").
+ */
+export function programApplyAnchor(slug: string): string {
+  return `apply-${slug}`;
+}
+
+/** Where a program's Apply buttons go: its application path on /admissions. */
+export function programApplyPath(slug: string): string {
+  return `/admissions#${programApplyAnchor(slug)}`;
+}
+

@@ -5,6 +5,8 @@ import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby"
 import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, fillTokens, type TokenCounts } from "./tokens";
 import { contentResolvers, contentTypeDef } from "./contentRoot";
 import { DISPLAY_TYPE_DEFS, displayResolvers } from "./displayFields";
+import { actionResolvers } from "./actionFields";
+import { photoCreditsResolvers } from "./photoCredits";
 import { iconSvg } from "./iconSvg";
 import { generateTypeDefs, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
 import { lockupLines } from "./lockup";
@@ -146,7 +148,7 @@ export const COMPUTED_TYPE_DEFS = `
     id: String!
     label: String!
     href: String!
-    "What the link opens: a page of the site, an e-mail or a phone call."
+    "What the link opens: a page of the site (page), an e-mail (email), a phone call (phone) or another site (external)."
     kind: String!
   }
 
@@ -175,22 +177,6 @@ export const navActionField = {
   },
 };
 
-/**
- * SiteJson.resolvedCallsToAction: every call to action with its href (page path, mailto: or tel:)
- * and kind, resolved at build time, so the href rules (src/lib/links.ts) never ship to the browser.
- */
-export const resolvedCallsToActionField = {
-  type: "[ResolvedCallToAction!]!",
-  description: "The calls to action with label, href (page, mailto: or tel:) and kind (page, email, phone).",
-  resolve: (site: NavSite) =>
-    site.callsToAction.map((cta) => ({
-      id: cta.id,
-      label: cta.label,
-      href: ctaHref(cta, site),
-      kind: cta.email ? "email" : cta.phone ? "phone" : "page",
-    })),
-};
-
 /** SiteJson.menuContact: the phone and general e-mail lines of the mobile menu. */
 export const menuContactField = {
   type: "[ContactLine!]!",
@@ -216,12 +202,15 @@ export function contentSchemaResolvers({ createResolvers }: CreateResolversArgs)
   (createResolvers as (resolvers: Record<string, object>) => void)({
     SiteJson: {
       navAction: navActionField,
-      resolvedCallsToAction: resolvedCallsToActionField,
       menuContact: menuContactField,
       nameLines: nameLinesField,
     },
   });
   // Each call adds fields; SiteJson is extended by both (navAction above, email here).
   (createResolvers as (resolvers: Record<string, object>) => void)(displayResolvers);
+  // The calls to action as links: every button, the action set, a program's own (actionFields.ts).
+  (createResolvers as (resolvers: Record<string, object>) => void)(actionResolvers);
   (createResolvers as (resolvers: Record<string, object>) => void)(contentResolvers(readSchemas()));
+  // The footer's credits: the photos content references (photoCredits.ts).
+  (createResolvers as (resolvers: Record<string, object>) => void)(photoCreditsResolvers(readSchemas()));
 }

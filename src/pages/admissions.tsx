@@ -3,12 +3,13 @@ import InnerPage from "../components/InnerPage/InnerPage";
 import { heroHint, type PageHeroLayout } from "../components/PageHero/PageHero";
 import Seo from "../components/Seo/Seo";
 import ProcessSteps from "../sections/admissions/ProcessSteps";
+import ProgramPaths from "../sections/admissions/ProgramPaths";
 import DeadlineTable from "../sections/admissions/DeadlineTable";
 import RequirementsList from "../sections/admissions/RequirementsList";
 import ContactBlock from "../sections/admissions/ContactBlock";
 
 // /admissions: each section reads its own data through its fragment; the page only composes them.
-const sections = [ProcessSteps, DeadlineTable, RequirementsList, ContactBlock];
+const sections = [ProcessSteps, ProgramPaths, DeadlineTable, RequirementsList, ContactBlock];
 const heroLayout: PageHeroLayout = { layout: "banner" };
 
 export default function AdmissionsPage({ data: { content } }: PageProps<Queries.AdmissionsPageQuery>) {
@@ -19,6 +20,7 @@ export const query = graphql`
   query AdmissionsPage($path: String!) {
     content {
       ...AdmissionsProcess
+      ...AdmissionsPaths
       ...AdmissionsDeadlines
       ...AdmissionsRequirements
       ...AdmissionsContact

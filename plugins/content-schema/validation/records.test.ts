@@ -187,6 +187,13 @@ test("program slugs are anchors of /academics; other link forms are accepted or 
   ]);
 });
 
+test("each program's application path is an anchor of /admissions (apply-<slug>)", () => {
+  expect(problemsAfter("site.json", (d) => (d.callsToAction[0].to = "/admissions#apply-pharmacy"))).toEqual([]);
+  expect(problemsAfter("site.json", (d) => (d.callsToAction[0].to = "/admissions#apply-pharmacie"))).toEqual([
+    expect.stringContaining('field "to" links to unknown anchor "#apply-pharmacie" on "/admissions"'),
+  ]);
+});
+
 test("unknown {token}", () => {
   expect(problemsAfter("stats.json", (d) => (d.about[2].value = "{programCnt}"))).toEqual([
     `content/stats.json: about[2] "Programs": field "value" uses unknown token "{programCnt}": did you mean "{programCount}"? (known: ${KNOWN_TOKENS})`,

@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { programApplyAnchor } from "../links";
 
 /**
  * What cross-file references ("x-ref") may point at, gathered from the content directory and
@@ -95,6 +96,8 @@ export function buildRefIndex(
     if (copyFile) collectIds(docs.get(copyFile), anchors);
     // Program cards on /academics carry their slug as id, so "/academics#pharmacy" works.
     if (route === "/academics") for (const slug of arrayField(programDoc, "programs", "slug")) anchors.add(slug);
+    // Each program's application path on /admissions is "apply-" + its slug ("/admissions#apply-pharmacy").
+    if (route === "/admissions") for (const slug of arrayField(programDoc, "programs", "slug")) anchors.add(programApplyAnchor(slug));
     routes.set(route, anchors);
   }
   return {

@@ -302,6 +302,8 @@ function createAjv(run: RunState): Ajv2020 {
   });
   // Names the GraphQL type generated from a schema (plugins/content-schema/graphqlTypes.ts); never fails.
   ajv.addKeyword(graphqlTypeKeyword);
+  // An editor hint (a text box instead of a line: cms/decapConfig.ts); never fails.
+  ajv.addKeyword({ keyword: "x-multiline", schemaType: "boolean" });
   return ajv;
 }
 

@@ -26,7 +26,7 @@ export default function ActionLinks({ ids, primary = 1, onDark = false, align = 
           <li key={id}>
             <SmartLink to={cta.href} className={variant} data-cta={id}>
               {cta.label}
-              {cta.kind === "email" ? <span className={styles.hint}> ({opensEmail})</span> : null}
+              {cta.kind === "email" ? <span className={styles.hint}>{` (${opensEmail})`}</span> : null}
             </SmartLink>
           </li>
         );

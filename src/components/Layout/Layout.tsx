@@ -1,15 +1,17 @@
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import NavBar from "../NavBar/NavBar";
-import SkipLink from "../SkipLink/SkipLink";
 import Footer from "../Footer/Footer";
+import ActionBar from "../ActionBar/ActionBar";
 import ErrorBoundary from "../ErrorBoundary/ErrorBoundary";
 import ErrorScreen from "../ErrorScreen/ErrorScreen";
 import * as styles from "./Layout.module.scss";
 
-// The frame of every page (wrapped in by gatsby-browser/gatsby-ssr wrapPageElement): skip link,
-// fixed nav bar, <main id="main">, footer. The page element sits inside an error boundary, so a
-// page that throws in the browser shows the error screen with nav and footer still working.
+// The frame of every page (wrapped in by gatsby-browser/gatsby-ssr wrapPageElement): the fixed
+// nav bar (with the skip link, inside the banner landmark), on phones the action bar fixed at the
+// bottom of the screen (the page pads itself by its height), <main id="main">, footer. The page
+// element sits inside an error boundary, so a page that throws in the browser shows the error
+// screen with nav and footer still working.
 export interface LayoutProps {
   location: { pathname: string };
   children: React.ReactNode;
@@ -24,6 +26,13 @@ export default function Layout({ location, children }: LayoutProps) {
   const data = useStaticQuery<Queries.LayoutQuery>(graphql`
     query Layout {
       content {
+        photoCredits {
+          key
+          alt
+          photographer
+          photographerUrl
+          licence
+        }
         site {
           name
           address {
@@ -45,6 +54,11 @@ export default function Layout({ location, children }: LayoutProps) {
           navAction {
             label
             href
+          }
+          quickActionLinks {
+            label
+            href
+            kind
           }
           menuContact {
             label
@@ -80,6 +94,8 @@ export default function Layout({ location, children }: LayoutProps) {
             menuClose
             phoneLabel
             emailLabel
+            quickActionsLabel
+            opensEmail
           }
           errorScreen {
             title
@@ -91,15 +107,6 @@ export default function Layout({ location, children }: LayoutProps) {
           }
         }
       }
-      allStockPhoto(sort: { key: ASC }) {
-        nodes {
-          key
-          alt
-          photographer
-          photographerUrl
-          licence
-        }
-      }
     }
   `);
   const site = data.content.site;
@@ -108,18 +115,27 @@ export default function Layout({ location, children }: LayoutProps) {
 
   return (
     <div className={styles.layout}>
-      <SkipLink label={site.ui.skipLink} />
       <NavBar
         homeLabel={site.ui.homeLinkLabel}
         nameLines={site.nameLines}
         links={site.nav.map((l) => ({ label: l.label, to: l.to ?? "/" }))}
         action={site.navAction}
+        quickActions={site.quickActionLinks}
         contact={site.menuContact}
         currentPath={pathname}
-        labels={{ menuOpen: site.ui.menuOpen, menuClose: site.ui.menuClose, mainNav: site.ui.mainNavLabel }}
+        labels={{
+          menuOpen: site.ui.menuOpen,
+          menuClose: site.ui.menuClose,
+          mainNav: site.ui.mainNavLabel,
+          skipLink: site.ui.skipLink,
+          opensEmail: site.ui.opensEmail,
+        }}
         solidAfterPx={site.behaviour.navSolidAfterPx}
         overHero={overHero}
       />
+      {/* Before <main>: its few rules travel in the first round trip with the nav bar's (the
+          bar is on the first screen), and keyboard users meet it right after the nav bar. */}
+      <ActionBar label={site.ui.quickActionsLabel} actions={site.quickActionLinks} opensEmail={site.ui.opensEmail} />
       <main id="main" tabIndex={-1} className={overHero ? styles.mainOverHero : styles.main}>
         <ErrorBoundary
           key={pathname}
@@ -147,7 +163,7 @@ export default function Layout({ location, children }: LayoutProps) {
         legal={site.footer.legal}
         copyright={site.footer.copyright}
         creditsLabel={site.footer.creditsLabel}
-        credits={data.allStockPhoto.nodes}
+        credits={data.content.photoCredits}
       />
     </div>
   );

@@ -1,8 +1,10 @@
 import { Link } from "gatsby";
 import Logo from "../Logo/Logo";
 import SmartLink from "../SmartLink/SmartLink";
+import SkipLink from "../SkipLink/SkipLink";
 import { useScrolledPast, NAV_SOLID_AFTER_PX } from "../../hooks/useScrolledPast";
 import { useDisclosure } from "../../hooks/useDisclosure";
+import * as buttons from "../ActionLinks/ActionLinks.module.scss";
 import * as styles from "./NavBar.module.scss";
 
 export interface NavLink {
@@ -13,6 +15,10 @@ export interface NavLink {
 export interface NavAction {
   label: string;
   href: string;
+}
+/** A call to action of the menu's action set; `kind` "email" adds the screen-reader hint. */
+export interface QuickAction extends NavAction {
+  kind: string;
 }
 /** A contact line of the mobile menu: "Phone" / "(727) 555-0142" linking to tel:+1727.... */
 export interface ContactLine {
@@ -25,12 +31,22 @@ export interface NavBarProps {
   /** The university's full name on two lines beside the mark (the logo lockup; SiteJson.nameLines). */
   nameLines: readonly string[];
   links: readonly NavLink[];
-  /** The call to action of the bar (Apply): in the bar at every width and in the mobile menu. */
+  /** The call to action of the bar (Apply): in the bar from 768 px (below, the action bar has it). */
   action: NavAction;
+  /** The action set of the mobile menu (Apply, Visit, Request Information: site.json quickActions). */
+  quickActions: readonly QuickAction[];
   /** Phone and e-mail, offered in the mobile menu. */
   contact: readonly ContactLine[];
   currentPath: string; // location.pathname, drives highlight, aria-current and closing the menu
-  labels: { menuOpen: string; menuClose: string; mainNav: string };
+  labels: {
+    menuOpen: string;
+    menuClose: string;
+    mainNav: string;
+    /** The skip link, the first thing in the banner landmark (so no content sits outside a landmark). */
+    skipLink: string;
+    /** Screen-reader hint after an e-mail action ("opens your e-mail app"). */
+    opensEmail: string;
+  };
   solidAfterPx: number; // 50 from content/site.json behaviour
   /** True only where a hero photo sits under the bar ("/"): transparent until scrolled. */
   overHero?: boolean;
@@ -49,14 +65,17 @@ export function samePath(a: string, b: string): boolean {
 // on the home page, whose hero sits under the transparent bar.
 //
 // Order in the document = order on screen and in the tab sequence at every width:
-// name, [Apply, menu button: narrow screens], panel (links, then Apply and contact). On wide
-// screens the panel sits inline: the links, then Apply as the bar's button; the bar's own Apply
-// and the contact lines belong to narrow screens only.
+// skip link, name, [Apply from 768 px, menu button: narrow screens], panel (links, then the
+// action set and the contact rows). Below 1024 px the open panel is a full-height sheet beside a
+// backdrop (a press on it is "outside": the menu closes). On wide screens the panel sits inline:
+// the links, then Apply as the bar's button; the action set and the contact rows belong to the
+// narrow menu only. Below 768 px the bar's own Apply gives way to the action bar (ActionBar).
 export default function NavBar({
   homeLabel,
   nameLines,
   links,
   action,
+  quickActions,
   contact,
   currentPath,
   labels,
@@ -73,6 +92,8 @@ export default function NavBar({
 
   return (
     <header className={`${styles.bar} ${solid ? styles.solid : styles.transparent}`} data-solid={solid}>
+      <SkipLink label={labels.skipLink} />
+      <div className={`${styles.backdrop} ${open ? styles.backdropOpen : ""}`} aria-hidden="true" />
       <div className={styles.inner} ref={containerRef}>
         <Link to="/" className={styles.brand} aria-label={homeLabel} aria-current={samePath(currentPath, "/") ? "page" : undefined}>
           <Logo className={styles.logo} size={40} />
@@ -114,6 +135,20 @@ export default function NavBar({
             <SmartLink to={action.href} className={styles.menuApply} onClick={close}>
               {action.label}
             </SmartLink>
+            <ul className={styles.quick}>
+              {quickActions.map((quick, index) => (
+                <li key={quick.href}>
+                  <SmartLink
+                    to={quick.href}
+                    className={`${index === 0 ? buttons.primary : buttons.secondary} ${styles.quickAction}`}
+                    onClick={close}
+                  >
+                    {quick.label}
+                    {quick.kind === "email" ? <span className={styles.hint}>{` (${labels.opensEmail})`}</span> : null}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
             <ul className={styles.contact}>
               {contact.map((line) => (
                 <li key={line.href}>

@@ -3,9 +3,12 @@ import Section from "../../components/Section/Section";
 import ContactDetails from "../../components/ContactDetails/ContactDetails";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 
-// Visit the campus (split media/text): postal address, phone (tel:) and e-mail (mailto:) written
-// out, the Schedule a Tour CTA, and a photo beside it. All values come from content/site.json, the
-// links and lines made at build time (plugins/content-schema/displayFields.ts).
+// Visit the campus (split media/text), where Schedule a Tour, Explore Campus and the phone bar's
+// Visit lead (/about#visit): the postal address, phone (tel:) and e-mail (mailto:) written out,
+// then its buttons (content: the tour request, an e-mail whose subject and body say what to
+// include, and directions to the address in a public map service), and a photo beside it. All
+// values come from content/site.json, the links and lines made at build time
+// (plugins/content-schema/displayFields.ts, actionFields.ts).
 export const query = graphql`
   fragment AboutVisit on Content {
     aboutPage {

@@ -2,13 +2,21 @@ import { graphql } from "gatsby";
 import type { CSSProperties } from "react";
 import Section from "../../components/Section/Section";
 import Icon from "../../components/Icon/Icon";
+import SmartLink from "../../components/SmartLink/SmartLink";
+import { useCallsToAction } from "../../components/ActionLinks/useCallsToAction";
 import * as styles from "./ProgramList.module.scss";
 
 // The full program catalogue, phone first: a jump list of every program right under the heading
-// (anchors = program slugs, the same ones home's "Learn more" links use), then one compact
-// <article> per record (a sideways-scrolling row on phones, a grid from 768 px) of content/programs.json, in file order, named by its heading
-// (aria-labelledby). The list item carries the slug as its id, so /academics#dental-medicine
-// lands on the whole entry, icon included.
+// (anchors = program slugs, the same ones home's "Learn more" links use), then one <article> per
+// record of content/programs.json, in file order, named by its heading (aria-labelledby). The list
+// item carries the slug as its id, so /academics#dental-medicine lands on the whole entry.
+//
+// Each card can be acted on: the whole card is one target for Apply, which leads to the program's
+// application path on /admissions (#apply-<slug>: its service, deadline and what to send), and a
+// second button e-mails admissions with the program in the subject (Request Information).
+// Phones: the cards scroll sideways, each showing its position ("3 of 8"; the heading gives the
+// count); from 768 px a grid. The scroller is a plain list: its links take the focus, so it needs
+// no tabindex of its own (a focusable bare list is not a widget).
 export const query = graphql`
   fragment AcademicsProgramList on Content {
     academicsPage {
@@ -19,6 +27,7 @@ export const query = graphql`
         jumpLabel
         durationLabel
         degreeLabel
+        positionLabel
       }
     }
     programs {
@@ -29,15 +38,26 @@ export const query = graphql`
           text
         }
         degree
+        applyPath
+        ask: action(id: "requestInfo") {
+          label
+          href
+        }
       }
+    }
+    site {
+      headerAction
     }
   }
 `;
 
 export default function ProgramList({ content }: { content: Queries.AcademicsProgramListFragment }) {
   const page = content.academicsPage;
-  const { id, heading, intro, jumpLabel, durationLabel, degreeLabel } = page.programs;
+  const { id, heading, intro, jumpLabel, durationLabel, degreeLabel, positionLabel } = page.programs;
   const { programs } = content.programs;
+  const { resolve, opensEmail } = useCallsToAction();
+  const apply = resolve(content.site.headerAction);
+  const total = String(programs.length);
   return (
     <Section id={id} heading={heading} intro={intro} className={styles.section}>
       <nav aria-label={jumpLabel} className={styles.jump}>
@@ -51,17 +71,16 @@ export default function ProgramList({ content }: { content: Queries.AcademicsPro
           ))}
         </ul>
       </nav>
-      {/* On phones the list scrolls sideways: a scroll container must take keyboard focus
-          (WCAG 2.1.1; axe scrollable-region-focusable), named by the section heading. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <ul className={styles.grid} tabIndex={0} aria-labelledby={`${id}-heading`}>
-        {programs.map((program) => {
+      <ul className={styles.grid} aria-labelledby={`${id}-heading`}>
+        {programs.map((program, index) => {
           const headingId = `${program.slug}-heading`;
           // The program colour is data, not design: it reaches CSS as a custom property.
           const colour = { "--program-color": program.color } as CSSProperties;
+          const position = positionLabel.replace("{n}", String(index + 1)).replace("{total}", total);
           return (
             <li key={program.slug} id={program.slug} className={styles.item} style={colour}>
               <article aria-labelledby={headingId} className={styles.program}>
+                <p className={styles.position}>{position}</p>
                 <h3 id={headingId} className={styles.name}>
                   <span className={styles.icon}>
                     <Icon svg={program.iconSvg} size={22} />
@@ -79,6 +98,21 @@ export default function ProgramList({ content }: { content: Queries.AcademicsPro
                     <dd>{program.degree}</dd>
                   </div>
                 </dl>
+                <ul className={styles.actions}>
+                  <li>
+                    {/* The card's one target: its ::after covers the whole card. */}
+                    <SmartLink to={program.applyPath} className={styles.apply}>
+                      {apply.label}
+                      <span className="visually-hidden">{`: ${program.name}`}</span>
+                    </SmartLink>
+                  </li>
+                  <li>
+                    <a href={program.ask.href} className={styles.ask}>
+                      {program.ask.label}
+                      <span className="visually-hidden">{`: ${program.name} (${opensEmail})`}</span>
+                    </a>
+                  </li>
+                </ul>
               </article>
             </li>
           );

@@ -78,7 +78,7 @@ export default function DeadlineTable({ content }: { content: Queries.Admissions
                   // A static file, not a page: a plain <a download>, never Gatsby's router.
                   <a className={styles.icsLink} href={d.calendarPath} download>
                     {addToCalendarLabel}
-                    <span className="visually-hidden">: {d.program}</span>
+                    <span className={styles.hint}>{`: ${d.program}`}</span>
                   </a>
                 ) : (
                   <span className={styles.none}>{noCalendarLabel}</span>

@@ -1,10 +1,14 @@
 import { graphql } from "gatsby";
+import type { CSSProperties } from "react";
 import Section from "../../components/Section/Section";
 import * as styles from "./ProcessSteps.module.scss";
 
-// The application process (content/applicationSteps.json) as an ordered list: the order is the
-// point, so it is an <ol>, and each step shows its number large, as the visual anchor.
-// The section id is "apply": every Apply CTA in site.json lands here.
+// The section every generic Apply button lands on (id "apply"): first the list of programs, each
+// a link to its own application path further down (#apply-<slug>, ProgramPaths), showing where
+// it applies (its service, or directly to BCU), so a visitor picks theirs at once; then the
+// application process (content/applicationSteps.json) as an ordered list: the order is the point,
+// so it is an <ol>, and each step shows its number large, as the visual anchor. From 1024 px the
+// steps take the left column and the programs the right.
 export const query = graphql`
   fragment AdmissionsProcess on Content {
     admissionsPage {
@@ -13,6 +17,24 @@ export const query = graphql`
         heading
         intro
         stepLabel
+        pickerHeading
+        pickerIntro
+      }
+      paths {
+        directLabel
+      }
+    }
+    programs {
+      programs {
+        slug
+        name
+        color
+        applyAnchor
+        application {
+          service {
+            name
+          }
+        }
       }
     }
     applicationSteps {
@@ -26,22 +48,45 @@ export const query = graphql`
 `;
 
 export default function ProcessSteps({ content }: { content: Queries.AdmissionsProcessFragment }) {
-  const { id, heading, intro, stepLabel } = content.admissionsPage.process;
+  const { id, heading, intro, stepLabel, pickerHeading, pickerIntro } = content.admissionsPage.process;
+  const { directLabel } = content.admissionsPage.paths;
   const { steps } = content.applicationSteps;
+  const { programs } = content.programs;
   const ordered = [...steps].sort((a, b) => a.number - b.number);
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <ol className={styles.steps}>
-        {ordered.map((step) => (
-          <li key={step.number} className={styles.step}>
-            <p className={styles.marker}>
-              <span className={styles.label}>{stepLabel}</span> <span className={styles.number}>{step.number}</span>
-            </p>
-            <h3 className={styles.title}>{step.title}</h3>
-            <p className={styles.text}>{step.description}</p>
-          </li>
-        ))}
-      </ol>
+      <div className={styles.layout}>
+        <nav aria-labelledby={`${id}-programs`} className={styles.picker}>
+          <h3 id={`${id}-programs`} className={styles.pickerHeading}>
+            {pickerHeading}
+          </h3>
+          {pickerIntro ? <p className={styles.pickerIntro}>{pickerIntro}</p> : null}
+          <ul className={styles.programs}>
+            {programs.map((program) => (
+              <li key={program.slug} style={{ "--program-color": program.color } as CSSProperties}>
+                <a href={`#${program.applyAnchor}`} className={styles.program}>
+                  <span className={styles.mark} />
+                  <span className={styles.programText}>
+                    <span className={styles.programName}>{program.name}</span>
+                    <span className={styles.programVia}>{program.application.service?.name ?? directLabel}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ol className={styles.steps}>
+          {ordered.map((step) => (
+            <li key={step.number} className={styles.step}>
+              <p className={styles.marker}>
+                <span className={styles.label}>{stepLabel}</span> <span className={styles.number}>{step.number}</span>
+              </p>
+              <h3 className={styles.title}>{step.title}</h3>
+              <p className={styles.text}>{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
     </Section>
   );
 }

@@ -1,0 +1,279 @@
+/** @jest-environment jsdom */
+// Every call to action completes a real path (issue 24, point 1), checked in the built HTML of
+// every route, as a visitor without JavaScript gets it: every Apply reaches a place where the
+// visitor picks a program and sees how to apply to it (its application service by name and link,
+// or an e-mail to admissions naming it, its deadline with the calendar file, what to send);
+// every program card on /academics applies and asks; Schedule a Tour, Explore Campus and Visit
+// reach a visit block with the address, directions, the phone and a prefilled e-mail; Request
+// Information is an e-mail naming the program where there is one and carrying the body template
+// otherwise; no control is dead; the footer credits exactly the photos the pages show.
+// Expected values come from content/*.json (rules, not launch content).
+import fs from "fs";
+import path from "path";
+import { ROUTES, requireBuild } from "../e2e/routes";
+import site from "../../content/site.json";
+import programsFile from "../../content/programs.json";
+import deadlinesFile from "../../content/deadlines.json";
+import photosFile from "../../content/photos.json";
+import admissionsPage from "../../content/admissionsPage.json";
+import aboutPage from "../../content/aboutPage.json";
+
+interface Cta {
+  id: string;
+  label: string;
+  to?: string;
+  email?: string;
+  subject?: string;
+  body?: string;
+  programSubject?: string;
+  programBody?: string;
+  phone?: boolean;
+  directions?: boolean;
+}
+interface Program {
+  slug: string;
+  name: string;
+  application: { service?: { name: string; fullName: string; url: string }; send: string[] };
+}
+
+const ctas = site.callsToAction as Cta[];
+const cta = (id: string): Cta => {
+  const found = ctas.find((c) => c.id === id);
+  if (!found) throw new Error(`content/site.json has no call to action "${id}"`);
+  return found;
+};
+const programs = programsFile.programs as Program[];
+const dir = requireBuild();
+
+/** Each route's built HTML as a document (no scripts run: what every visitor gets first). */
+const pages = new Map(
+  ROUTES.map((route) => {
+    const html = fs.readFileSync(path.join(dir, route.html), "utf8");
+    return [route.path, new DOMParser().parseFromString(html, "text/html")] as const;
+  }),
+);
+const page = (routePath: string): Document => {
+  const found = pages.get(routePath);
+  if (!found) throw new Error(`no route ${routePath}`);
+  return found;
+};
+const pageOfContentPath = (to: string) => `${to.split("#")[0].replace(/\/?$/, "/")}`;
+
+/**
+ * A link's visible words: its text without the words only screen readers get, which follow them
+ * as ": Program name" or " (opens your e-mail app)". (No styles here to tell what is clipped: the
+ * suffix is recognised by its form.)
+ */
+function visibleLabel(a: Element): string {
+  const clone = a.cloneNode(true) as Element;
+  clone.querySelectorAll(".visually-hidden").forEach((el) => el.remove());
+  const text = (clone.textContent ?? "").replace(/\s+/g, " ").trim();
+  const last = clone.lastElementChild;
+  const suffix = last && /^(: | \()/.test(last.textContent ?? "") ? (last.textContent ?? "").replace(/\s+/g, " ").trim() : "";
+  return suffix && text.endsWith(suffix) ? text.slice(0, -suffix.length).trim() : text;
+}
+
+/** Where an internal href leads: its route's document and the element of its anchor (or null). */
+function target(href: string): { route: string; element: Element | null } | null {
+  if (!href.startsWith("/")) return null;
+  const [pathname, hash] = href.split("#");
+  const route = ROUTES.find((r) => r.path === pathname && !r.notFound);
+  if (!route) return null;
+  const doc = page(route.path);
+  return { route: route.path, element: hash ? doc.getElementById(hash) : doc.body };
+}
+
+/** A mailto: link's address, subject and body, decoded. */
+function mail(href: string): { address: string; subject: string | null; body: string | null } {
+  const url = new URL(href);
+  return { address: decodeURIComponent(url.pathname), subject: url.searchParams.get("subject"), body: url.searchParams.get("body") };
+}
+const crlf = (text: string) => text.replace(/\r?\n/g, "\r\n");
+const email = (key: keyof typeof site.emails) => `${site.emails[key]}@${site.domain}`;
+
+/** Every <a> of every route, with where it sits. */
+const allLinks = [...pages].flatMap(([route, doc]) => Array.from(doc.querySelectorAll("a"), (a) => ({ route, a })));
+
+const APPLY_IDS = ctas.filter((c) => c.to && /^\/admissions\/?#apply$/.test(c.to)).map((c) => c.id);
+const applyLabels = new Set(APPLY_IDS.map((id) => cta(id).label));
+
+describe("every Apply leads to how to apply to a program", () => {
+  const applyLinks = allLinks.filter(({ a }) => applyLabels.has(visibleLabel(a)));
+
+  it("the Apply buttons of the spec are on every route", () => {
+    const routes = new Set(applyLinks.map(({ route }) => route));
+    expect([...ROUTES.map((r) => r.path)].filter((r) => !routes.has(r))).toEqual([]);
+  });
+
+  it("each reaches #apply or a program's own #apply-<slug> on /admissions", () => {
+    const wrong = applyLinks
+      .map(({ route, a }) => ({ route, href: a.getAttribute("href") ?? "", found: target(a.getAttribute("href") ?? "") }))
+      .filter(
+        ({ href, found }) => !found?.element || found.route !== "/admissions/" || !/^apply(-[a-z0-9-]+)?$/.test(href.split("#")[1] ?? ""),
+      )
+      .map(({ route, href }) => `${route}: Apply -> ${href}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(programs.map((p) => [p.name, p] as const))(
+    "#apply lets the visitor pick %s: a link to its path, saying where it applies",
+    (_name, program) => {
+      const section = page("/admissions/").getElementById(admissionsPage.process.id);
+      const link = section?.querySelector(`a[href="#apply-${program.slug}"]`);
+      expect(link?.textContent).toContain(program.name);
+      expect(link?.textContent).toContain(program.application.service?.name ?? admissionsPage.paths.directLabel);
+    },
+  );
+
+  it.each(programs.map((p) => [p.name, p] as const))(
+    "%s: its path names its service and links to it (or e-mails admissions naming it, and the phone), its deadline with the calendar file, what to send",
+    (_name, program) => {
+      const entry = page("/admissions/").getElementById(`apply-${program.slug}`);
+      expect(entry).not.toBeNull();
+      const text = entry!.textContent ?? "";
+      const links = Array.from(entry!.querySelectorAll("a"));
+      const service = program.application.service;
+      if (service) {
+        expect(text).toContain(service.name);
+        expect(text).toContain(service.fullName);
+        const link = links.find((a) => a.getAttribute("href") === service.url);
+        expect(link && visibleLabel(link)).toContain(service.name);
+        expect(service.url).toMatch(/^https:\/\//);
+      } else {
+        const direct = links.map((a) => a.getAttribute("href") ?? "").filter((h) => h.startsWith("mailto:"));
+        const named = direct.map(mail).filter((m) => m.address === email("admissions") && m.subject?.includes(program.name));
+        expect(named.length).toBeGreaterThan(0);
+        expect(links.some((a) => a.getAttribute("href") === `tel:${site.phone.e164}`)).toBe(true);
+      }
+      const deadline = deadlinesFile.deadlines.find((d) => d.program === program.name);
+      if (deadline) {
+        expect(text).toContain(deadline.deadline);
+        if ("date" in deadline) expect(links.some((a) => /^\/calendar\/[a-z-]+\.ics$/.test(a.getAttribute("href") ?? ""))).toBe(true);
+      } else {
+        expect(text).toContain(admissionsPage.paths.noDeadline);
+      }
+      for (const item of program.application.send) expect(text).toContain(item);
+    },
+  );
+});
+
+describe("/academics: each program card applies and asks", () => {
+  it.each(programs.map((p) => [p.name, p] as const))("%s: Apply to its path, and a mail naming it", (_name, program) => {
+    const card = page("/academics/").getElementById(program.slug);
+    expect(card).not.toBeNull();
+    const hrefs = Array.from(card!.querySelectorAll("a"), (a) => a.getAttribute("href") ?? "");
+    expect(hrefs).toContain(`/admissions/#apply-${program.slug}`);
+    const mails = hrefs.filter((h) => h.startsWith("mailto:")).map(mail);
+    expect(mails.some((m) => m.address === email("admissions") && m.subject?.includes(program.name))).toBe(true);
+  });
+});
+
+describe("Schedule a Tour, Explore Campus and Visit reach the visit block, which offers four ways", () => {
+  const visitIds = ["scheduleTour", "exploreCampus", "visit"];
+  const visitLabels = new Set(visitIds.map((id) => cta(id).label));
+
+  it("every such link leads to the visit block on /about", () => {
+    const links = allLinks.filter(({ a }) => visitLabels.has(visibleLabel(a)));
+    expect(links.length).toBeGreaterThan(0);
+    const wrong = links
+      .filter(({ a }) => {
+        const found = target(a.getAttribute("href") ?? "");
+        return !found || found.route !== pageOfContentPath(`/about`) || found.element?.id !== aboutPage.visit.id;
+      })
+      .map(({ route, a }) => `${route}: ${visibleLabel(a)} -> ${a.getAttribute("href")}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("the block: the address, directions in a map service, the phone, and an e-mail with its subject and body", () => {
+    const block = page("/about/").getElementById(aboutPage.visit.id)!;
+    const text = (block.textContent ?? "").replace(/\s+/g, " ");
+    expect(text).toContain(site.address.street);
+    expect(text).toContain(`${site.address.city}, ${site.address.region} ${site.address.postalCode}`);
+    const hrefs = Array.from(block.querySelectorAll("a"), (a) => a.getAttribute("href") ?? "");
+    const [before] = site.directionsUrl.split("{address}");
+    const directions = hrefs.find((h) => h.startsWith(before));
+    expect(directions).toMatch(/^https:\/\//);
+    expect(decodeURIComponent(directions!.slice(before.length))).toContain(site.address.street);
+    expect(hrefs).toContain(`tel:${site.phone.e164}`);
+    const tour = aboutPage.visit.actions.map(cta).find((c) => c.email && c.body);
+    expect(tour).toBeDefined();
+    const sent = hrefs.filter((h) => h.startsWith("mailto:")).map(mail);
+    expect(sent).toContainEqual({
+      address: email(tour!.email as keyof typeof site.emails),
+      subject: tour!.subject,
+      body: crlf(tour!.body!),
+    });
+  });
+});
+
+describe("Request Information is an e-mail", () => {
+  const info = cta("requestInfo");
+  const links = allLinks.filter(({ a }) => visibleLabel(a) === info.label);
+
+  it("naming the program where there is one, with the body template otherwise", () => {
+    expect(links.length).toBeGreaterThan(0);
+    const wrong = links
+      .map(({ route, a }) => {
+        const href = a.getAttribute("href") ?? "";
+        if (!href.startsWith("mailto:")) return `${route}: ${href} is not an e-mail`;
+        const m = mail(href);
+        const holder = a.closest("[id]");
+        const program = programs.find((p) => holder?.id === p.slug || holder?.id === `apply-${p.slug}`);
+        if (m.address !== email(info.email as keyof typeof site.emails)) return `${route}: writes to ${m.address}`;
+        if (program && !m.subject?.includes(program.name)) return `${route}: about ${program.name}, subject "${m.subject}"`;
+        if (!program && (m.subject !== info.subject || m.body !== crlf(info.body ?? ""))) return `${route}: ${href} lacks the template`;
+        return null;
+      })
+      .filter(Boolean);
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("no dead control", () => {
+  it("every link goes somewhere that exists; items without a destination are text, not links", () => {
+    const dead = allLinks
+      .filter(({ a }) => {
+        const href = a.getAttribute("href");
+        if (!href || href === "#" || /^javascript:/i.test(href)) return true;
+        if (href.startsWith("#")) return !a.ownerDocument.getElementById(href.slice(1));
+        if (href.startsWith("/") && !href.startsWith("//")) {
+          if (/^\/(calendar|static|page-css)\//.test(href) || /\.\w+$/.test(href.split("#")[0])) {
+            return !fs.existsSync(path.join(dir, href.split("#")[0]));
+          }
+          return !target(href)?.element;
+        }
+        return !/^(https:\/\/|mailto:[^@]+@[^@]+|tel:\+\d+$)/.test(href);
+      })
+      .map(({ route, a }) => `${route}: "${visibleLabel(a)}" -> ${a.getAttribute("href")}`);
+    expect(dead).toEqual([]);
+    // The spec's dead resources and legal links show as plain text.
+    const footer = page("/").querySelector("footer")!;
+    for (const item of [...site.footer.resources, ...site.footer.legal].filter((l) => !("to" in l))) {
+      const links = Array.from(footer.querySelectorAll("a")).filter((a) => visibleLabel(a) === item.label);
+      expect([item.label, links.length]).toEqual([item.label, 0]);
+    }
+  });
+});
+
+describe("the footer credits exactly the photos the pages show", () => {
+  /** The photos.json records whose CDN URL some page's <img> or <source> uses. */
+  const shown = new Set(
+    [...pages.values()].flatMap((doc) =>
+      Array.from(doc.querySelectorAll("img, source")).flatMap((el) =>
+        [el.getAttribute("src") ?? "", ...(el.getAttribute("srcset") ?? "").split(",")]
+          .map((candidate) => candidate.trim().split(/\s+/)[0].split("?")[0])
+          .filter(Boolean),
+      ),
+    ),
+  );
+  const shownRecords = photosFile.photos.filter((p) => shown.has(p.url.split("?")[0]));
+
+  it.each(ROUTES.map((r) => [r.path]))("%s", (routePath) => {
+    const credits = page(routePath).querySelector("footer details");
+    expect(credits).not.toBeNull();
+    const items = Array.from(credits!.querySelectorAll("li"), (li) => li.textContent ?? "");
+    const credited = photosFile.photos.filter((p) => items.some((item) => item.includes(p.alt)));
+    expect(credited.map((p) => p.key).sort()).toEqual(shownRecords.map((p) => p.key).sort());
+    expect(items).toHaveLength(shownRecords.length);
+  });
+});

@@ -1,0 +1,277 @@
+// Chrome that feels finished, and actions in reach (issue 24, points 1 and 6), measured in Chromium:
+// - the phone menu is full height beside a backdrop that hides the page and closes the menu when
+//   pressed; it offers the action set (site.json quickActions) and 48 px phone and e-mail rows;
+// - every link and button is at least 44 x 44 px at 375 px on every route, menu closed and open,
+//   photo credits open (running text inside paragraphs excepted);
+// - on phones the action set is one tap away on every page: a bar fixed at the bottom, with or
+//   without JavaScript, hidden in print, that never covers the focused element while tabbing
+//   through the page (WCAG 2.4.11; the nav bar at the top neither);
+// - each /academics program card is one target for its Apply, its Request Information apart.
+import type { Page } from "playwright-core";
+import site from "../../content/site.json";
+import programsFile from "../../content/programs.json";
+import { openRoute, scrollThrough, MENU_BUTTON, describeElementSource } from "./browser";
+import { ROUTES, assertNoProblems } from "./routes";
+
+const QUICK_LABELS = site.quickActions.map((id) => site.callsToAction.find((c) => c.id === id)!.label);
+const BAR = `nav[aria-label="${site.ui.quickActionsLabel}"]`;
+const PHONE = { width: 375, height: 812 };
+const route = (path: string) => {
+  const found = ROUTES.find((r) => r.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
+};
+const HOME = route("/");
+
+async function openMenu(page: Page): Promise<void> {
+  await page.locator(MENU_BUTTON).first().click();
+  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "true", MENU_BUTTON);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+}
+
+/** The open menu's panel (aria-controls of the menu button). */
+async function panelSelector(page: Page): Promise<string> {
+  return `[id="${await page.locator(MENU_BUTTON).first().getAttribute("aria-controls")}"]`;
+}
+
+describe("the phone menu", () => {
+  for (const width of [375, 768]) {
+    test(`@${width}: full height, beside a backdrop that hides the page and closes the menu`, async () => {
+      const { context, page, problems, label } = await openRoute(
+        route("/admissions/"),
+        { width, height: 812 },
+        { reducedMotion: "reduce" },
+      );
+      try {
+        await page.evaluate(() => window.scrollTo(0, 600));
+        await openMenu(page);
+        const panel = await panelSelector(page);
+        const boxes = await page.evaluate((sel) => {
+          const header = document.querySelector("header")!.getBoundingClientRect();
+          const p = document.querySelector(sel)!.getBoundingClientRect();
+          // What covers the page beside the panel: the topmost element there, and its background.
+          const x = Math.max(1, p.left / 2);
+          const cover = document.elementFromPoint(x, (header.bottom + innerHeight) / 2);
+          const bg = cover ? getComputedStyle(cover).backgroundColor : "";
+          const alpha = Number((bg.match(/[\d.]+/g) ?? [])[3] ?? (bg.startsWith("rgb(") ? 1 : 0));
+          const coverBox = cover?.getBoundingClientRect();
+          return {
+            headerBottom: header.bottom,
+            panel: { top: p.top, bottom: p.bottom, left: p.left },
+            cover: cover && !cover.closest(sel) && cover !== document.body && !cover.closest("main, footer") ? cover.tagName : null,
+            coverBox: coverBox ? { top: coverBox.top, bottom: coverBox.bottom, left: coverBox.left, right: coverBox.right } : null,
+            alpha,
+            x,
+            vh: innerHeight,
+            vw: innerWidth,
+          };
+        }, panel);
+        if (Math.round(boxes.panel.top) !== Math.round(boxes.headerBottom) || Math.round(boxes.panel.bottom) !== boxes.vh)
+          problems.push(
+            `${label}: the menu spans ${boxes.panel.top}-${boxes.panel.bottom} px, not the bar's bottom to the screen's (${boxes.vh})`,
+          );
+        if (!boxes.cover || !boxes.coverBox) problems.push(`${label}: beside the menu the page shows (no backdrop over it)`);
+        else {
+          const c = boxes.coverBox;
+          if (c.left > 0 || c.right < boxes.panel.left || c.top > boxes.headerBottom || c.bottom < boxes.vh)
+            problems.push(`${label}: the backdrop covers only ${JSON.stringify(c)}`);
+          if (boxes.alpha < 0.8) problems.push(`${label}: the backdrop lets the page show through (opacity ${boxes.alpha})`);
+        }
+        const before = page.url();
+        await page.mouse.click(boxes.x, (boxes.headerBottom + boxes.vh) / 2);
+        await page
+          .waitForFunction((sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "false", MENU_BUTTON, { timeout: 3000 })
+          .catch(() => problems.push(`${label}: a press on the backdrop does not close the menu`));
+        if (page.url() !== before) problems.push(`${label}: the press on the backdrop went on to ${page.url()}`);
+        assertNoProblems(problems, label);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test("@375: offers the action set and 48 px phone and e-mail rows", async () => {
+    const { context, page, problems, label } = await openRoute(HOME, "mobile", { reducedMotion: "reduce" });
+    try {
+      await openMenu(page);
+      const panel = await panelSelector(page);
+      const links = await page.locator(`${panel} a`).evaluateAll((as) =>
+        as
+          .filter((a) => a.checkVisibility())
+          .map((a) => {
+            // The words on screen: text in boxes wider than 1 px (words for screen readers only are clipped to 1 px).
+            const shown = [...a.querySelectorAll("*"), a]
+              .flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === 3 && el.getBoundingClientRect().width > 1))
+              .map((n) => n.textContent)
+              .join("");
+            return { text: shown.trim(), href: a.getAttribute("href") ?? "", height: a.getBoundingClientRect().height };
+          }),
+      );
+      for (const wanted of QUICK_LABELS) if (!links.some((l) => l.text === wanted)) problems.push(`${label}: the menu has no "${wanted}"`);
+      const contact = links.filter((l) => /^(tel|mailto):/.test(l.href) && !QUICK_LABELS.includes(l.text));
+      for (const href of [`tel:${site.phone.e164}`, `mailto:${site.emails.info}@${site.domain}`]) {
+        const row = contact.find((l) => l.href === href);
+        if (!row) problems.push(`${label}: the menu has no ${href} row`);
+        else if (row.height < 48) problems.push(`${label}: the ${href} row is ${row.height} px tall (48 wanted)`);
+      }
+      assertNoProblems(problems, label);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Links and buttons smaller than 44 x 44 px (visible ones, outside running text in paragraphs). */
+async function smallTargets(page: Page): Promise<string[]> {
+  await page.evaluate(describeElementSource);
+  return page.evaluate(() => {
+    const describe = (window as unknown as { __describe: (el: Element) => string }).__describe;
+    return [...document.querySelectorAll("a[href], button, summary")]
+      .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !el.closest("p"))
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 1 && box.height > 1) // the skip link, clipped until focused
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(
+        ({ el, box }) =>
+          `"${(el.textContent ?? "").trim().slice(0, 30)}" ${describe(el)} is ${Math.round(box.width)}x${Math.round(box.height)} px`,
+      );
+  });
+}
+
+describe.each(ROUTES)("$path", (route) => {
+  test("@375: every link and button is at least 44 x 44 px (menu closed and open, credits open)", async () => {
+    const { context, page, problems, label } = await openRoute(route, "mobile", { reducedMotion: "reduce" });
+    try {
+      await scrollThrough(page);
+      await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
+      problems.push(...(await smallTargets(page)).map((s) => `${label} menu closed: ${s}`));
+      await openMenu(page);
+      problems.push(...(await smallTargets(page)).map((s) => `${label} menu open: ${s}`));
+      assertNoProblems(problems, label);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("@375: the action set is one tap away, and the bar never covers the focused element while tabbing", async () => {
+    const { context, page, problems, label } = await openRoute(route, "mobile", { reducedMotion: "reduce" });
+    try {
+      await scrollThrough(page);
+      const bar = page.locator(BAR);
+      if ((await bar.count()) !== 1 || !(await bar.isVisible())) throw new Error(`${label}: no action bar (${BAR})`);
+      const barBox = (await bar.boundingBox())!;
+      if (Math.round(barBox.y + barBox.height) !== PHONE.height)
+        problems.push(`${label}: the action bar is not at the bottom (${JSON.stringify(barBox)})`);
+      const labels = await bar.locator("a").evaluateAll((as) =>
+        as.map((a) =>
+          [...a.querySelectorAll("*"), a]
+            .flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === 3 && el.getBoundingClientRect().width > 1))
+            .map((n) => n.textContent)
+            .join("")
+            .trim(),
+        ),
+      );
+      if (JSON.stringify(labels) !== JSON.stringify(QUICK_LABELS)) problems.push(`${label}: the bar offers ${JSON.stringify(labels)}`);
+
+      // Tab from the top through every control: each focused one sits between the nav bar and
+      // the action bar (unless it is in one of them, or taller than the room between them).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(describeElementSource);
+      const count = await page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLElement>("a[href], button, summary")].filter((el) =>
+            el.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+          ).length,
+      );
+      const covered = new Set<string>();
+      for (let i = 0; i < count + 2; i++) {
+        await page.keyboard.press("Tab");
+        const state = await page.evaluate((barSel) => {
+          const describe = (window as unknown as { __describe: (el: Element) => string }).__describe;
+          const el = document.activeElement;
+          if (!el || el === document.body) return null;
+          const header = document.querySelector("header")!.getBoundingClientRect();
+          const barBox = document.querySelector(barSel)!.getBoundingClientRect();
+          const box = el.getBoundingClientRect();
+          if (el.closest("header") || el.closest(barSel) || box.height > barBox.top - header.bottom) return { ok: true, what: "" };
+          return {
+            ok: box.top >= header.bottom - 0.5 && box.bottom <= barBox.top + 0.5,
+            what: `${describe(el)} at ${Math.round(box.top)}-${Math.round(box.bottom)} px (room ${Math.round(header.bottom)}-${Math.round(barBox.top)})`,
+          };
+        }, BAR);
+        if (state && !state.ok) covered.add(state.what);
+      }
+      problems.push(...[...covered].map((what) => `${label}: focused ${what} is under a fixed bar`));
+      assertNoProblems(problems, label);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the action bar", () => {
+  test("@375 without JavaScript: on screen at the bottom with the action set; hidden in print; none from 768 px", async () => {
+    const problems: string[] = [];
+    const noJs = await openRoute(route("/academics/"), "mobile", { javaScriptEnabled: false, waitUntil: "load" });
+    try {
+      const box = (await noJs.page.locator(BAR).count()) === 1 ? await noJs.page.locator(BAR).boundingBox() : null;
+      if (!box || Math.round(box.y + box.height) !== PHONE.height)
+        problems.push(`${noJs.label} no-JS: no action bar at the bottom (${JSON.stringify(box)})`);
+      else
+        for (const text of QUICK_LABELS)
+          if (!(await noJs.page.locator(`${BAR} a`, { hasText: text }).first().isVisible()))
+            problems.push(`${noJs.label} no-JS: no "${text}" in the bar`);
+      await noJs.page.emulateMedia({ media: "print" });
+      if (await noJs.page.locator(BAR).isVisible()) problems.push(`${noJs.label}: the action bar prints`);
+      problems.push(...noJs.problems);
+    } finally {
+      await noJs.context.close();
+    }
+    const tablet = await openRoute(route("/academics/"), { width: 768, height: 1024 });
+    try {
+      if (await tablet.page.locator(BAR).isVisible())
+        problems.push(`${tablet.label}: the action bar shows from 768 px (Apply is in the nav bar there)`);
+    } finally {
+      await tablet.context.close();
+    }
+    assertNoProblems(problems, "action bar");
+  });
+});
+
+describe("/academics program cards", () => {
+  for (const viewport of ["mobile", "desktop"] as const) {
+    test(`@${viewport}: each card is one target for its Apply; Request Information apart`, async () => {
+      const { context, page, problems, label } = await openRoute(route("/academics/"), viewport, { reducedMotion: "reduce" });
+      try {
+        for (const program of programsFile.programs) {
+          const hits = await page.evaluate((slug) => {
+            const card = document.getElementById(slug)!;
+            card.scrollIntoView({ block: "center", inline: "center" });
+            const at = (el: Element | null) => {
+              const r = el?.getBoundingClientRect();
+              if (!r) return null;
+              const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              return hit?.closest("a")?.getAttribute("href") ?? null;
+            };
+            const links = [...card.querySelectorAll("a")];
+            const ask = links.find((a) => a.getAttribute("href")?.startsWith("mailto:"));
+            return {
+              heading: at(card.querySelector("h3")),
+              text: at(card.querySelector("p:not(:first-child)")),
+              facts: at(card.querySelector("dl")),
+              ask: ask ? at(ask) === ask.getAttribute("href") : false,
+            };
+          }, program.slug);
+          const apply = `/admissions/#apply-${program.slug}`;
+          for (const where of ["heading", "text", "facts"] as const)
+            if (hits[where] !== apply)
+              problems.push(`${label}: ${program.name}: a press on its ${where} goes to ${hits[where]}, not ${apply}`);
+          if (!hits.ask) problems.push(`${label}: ${program.name}: its Request Information is not pressable`);
+        }
+        assertNoProblems(problems, label);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,68 @@
+import { findCta } from "../../src/lib/links";
+import { ctaHref, ctaKind, programApplyAnchor, programApplyPath, type CtaLike, type SiteContactLike } from "./links";
+
+// The calls to action as links, resolved at build time (the rules: src/lib/links.ts), so no link
+// code ships to the browser: every button of site.json, the action set of the phone bar and the
+// menu (site.json quickActions), and a program's own actions: its application path on /admissions
+// (#apply-<slug>) and any e-mail button about it, whose subject names the program.
+
+/** A call to action as a link: what it says, where it goes, what it opens (ResolvedCallToAction). */
+export interface ResolvedCta {
+  id: string;
+  label: string;
+  href: string;
+  kind: ReturnType<typeof ctaKind>;
+}
+
+export type ActionSite = SiteContactLike & {
+  readonly callsToAction: readonly (CtaLike & { readonly label: string })[];
+  readonly quickActions: readonly string[];
+};
+
+/** The call to action `id` of site.json as a link; about `program` (its name) when given. */
+export function resolveCta(site: ActionSite, id: string, program?: string): ResolvedCta {
+  const cta = findCta(site.callsToAction, id);
+  return { id: cta.id, label: cta.label, href: ctaHref(cta, site, program), kind: ctaKind(cta) };
+}
+
+interface NodeModelLike {
+  findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
+}
+
+/** Resolvers by type and field (for Gatsby's createResolvers). */
+export const actionResolvers = {
+  SiteJson: {
+    resolvedCallsToAction: {
+      type: "[ResolvedCallToAction!]!",
+      description: "The calls to action with label, href (page, mailto:, tel: or a map service) and kind.",
+      resolve: (site: ActionSite) => site.callsToAction.map((cta) => resolveCta(site, cta.id)),
+    },
+    quickActionLinks: {
+      type: "[ResolvedCallToAction!]!",
+      description: "The action set (quickActions) as links: the phone action bar and the menu.",
+      resolve: (site: ActionSite) => site.quickActions.map((id) => resolveCta(site, id)),
+    },
+  },
+  Program: {
+    applyAnchor: {
+      type: "String!",
+      description: 'Anchor of the program\'s application path on /admissions: "apply-" + its slug.',
+      resolve: (program: { slug: string }) => programApplyAnchor(program.slug),
+    },
+    applyPath: {
+      type: "String!",
+      description: 'Where the program\'s Apply buttons go: "/admissions#apply-" + its slug.',
+      resolve: (program: { slug: string }) => programApplyPath(program.slug),
+    },
+    action: {
+      type: "ResolvedCallToAction!",
+      args: { id: { type: "String!", description: 'The id of a call to action in site.json, e.g. "requestInfo".' } },
+      description: "A call to action of site.json about this program: an e-mail's subject names it (the button's programSubject).",
+      resolve: async (program: { name: string }, { id }: { id: string }, context: { nodeModel: NodeModelLike }) => {
+        const site = (await context.nodeModel.findOne({ query: {}, type: "SiteJson" })) as ActionSite | null;
+        if (!site) throw new Error("Program.action: content/site.json is missing (no SiteJson node)");
+        return resolveCta(site, id, program.name);
+      },
+    },
+  },
+};

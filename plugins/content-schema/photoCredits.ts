@@ -1,0 +1,91 @@
+import { contentFiles } from "./contentRoot";
+import type { JsonSchema } from "./graphqlTypes";
+
+// The footer credits only the photos the site shows: the photo keys that content references
+// (every field whose schema says "x-ref": "photo", through $ref, lists and nested objects), derived
+// at build time from the content itself, never kept by hand. A photo that stays in photos.json but
+// that no page uses any more drops out of the credits by itself.
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The schema a "$ref" points at: "#/$defs/x" in the same file, or "defs.schema.json#/$defs/x". */
+function resolveRef(ref: string, file: string, schemas: ReadonlyMap<string, JsonSchema>): { schema: JsonSchema; file: string } {
+  const [target, pointer = ""] = ref.split("#");
+  const targetFile = target === "" ? file : target;
+  let node: unknown = schemas.get(targetFile);
+  for (const segment of pointer.split("/").filter(Boolean)) node = isObject(node) ? node[segment] : undefined;
+  if (!isObject(node)) throw new Error(`${file}: "$ref": "${ref}" points at nothing`);
+  return { schema: node, file: targetFile };
+}
+
+/**
+ * Every string of `value` that sits where `schema` says "x-ref": `kind` (e.g. "photo"), added to
+ * `into`. Follows $ref, properties, items and the branches of oneOf/anyOf/allOf.
+ */
+export function collectRefs(
+  kind: string,
+  schema: JsonSchema,
+  value: unknown,
+  file: string,
+  schemas: ReadonlyMap<string, JsonSchema>,
+  into: Set<string> = new Set(),
+): Set<string> {
+  if (typeof schema.$ref === "string") {
+    const target = resolveRef(schema.$ref, file, schemas);
+    collectRefs(kind, target.schema, value, target.file, schemas, into);
+  }
+  if (schema["x-ref"] === kind && typeof value === "string") into.add(value);
+  if (Array.isArray(value) && isObject(schema.items)) {
+    for (const item of value) collectRefs(kind, schema.items, item, file, schemas, into);
+  }
+  if (isObject(value) && isObject(schema.properties)) {
+    for (const [key, property] of Object.entries(schema.properties)) {
+      if (key in value && isObject(property)) collectRefs(kind, property, value[key], file, schemas, into);
+    }
+  }
+  for (const branch of ["oneOf", "anyOf", "allOf"]) {
+    const list = schema[branch];
+    if (Array.isArray(list)) for (const sub of list) if (isObject(sub)) collectRefs(kind, sub, value, file, schemas, into);
+  }
+  return into;
+}
+
+/** The photo keys content references: every content file (by schema file name) against its schema. */
+export function shownPhotoKeys(schemas: ReadonlyMap<string, JsonSchema>, docs: ReadonlyMap<string, unknown>): Set<string> {
+  const keys = new Set<string>();
+  for (const [schemaFile, doc] of docs) {
+    const schema = schemas.get(schemaFile);
+    if (schema) collectRefs("photo", schema, doc, schemaFile, schemas, keys);
+  }
+  return keys;
+}
+
+interface NodeModelLike {
+  findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
+  findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>;
+}
+
+/** `Content.photoCredits`: the StockPhoto nodes content references, by key (for Gatsby's createResolvers). */
+export function photoCreditsResolvers(schemas: ReadonlyMap<string, JsonSchema>) {
+  return {
+    Content: {
+      photoCredits: {
+        type: "[StockPhoto!]!",
+        description: "The photos the site shows (every photo key content references), sorted by key: the footer's credits.",
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModelLike }) => {
+          const docs = new Map<string, unknown>();
+          for (const { field, type } of contentFiles(schemas)) {
+            docs.set(`${field}.schema.json`, await context.nodeModel.findOne({ query: {}, type }));
+          }
+          const keys = shownPhotoKeys(schemas, docs);
+          const { entries } = await context.nodeModel.findAll({ type: "StockPhoto" });
+          return [...entries]
+            .filter((photo): photo is { key: string } => isObject(photo) && typeof photo.key === "string" && keys.has(photo.key))
+            .sort((a, b) => a.key.localeCompare(b.key));
+        },
+      },
+    },
+  };
+}
