@@ -2,8 +2,9 @@
  * Photos in the built HTML (after `gatsby build`; the e2e runner builds first): every stock
  * photo is one plain, responsive <img> whose src and srcset point at the CDN, with sizes,
  * width/height, async decoding and its dominant colour, and nothing around it that needs
- * JavaScript (no data-src, no <noscript> copy, no opacity to fade in); each page's hero is eager
- * with fetchpriority="high" and its CDN is preconnected in the head, every other photo is lazy;
+ * JavaScript (no data-src, no <noscript> copy, no opacity to fade in); an art-directed photo wraps
+ * it in a <picture> whose <source>s carry the other crops; each page's hero is eager with
+ * fetchpriority="high", its CDN preconnected and each crop preloaded in the head, every other photo is lazy;
  * the hero, the largest paint, is asked at a lighter quality than the rest where its CDN takes one.
  */
 import fs from "fs";
@@ -18,13 +19,16 @@ interface Img {
   attrs: Record<string, string>;
 }
 
-/** Every <img> of the page, with its attributes (names lower-cased, &amp; decoded). */
+/** A tag's attributes (names lower-cased, &amp; decoded). */
+function attributes(tag: string): Record<string, string> {
+  return Object.fromEntries(
+    [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), value.replace(/&amp;/g, "&")]),
+  );
+}
+
+/** Every <img> of the page, with its attributes. */
 function images(html: string): Img[] {
-  return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
-    attrs: Object.fromEntries(
-      [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), value.replace(/&amp;/g, "&")]),
-    ),
-  }));
+  return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({ attrs: attributes(tag) }));
 }
 
 function srcsetUrls(img: Img): { url: string; width: number }[] {
@@ -72,11 +76,18 @@ describe.each(pages)("photos on $path", (route) => {
     }
   });
 
-  test("full-width photos offer the site's breakpoints (up to the source width), not gatsby-plugin-image's defaults", () => {
-    for (const img of photos.filter((i) => i.attrs.sizes === "100vw")) {
-      const widths = srcsetUrls(img).map((u) => u.width);
-      const widest = Math.max(...widths);
-      expect(widths.filter((w) => w !== widest)).toEqual(FULL_WIDTH_BREAKPOINTS.filter((w) => w < widest));
+  test("an art-directed photo is a <picture>: each other crop a <source> with media, candidates from the CDN, sizes and its box's width/height", () => {
+    for (const [picture] of html.matchAll(/<picture\b[\s\S]*?<\/picture>/g)) {
+      const sources = [...picture.matchAll(/<source\b[^>]*>/g)].map(([tag]) => attributes(tag));
+      expect(sources.length).toBeGreaterThan(0);
+      for (const source of sources) {
+        expect(source.media).toBeTruthy();
+        expect(source.sizes).toBeTruthy();
+        expect(source.width).toMatch(/^[1-9]\d*$/);
+        expect(source.height).toMatch(/^[1-9]\d*$/);
+        for (const entry of source.srcset.split(",")) expect(entry.trim()).toMatch(CDN);
+      }
+      expect(picture.match(/<img\b/g)).toHaveLength(1);
     }
   });
 
@@ -88,10 +99,23 @@ describe.each(pages)("photos on $path", (route) => {
     expect(hero.attrs.src).toMatch(CDN);
     const origin = new URL(hero.attrs.src).origin;
     expect(html).toMatch(new RegExp(`<link rel="preconnect" href="${origin}"`));
-    // The preload asks for exactly the <img>'s candidates, so the browser reuses its response.
-    const preload = /<link rel="preload" as="image" imageSrcSet="([^"]*)" imageSizes="([^"]*)"[^>]*fetchpriority="high"/i.exec(html);
-    expect(preload?.[1].replace(/&amp;/g, "&")).toBe(hero.attrs.srcset);
-    expect(preload?.[2]).toBe(hero.attrs.sizes);
+    // The preloads ask for exactly the hero's candidates, crop by crop, so the browser reuses the
+    // response: the <img>'s, and each <source>'s of an art-directed hero with its media.
+    const picture = [...html.matchAll(/<picture\b[\s\S]*?<\/picture>/g)].map(([p]) => p).find((p) => /fetchpriority="high"/.test(p));
+    const crops: { srcset: string; sizes: string; media?: string }[] = [
+      ...[...(picture ?? "").matchAll(/<source\b[^>]*>/g)].map(([tag]) => attributes(tag)),
+      { srcset: hero.attrs.srcset, sizes: hero.attrs.sizes },
+    ].map(({ srcset, sizes, media }) => ({ srcset, sizes, media }));
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/gi)].map(([tag]) => attributes(tag));
+    expect(preloads.every((p) => p.fetchpriority === "high")).toBe(true);
+    expect(preloads.map(({ imagesrcset, imagesizes }) => ({ srcset: imagesrcset, sizes: imagesizes }))).toEqual(
+      crops.map(({ srcset, sizes }) => ({ srcset, sizes })),
+    );
+    // Each source's preload has its media; the <img>'s has the rest of the screens (or none).
+    crops.forEach((crop, i) => {
+      if (crop.media) expect(preloads[i].media).toBe(crop.media);
+      else if (crops.length > 1) expect(preloads[i].media).toBe(`not all and ${crops[0].media}`);
+    });
     for (const img of photos.filter((i) => i !== hero)) expect(img.attrs.loading).toBe("lazy");
   });
 

@@ -61,20 +61,34 @@ describe("Seo prints the head the build resolved", () => {
 });
 
 describe("Seo announces the page's hero photo", () => {
-  const hero = {
-    origin: "https://images.unsplash.com",
-    img: { srcSet: "https://images.unsplash.com/p?w=480 480w,\nhttps://images.unsplash.com/p?w=960 960w", sizes: "100vw" },
-  };
+  const img = { srcSet: "https://images.unsplash.com/p?w=480 480w,\nhttps://images.unsplash.com/p?w=960 960w", sizes: "100vw" };
+  const hero = { origin: "https://images.unsplash.com", images: [img] };
 
   test("a preconnect to its CDN and a preload of the <img>'s own candidates", () => {
     const doc = parse(renderToStaticMarkup(<Seo head={head} hero={hero} />));
     expect(doc.querySelector('link[rel="preconnect"]')?.getAttribute("href")).toBe(hero.origin);
-    const preload = doc.querySelector('link[rel="preload"][as="image"]');
-    expect(preload?.getAttribute("imagesrcset")).toBe(hero.img.srcSet);
-    expect(preload?.getAttribute("imagesizes")).toBe(hero.img.sizes);
-    expect(preload?.getAttribute("fetchpriority")).toBe("high");
+    const preloads = doc.querySelectorAll('link[rel="preload"][as="image"]');
+    expect(preloads).toHaveLength(1);
+    const [preload] = preloads;
+    expect(preload.getAttribute("imagesrcset")).toBe(img.srcSet);
+    expect(preload.getAttribute("imagesizes")).toBe(img.sizes);
+    expect(preload.getAttribute("fetchpriority")).toBe("high");
+    expect(preload.hasAttribute("media")).toBe(false);
     // No href: a browser without imagesrcset would fetch a candidate the <img> may not use.
-    expect(preload?.hasAttribute("href")).toBe(false);
+    expect(preload.hasAttribute("href")).toBe(false);
+  });
+
+  test("an art-directed hero: one preload per crop, each with the media its <source> or <img> is shown at", () => {
+    const wide = { media: "(min-width: 64em)", srcSet: "https://images.unsplash.com/p?w=720&h=655 720w", sizes: "55vw" };
+    const narrow = { media: "not all and (min-width: 64em)", ...img };
+    const doc = parse(renderToStaticMarkup(<Seo head={head} hero={{ origin: hero.origin, images: [wide, narrow] }} />));
+    const printed = Array.from(doc.querySelectorAll('link[rel="preload"][as="image"]'), (link) => ({
+      media: link.getAttribute("media"),
+      srcSet: link.getAttribute("imagesrcset"),
+      sizes: link.getAttribute("imagesizes"),
+    }));
+    expect(printed).toEqual([wide, narrow]);
+    expect(doc.querySelectorAll('link[rel="preconnect"]')).toHaveLength(1);
   });
 
   test("nothing of the kind on a page without a hero photo", () => {

@@ -51,15 +51,17 @@ describe("inner pages at 375 px stay short", () => {
   }
 });
 
-// The home page is held to the redesign's targets: at most 7,000 px at 375 px (it was about
-// 9,950 px), and the eight launch programs in at most 1,400 px (about 2,450 px as one card a row).
+// The home page is held to the redesign's targets: at most 7,400 px at 375 px (it was about
+// 9,950 px; 7,000 until issue 24 put the hero's photo above its text, 281 px, and added the
+// beach photo band, about 500 px together), and the eight launch programs in at most 1,400 px
+// (about 2,450 px as one card a row).
 // The tiles sit two to a row, so each further pair of programs may add a quarter of that: adding a
 // program (README, "Add a program") keeps this test green, a return to one card a row does not.
 const PROGRAM_ROWS = Math.ceil(programsFile.programs.length / 2);
 const PROGRAMS_CEILING = (1_400 * Math.max(PROGRAM_ROWS, 4)) / 4;
 // Plus the room every page keeps at its end below 768 px for the phone action bar (56 px).
 const ACTION_BAR_ROOM = 56;
-const HOME_CEILING = 7_000 + ACTION_BAR_ROOM + (PROGRAMS_CEILING - 1_400);
+const HOME_CEILING = 7_400 + ACTION_BAR_ROOM + (PROGRAMS_CEILING - 1_400);
 
 describe("home at 375 px, phone first", () => {
   it(`is at most ${HOME_CEILING} px tall, with the programs section at most ${PROGRAMS_CEILING} px`, async () => {
@@ -219,12 +221,14 @@ describe("hero calls to action", () => {
     }
   });
 
-  // Either one row, or a full-width stack (phones): never two on one line and one below.
+  // Either one row, or a full-width stack: never two on one line and one below. One row from 768
+  // px while the text spans the band; from 1024 px the text has half of it, where two buttons fit
+  // in a row and three stack.
   const innerWithActions = [academicsPage, admissionsPage].map((p, i) => [["/academics", "/admissions"][i], p.hero.actions] as const);
   for (const [path, actions] of innerWithActions) {
-    it(`${path}: the ${actions.length} hero buttons form one row from 768 px and a clean stack below`, async () => {
+    it(`${path}: the ${actions.length} hero buttons form one row where they fit and a clean stack elsewhere`, async () => {
       const bad: string[] = [];
-      for (const width of [320, 375, 576, 700, 768, 900, 1024, 1280, 1440, 1920]) {
+      for (const width of [320, 375, 576, 700, 768, 900, 1024, 1280, 1440, 1800, 1920]) {
         const { context, page } = await openRoute(route(path), { width, height: 900 });
         try {
           const boxes = await page.locator("main header [data-cta]").evaluateAll((links) =>
@@ -240,7 +244,8 @@ describe("hero calls to action", () => {
           const tops = new Set(boxes.map((b) => b.top));
           const oneRow = tops.size === 1;
           const stack = tops.size === boxes.length && new Set(boxes.map((b) => b.width)).size === 1;
-          if (width >= 768 && !oneRow) bad.push(`${width}px: not one row ${JSON.stringify(boxes)}`);
+          const rowFits = width < 1024 || boxes.length < 3;
+          if (width >= 768 && rowFits && !oneRow) bad.push(`${width}px: not one row ${JSON.stringify(boxes)}`);
           if (!oneRow && !stack) bad.push(`${width}px: ragged wrap ${JSON.stringify(boxes)}`);
           if (boxes.some((b) => b.lines > 1)) bad.push(`${width}px: a label wraps ${JSON.stringify(boxes)}`);
         } finally {

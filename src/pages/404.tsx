@@ -1,8 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../components/Seo/Seo";
+import { heroHint } from "../components/PageHero/PageHero";
 import NotFound from "../sections/notFound/NotFound";
 
-// Any unknown address: a friendly message inside the site layout, with the main pages as links.
+// Any unknown address: a friendly message inside the site layout, with its photo, and the main
+// pages as links.
 export default function NotFoundPage({ data: { content } }: PageProps<Queries.NotFoundPageQuery>) {
   return <NotFound content={content} />;
 }
@@ -24,4 +26,6 @@ export const query = graphql`
 
 // A not-found page must not be indexed under whatever address led here: `noindex: true` above gives
 // robots noindex and no canonical.
-export const Head = ({ data: { content } }: HeadProps<Queries.NotFoundPageQuery>) => <Seo head={content.notFoundPage.seo.head} />;
+export const Head = ({ data: { content } }: HeadProps<Queries.NotFoundPageQuery>) => (
+  <Seo head={content.notFoundPage.seo.head} hero={heroHint(content.notFoundPage)} />
+);

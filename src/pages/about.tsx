@@ -11,7 +11,7 @@ import Visit from "../sections/about/Visit";
 
 // /about: each section reads its own data through its fragment; the page only composes them.
 const sections = [Story, MissionVision, CoreValues, Figures, Timeline, Visit];
-const heroLayout: PageHeroLayout = { layout: "banner", tone: "sand" };
+const heroLayout: PageHeroLayout = { tone: "gulf" };
 
 export default function AboutPage({ data: { content } }: PageProps<Queries.AboutPageQuery>) {
   return <InnerPage content={content} hero={content.aboutPage.hero} heroLayout={heroLayout} sections={sections} />;
@@ -41,5 +41,5 @@ export const query = graphql`
 `;
 
 export const Head = ({ data: { content } }: HeadProps<Queries.AboutPageQuery>) => (
-  <Seo head={content.aboutPage.seo.head} hero={heroHint(content.aboutPage.hero, heroLayout)} />
+  <Seo head={content.aboutPage.seo.head} hero={heroHint(content.aboutPage.hero)} />
 );

@@ -8,7 +8,7 @@ import ClosingCta from "../sections/academics/ClosingCta";
 
 // /academics: each section reads its own data through its fragment; the page only composes them.
 const sections = [ProgramList, WhyChoose, ClosingCta];
-const heroLayout: PageHeroLayout = {};
+const heroLayout: PageHeroLayout = { tone: "gulf" };
 
 export default function AcademicsPage({ data: { content } }: PageProps<Queries.AcademicsPageQuery>) {
   return <InnerPage content={content} hero={content.academicsPage.hero} heroLayout={heroLayout} sections={sections} />;
@@ -37,5 +37,5 @@ export const query = graphql`
 // The head adds one EducationalOccupationalProgram per program to the JSON-LD (`jsonLd: [PROGRAMS]`
 // above, resolved at build time), so search engines can list them.
 export const Head = ({ data: { content } }: HeadProps<Queries.AcademicsPageQuery>) => (
-  <Seo head={content.academicsPage.seo.head} hero={heroHint(content.academicsPage.hero, heroLayout)} />
+  <Seo head={content.academicsPage.seo.head} hero={heroHint(content.academicsPage.hero)} />
 );

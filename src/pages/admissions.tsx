@@ -10,7 +10,7 @@ import ContactBlock from "../sections/admissions/ContactBlock";
 
 // /admissions: each section reads its own data through its fragment; the page only composes them.
 const sections = [ProcessSteps, ProgramPaths, DeadlineTable, RequirementsList, ContactBlock];
-const heroLayout: PageHeroLayout = { layout: "banner" };
+const heroLayout: PageHeroLayout = { tone: "sand", photoFirst: true };
 
 export default function AdmissionsPage({ data: { content } }: PageProps<Queries.AdmissionsPageQuery>) {
   return <InnerPage content={content} hero={content.admissionsPage.hero} heroLayout={heroLayout} sections={sections} />;
@@ -39,5 +39,5 @@ export const query = graphql`
 `;
 
 export const Head = ({ data: { content } }: HeadProps<Queries.AdmissionsPageQuery>) => (
-  <Seo head={content.admissionsPage.seo.head} hero={heroHint(content.admissionsPage.hero, heroLayout)} />
+  <Seo head={content.admissionsPage.seo.head} hero={heroHint(content.admissionsPage.hero)} />
 );

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../components/Seo/Seo";
+import { heroHint } from "../components/PageHero/PageHero";
 import Hero from "../sections/home/Hero";
 import Programs from "../sections/home/Programs";
 import Locations from "../sections/home/Locations";
@@ -47,7 +48,6 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ data: { content } }: HeadProps<Queries.HomePageQuery>) => {
-  const { photo } = content.homePage.hero;
-  return <Seo head={content.homePage.seo.head} hero={{ origin: photo.origin, img: photo.img }} />;
-};
+export const Head = ({ data: { content } }: HeadProps<Queries.HomePageQuery>) => (
+  <Seo head={content.homePage.seo.head} hero={heroHint(content.homePage.hero)} />
+);

@@ -10,7 +10,7 @@ import Collaboration from "../sections/research/Collaboration";
 
 // /research: each section reads its own data through its fragment; the page only composes them.
 const sections = [ResearchStats, FundingAreas, Opportunities, Publications, Collaboration];
-const heroLayout: PageHeroLayout = { photoFirst: true };
+const heroLayout: PageHeroLayout = { tone: "sand", photoFirst: true };
 
 export default function ResearchPage({ data: { content } }: PageProps<Queries.ResearchPageQuery>) {
   return <InnerPage content={content} hero={content.researchPage.hero} heroLayout={heroLayout} sections={sections} />;
@@ -39,5 +39,5 @@ export const query = graphql`
 `;
 
 export const Head = ({ data: { content } }: HeadProps<Queries.ResearchPageQuery>) => (
-  <Seo head={content.researchPage.seo.head} hero={heroHint(content.researchPage.hero, heroLayout)} />
+  <Seo head={content.researchPage.seo.head} hero={heroHint(content.researchPage.hero)} />
 );

@@ -9,7 +9,7 @@ import Closing from "../sections/studentExperience/Closing";
 
 // /student-experience: each section reads its own data through its fragment; the page only composes them.
 const sections = [FeatureGrid, SupportLists, Organizations, Closing];
-const heroLayout: PageHeroLayout = { tone: "sand", photoFirst: true };
+const heroLayout: PageHeroLayout = { tone: "gulf" };
 
 export default function StudentExperiencePage({ data: { content } }: PageProps<Queries.StudentExperiencePageQuery>) {
   return <InnerPage content={content} hero={content.studentExperiencePage.hero} heroLayout={heroLayout} sections={sections} />;
@@ -37,5 +37,5 @@ export const query = graphql`
 `;
 
 export const Head = ({ data: { content } }: HeadProps<Queries.StudentExperiencePageQuery>) => (
-  <Seo head={content.studentExperiencePage.seo.head} hero={heroHint(content.studentExperiencePage.hero, heroLayout)} />
+  <Seo head={content.studentExperiencePage.seo.head} hero={heroHint(content.studentExperiencePage.hero)} />
 );

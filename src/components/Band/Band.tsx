@@ -6,7 +6,9 @@ import * as styles from "./Band.module.scss";
 // A full-width band of the page: vertical rhythm, a background tone, content in the Container,
 // fading in via Reveal. Section is a Band with a heading; a Band alone holds blocks that carry
 // their own headings (the mission/vision pair, the two student-support lists).
-export type BandTone = "default" | "sand" | "ocean" | "navy";
+// Tones: white, sand, gulf (the light coastal tint) and one dark tone (ocean or navy) used at most
+// once between a page's hero and its footer.
+export type BandTone = "default" | "sand" | "gulf" | "ocean" | "navy";
 
 export interface BandProps {
   as?: "section" | "div";
@@ -29,10 +31,11 @@ export default function Band({
   children,
   ...aria
 }: BandProps) {
-  const toneClass = { default: styles.toneDefault, sand: styles.toneSand, ocean: styles.toneOcean, navy: styles.toneNavy }[tone];
-  const classes = [styles.band, toneClass, className ?? ""].filter(Boolean).join(" ");
+  // A literal map, not styles[tone]: a dynamic key would make the page's script carry every class
+  // name of the module.
+  const toneClass = { default: "", sand: styles.toneSand, gulf: styles.toneGulf, ocean: styles.toneOcean, navy: styles.toneNavy }[tone];
   return (
-    <Reveal as={as} id={id} className={classes} {...aria}>
+    <Reveal as={as} id={id} className={[styles.band, toneClass, className ?? ""].filter(Boolean).join(" ")} {...aria}>
       <Container width={width} className={innerClassName}>
         {children}
       </Container>

@@ -34,7 +34,9 @@ export default function Card({
   children,
 }: CardProps) {
   const Heading = (["h2", "h3", "h4"] as const)[headingLevel - 2];
-  const classes = [styles.card, styles[variant], className ?? ""].filter(Boolean).join(" ");
+  const classes = [styles.card, { raised: styles.raised, outline: styles.outline, plain: styles.plain }[variant], className ?? ""]
+    .filter(Boolean)
+    .join(" ");
   // The program colour is data, not design: it reaches CSS as a custom property.
   const iconStyle = iconColor ? ({ "--card-icon-bg": iconColor } as React.CSSProperties) : undefined;
   return (

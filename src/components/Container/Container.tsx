@@ -10,6 +10,8 @@ export interface ContainerProps {
 }
 
 export default function Container({ as: Tag = "div", width = "default", className, children }: ContainerProps) {
-  const classes = [styles.container, width !== "default" ? styles[width] : "", className ?? ""].filter(Boolean).join(" ");
+  const classes = [styles.container, { default: "", narrow: styles.narrow, wide: styles.wide }[width], className ?? ""]
+    .filter(Boolean)
+    .join(" ");
   return <Tag className={classes}>{children}</Tag>;
 }

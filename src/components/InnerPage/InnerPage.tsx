@@ -7,7 +7,7 @@ import PageHero, { type PageHeroLayout } from "../PageHero/PageHero";
 export interface InnerPageProps<Content> {
   content: Content;
   hero: Queries.PageHeroFragment;
-  /** The hero's layout and tone (the page's Head passes the same to heroHint). */
+  /** The hero's tone and side. */
   heroLayout: PageHeroLayout;
   sections: ReadonlyArray<ComponentType<{ content: Content }>>;
 }

@@ -19,7 +19,7 @@ export default function ItemGrid({ as: Tag = "ul", sm, md, lg, airy = false, cla
     styles.grid,
     sm ? styles.sm2 : "",
     md ? styles.md2 : "",
-    lg ? styles[`lg${lg}`] : "",
+    lg ? { 2: styles.lg2, 3: styles.lg3, 4: styles.lg4 }[lg] : "",
     airy ? styles.airy : "",
     className ?? "",
   ]

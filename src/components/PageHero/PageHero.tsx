@@ -1,20 +1,21 @@
 import { graphql } from "gatsby";
 import Photo from "../Photo/Photo";
+import ParallaxImage from "../ParallaxImage/ParallaxImage";
 import Container from "../Container/Container";
 import ActionLinks from "../ActionLinks/ActionLinks";
 import * as styles from "./PageHero.module.scss";
 
-// The opening band of an inner page: eyebrow, the page's only <h1>, a lead paragraph, optional
-// call-to-action ids and the page's photo (above the fold and usually the largest paint, so it
-// is asked for with hero: true: eager, fetched first, lighter quality; the page's Head announces it
-// with heroHint).
+// The opening band of a page: eyebrow, the page's only <h1>, a lead paragraph, optional
+// call-to-action ids and the page's photo (above the fold and the largest paint, so it is asked
+// for with hero: true: eager, fetched first, lighter quality; the page's Head announces it with
+// heroHint).
 //
-// One system, three faces, so the five inner pages don't open alike:
-//   layout "split"  text beside a framed photo from 1024 px (photoFirst puts the photo on the left)
-//   layout "banner" the text across the band, then a wide photo strip rising out of its lower edge
-//                   (room for a row of three buttons: /admissions)
-//   tone   "navy" (deep gradient, white text) or "sand" (warm light band, navy text)
-// The fragment asks for both crops; a page uses the one its layout shows.
+// Photo first on phones: the photo runs edge to edge at the top in a 4:3 crop (281 px tall at
+// 375 px), the text below it. From 1024 px the photo fills one half of the band to the screen's
+// edge in an 11:10 crop, the text in the other half. Each crop is its own file (art direction: a
+// <picture>), so the file fits the box at every width instead of a landscape file stretched over
+// a tall box. The home page's hero is the same band with the display size and the ocean tone,
+// the whole first screen tall from 1024 px (its own, taller `wide` crop: src/sections/home/Hero).
 export const query = graphql`
   fragment PageHero on PageHero {
     eyebrow
@@ -22,55 +23,81 @@ export const query = graphql`
     lead
     actions
     photo {
-      alt
-      origin
-      img(layout: CONSTRAINED, width: 720, aspectRatio: 1.33, hero: true) {
-        ...PhotoImg
-      }
-      wide: img(layout: FULL_WIDTH, aspectRatio: 2.4, hero: true) {
-        ...PhotoImg
-      }
+      ...HeroPhoto
+    }
+  }
+
+  fragment HeroPhoto on StockPhoto {
+    alt
+    origin
+    img(layout: FULL_WIDTH, aspectRatio: 1.333, hero: true, sizes: "100vw", breakpoints: [750, 1080]) {
+      ...PhotoImg
+    }
+    wide: img(layout: FULL_WIDTH, aspectRatio: 1.1, hero: true, sizes: "55vw", breakpoints: [720, 1080, 1440, 1920]) {
+      ...PhotoImg
     }
   }
 `;
 
-/** How a page's hero is laid out: each page picks its combination, so no two neighbours open alike. */
+/** Where the wide crop takes over (the band's split from 1024 px, $bp-lg), and the rest. */
+const WIDE = "(min-width: 64em)";
+const NARROW = "not all and (min-width: 64em)";
+
+/** The hero's photo: its phone crop (img) and its crop beside the text (wide), as HeroPhoto asks. */
+export interface HeroPhotoCrops {
+  alt: string;
+  origin: string;
+  img: Queries.PhotoImgFragment;
+  wide: Queries.PhotoImgFragment;
+}
+
+/** The hero's words and photo: an inner page's PageHero, or the home page's hero. */
+export interface HeroContent {
+  eyebrow?: string | null;
+  heading: string;
+  lead: string;
+  actions?: readonly string[] | null;
+  photo: HeroPhotoCrops;
+}
+
+/** How a page's hero looks: each page picks its tone and side, so no two neighbours open alike. */
 export interface PageHeroLayout {
-  layout?: "split" | "banner";
-  tone?: "navy" | "sand";
-  photoFirst?: boolean;
+  tone?: "white" | "sand" | "gulf" | "ocean";
+  photoFirst?: boolean; // the photo on the left from 1024 px
+  home?: boolean; // the home page: display size, under the transparent bar, the photo drifts (parallax)
 }
 
 export interface PageHeroProps extends PageHeroLayout {
-  hero: Queries.PageHeroFragment;
+  hero: HeroContent;
 }
 
-/** The crop a layout shows. */
-function heroImage(hero: Queries.PageHeroFragment, layout: PageHeroLayout["layout"]): Queries.PhotoImgFragment {
-  return layout === "banner" ? hero.photo.wide : hero.photo.img;
+/** The hint the page's Head prints for its hero photo (Seo's `hero`): each crop with its media. */
+export function heroHint({ photo }: { photo: HeroPhotoCrops }) {
+  return {
+    origin: photo.origin,
+    images: [
+      { media: WIDE, ...photo.wide },
+      { media: NARROW, ...photo.img },
+    ],
+  };
 }
 
-/** The hint the page's Head prints for its hero photo (Seo's `hero`): the crop the page shows. */
-export function heroHint(hero: Queries.PageHeroFragment, { layout }: PageHeroLayout) {
-  return { origin: hero.photo.origin, img: heroImage(hero, layout) };
-}
-
-export default function PageHero({ hero, layout = "split", tone = "navy", photoFirst = false }: PageHeroProps) {
+export default function PageHero({ hero, tone = "sand", photoFirst = false, home = false }: PageHeroProps) {
   const { eyebrow, heading, lead, actions, photo } = hero;
-  const onDark = tone === "navy";
-  const classes = [styles.hero, styles[tone], styles[layout], photoFirst ? styles.photoFirst : ""].filter(Boolean).join(" ");
-  const image = heroImage(hero, layout);
+  const onDark = tone === "ocean";
+  // A literal map, not styles[tone]: a dynamic key would make the page's script carry every class.
+  const toneClass = { white: styles.white, sand: styles.sand, gulf: styles.gulf, ocean: styles.ocean }[tone];
+  const classes = [styles.hero, toneClass, photoFirst ? styles.photoFirst : "", home ? styles.home : ""].filter(Boolean).join(" ");
+  const image = <Photo image={photo.img} sources={[{ media: WIDE, image: photo.wide }]} alt={photo.alt} className={styles.image} />;
   return (
     <header className={classes}>
+      {home ? <ParallaxImage className={styles.media}>{image}</ParallaxImage> : <div className={styles.media}>{image}</div>}
       <Container className={styles.inner}>
         <div className={styles.text}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={styles.heading}>{heading}</h1>
           <p className={styles.lead}>{lead}</p>
           {actions && actions.length > 0 ? <ActionLinks ids={actions} onDark={onDark} className={styles.actions} /> : null}
-        </div>
-        <div className={styles.media}>
-          <Photo image={image} alt={photo.alt} className={styles.image} />
         </div>
       </Container>
     </header>

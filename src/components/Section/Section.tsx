@@ -1,13 +1,17 @@
 import * as React from "react";
 import Band, { type BandTone } from "../Band/Band";
-import SectionHeading from "../SectionHeading/SectionHeading";
+import SectionHeading, { type OpenerKind } from "../SectionHeading/SectionHeading";
 import Photo from "../Photo/Photo";
 import * as styles from "./Section.module.scss";
 
 // A page section: a Band (tone, rhythm, Container, Reveal) rendered as a landmark <section>
-// labelled by its heading. Every page section except a hero uses it.
-// With a `photo` it becomes the split media/text pattern: heading and content in one column,
-// the photo beside it from 1024 px (above it on phones when `photoFirst`, else below).
+// labelled by its heading. Every page section except a hero and a photo band uses it.
+//
+// `opener` is how it opens (SectionHeading lists the kinds; README, Design system, says when to
+// use which). A split has two columns from 1024 px: the heading, intro and `children` on the
+// left, and `aside` on the right (a photo, a quote, a figure, a list, the section's actions); on
+// phones the aside follows. `photo` is the usual aside, and makes the section a split by itself;
+// beside a list or a carousel the aside gets the wider share and the heading stays in view.
 export type SectionTone = BandTone;
 
 export interface SectionPhoto {
@@ -21,10 +25,11 @@ export interface SectionProps {
   intro?: string | null;
   eyebrow?: string | null;
   tone?: SectionTone;
-  align?: "start" | "center"; // heading alignment: "center" for closing bands only (see SectionHeading)
+  opener?: OpenerKind; // "split" when an aside or a photo is given, else "plain"
   width?: "default" | "narrow" | "wide";
-  photo?: SectionPhoto | null; // split media/text
-  photoFirst?: boolean; // the photo on the leading side (and first on phones)
+  aside?: React.ReactNode; // the split's right column
+  photo?: SectionPhoto | null; // the split's right column: a photo
+  photoFirst?: boolean; // the aside on the left from 1024 px
   photoClassName?: string; // a section's own framing of its photo (e.g. capping a portrait)
   className?: string;
   // false when a child is itself the labelled landmark (the story carousel region), so two
@@ -39,8 +44,9 @@ export default function Section({
   intro,
   eyebrow,
   tone = "default",
-  align = "start",
+  opener,
   width = "default",
+  aside,
   photo,
   photoFirst = false,
   photoClassName,
@@ -49,7 +55,13 @@ export default function Section({
   children,
 }: SectionProps) {
   const headingId = `${id}-heading`;
-  const headingBlock = heading ? <SectionHeading id={headingId} heading={heading} intro={intro} eyebrow={eyebrow} align={align} /> : null;
+  const side = photo ? (
+    <Photo image={photo.img} alt={photo.alt} className={[styles.photo, photoClassName ?? ""].filter(Boolean).join(" ")} />
+  ) : (
+    aside
+  );
+  const kind = opener ?? (side ? "split" : "plain");
+  const headingBlock = heading ? <SectionHeading id={headingId} heading={heading} intro={intro} eyebrow={eyebrow} opener={kind} /> : null;
   return (
     <Band
       as="section"
@@ -59,15 +71,13 @@ export default function Section({
       className={className}
       aria-labelledby={heading && landmark ? headingId : undefined}
     >
-      {photo ? (
-        <div className={[styles.split, photoFirst ? styles.photoFirst : ""].filter(Boolean).join(" ")}>
+      {side ? (
+        <div className={[styles.split, photo ? "" : styles.listSplit, photoFirst ? styles.asideFirst : ""].filter(Boolean).join(" ")}>
           <div className={styles.text}>
             {headingBlock}
             {children}
           </div>
-          <div className={styles.media}>
-            <Photo image={photo.img} alt={photo.alt} className={[styles.photo, photoClassName ?? ""].filter(Boolean).join(" ")} />
-          </div>
+          <div className={styles.aside}>{side}</div>
         </div>
       ) : (
         <>

@@ -1,27 +1,39 @@
+import Wave from "../Wave/Wave";
 import * as styles from "./SectionHeading.module.scss";
 
 // Heading block of a section: optional eyebrow, the heading (h2 by default) and an intro paragraph.
-// Colours inherit from the section tone, so it reads on sand, ocean and navy alike.
+// Colours inherit from the band's tone, so it reads on white, sand, gulf, ocean and navy alike.
 //
-// THE ALIGNMENT RULE (one for the whole site): a section heading starts at the container's left
-// edge, level with the content below it. Only a closing band (a short call-to-action band before
-// the footer: ClosingBand, or home's closing Section) centres its heading. Never centre a heading
-// above a grid, list or table: the eye would jump between a centred title and left-aligned rows.
+// Its look is the section's opener (README, Design system), chosen by what the section holds:
+//   plain      the heading at the container's left edge, nothing added (a section that follows
+//              another of its kind, a panel inside a band)
+//   statement  the wave device, eyebrow, a centred heading and a short lead (at most 40rem):
+//              above a grid or a list (programs, values, features)
+//   split      the heading with the short gold bar under it, left column of a split (Section
+//              puts the right column beside it from 1024 px): narrative sections
+//   figures    the heading small, in capitals: the figures below it are the opener
+// (The fourth opener, the photo band, is its own component: PhotoBand.) A page's closing band
+// (ClosingBand) centres its heading and prompt like a statement, without the wave: "closing".
+export type OpenerKind = "plain" | "statement" | "split" | "figures" | "closing";
+
 export interface SectionHeadingProps {
   id?: string; // put on the heading so the section can be aria-labelledby it
   heading: string;
   intro?: string | null;
   eyebrow?: string | null;
   level?: 2 | 3;
-  align?: "start" | "center"; // "center" for closing bands only (the rule above)
+  opener?: OpenerKind;
   className?: string;
 }
 
-export default function SectionHeading({ id, heading, intro, eyebrow, level = 2, align = "start", className }: SectionHeadingProps) {
+export default function SectionHeading({ id, heading, intro, eyebrow, level = 2, opener = "plain", className }: SectionHeadingProps) {
   const Heading = level === 2 ? "h2" : "h3";
-  const classes = [styles.block, align === "center" ? styles.center : "", className ?? ""].filter(Boolean).join(" ");
+  // A literal map, not styles[opener]: a dynamic key would make the page's script carry every
+  // class name of the module.
+  const kind = { plain: "", statement: styles.statement, split: styles.split, figures: styles.figures, closing: styles.closing }[opener];
   return (
-    <div className={classes}>
+    <div className={[styles.block, kind, className ?? ""].filter(Boolean).join(" ")}>
+      {opener === "statement" ? <Wave className={styles.wave} /> : null}
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
       <Heading id={id} className={level === 2 ? styles.heading : styles.subheading}>
         {heading}

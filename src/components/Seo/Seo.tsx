@@ -19,10 +19,19 @@ export const query = graphql`
   }
 `;
 
-/** The page's hero photo, the largest paint: its CDN origin and the <img>'s candidates. */
+/** One crop of the page's hero photo: the <img>'s or a <source>'s candidates, with its media query. */
+export interface HeroCandidates {
+  /** The media the crop is shown at (a <picture>'s <source>), null for a photo without sources. */
+  media?: string | null;
+  srcSet: string;
+  sizes: string;
+}
+
+/** The page's hero photo, the largest paint: its CDN origin and the candidates of each crop. */
 export interface HeroHint {
   origin: string;
-  img: Pick<Queries.PhotoImgFragment, "srcSet" | "sizes">;
+  /** One entry per crop; the media queries of an art-directed photo never overlap. */
+  images: readonly HeroCandidates[];
 }
 
 export interface SeoProps {
@@ -46,7 +55,19 @@ export default function Seo({ head, hero }: SeoProps) {
               parser reaches the <img>. No href: a browser without imagesrcset would fetch a
               candidate the <img> may not use. */}
           <link rel="preconnect" href={hero.origin} />
-          <link rel="preload" as="image" imageSrcSet={hero.img.srcSet} imageSizes={hero.img.sizes} {...HIGH_PRIORITY} />
+          {/* An art-directed hero (a <picture>) is announced crop by crop, each with its media:
+              the browser fetches only the one whose media matches, as the <picture> will. */}
+          {hero.images.map(({ media, srcSet, sizes }) => (
+            <link
+              key={srcSet}
+              rel="preload"
+              as="image"
+              imageSrcSet={srcSet}
+              imageSizes={sizes}
+              media={media ?? undefined}
+              {...HIGH_PRIORITY}
+            />
+          ))}
         </>
       ) : null}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} />

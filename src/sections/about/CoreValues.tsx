@@ -4,7 +4,7 @@ import Card from "../../components/Card/Card";
 import ItemGrid from "../../components/ItemGrid/ItemGrid";
 import * as styles from "./CoreValues.module.scss";
 
-// The four core values (content/coreValues.json), each a card with its icon.
+// The four core values (content/coreValues.json) under a centred statement, each a card with its icon.
 export const query = graphql`
   fragment AboutCoreValues on Content {
     aboutPage {
@@ -28,7 +28,7 @@ export default function CoreValues({ content }: { content: Queries.AboutCoreValu
   const { id, heading, intro } = content.aboutPage.values;
   const { values } = content.coreValues;
   return (
-    <Section id={id} heading={heading} intro={intro}>
+    <Section id={id} heading={heading} intro={intro} opener="statement">
       <ItemGrid sm={2} lg={4}>
         {values.map((value) => (
           <Card key={value.title} as="li" heading={value.title} iconSvg={value.iconSvg} variant="outline" className={styles.card}>

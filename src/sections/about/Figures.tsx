@@ -26,7 +26,7 @@ export default function Figures({ content }: { content: Queries.AboutFiguresFrag
   const { id, heading, intro } = content.aboutPage.figures;
   const stats = content.stats.about;
   return (
-    <Section id={id} heading={heading} intro={intro} tone="ocean">
+    <Section id={id} heading={heading} intro={intro} tone="navy" opener="figures">
       <StatGrid items={stats} onDark />
     </Section>
   );

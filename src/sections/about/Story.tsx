@@ -12,7 +12,7 @@ export const query = graphql`
         paragraphs
         photo {
           alt
-          img(layout: CONSTRAINED, width: 640, aspectRatio: 1.25) {
+          img(layout: CONSTRAINED, width: 640, aspectRatio: 1.25, outputPixelDensities: [0.5, 1, 1.25, 2]) {
             ...PhotoImg
           }
         }

@@ -2,8 +2,9 @@ import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import * as styles from "./Timeline.module.scss";
 
-// Milestones (content/timeline.json) as an ordered list drawn as a vertical timeline: a rail
-// with a dot per entry. From 1024 px the entries alternate left and right of a centred rail.
+// Milestones (content/timeline.json), a split: the heading and intro on the left, and on the right
+// from 1024 px the entries as an ordered list drawn as a vertical timeline: a rail with a dot per
+// entry.
 export const query = graphql`
   fragment AboutTimeline on Content {
     aboutPage {
@@ -27,19 +28,25 @@ export default function Timeline({ content }: { content: Queries.AboutTimelineFr
   const { entries } = content.timeline;
   const ordered = [...entries].sort((a, b) => a.year - b.year);
   return (
-    <Section id={id} heading={heading} intro={intro} tone="sand">
-      <ol className={styles.timeline}>
-        {ordered.map((entry) => (
-          <li key={entry.year} className={styles.entry}>
-            <div className={styles.card}>
-              <time className={styles.year} dateTime={String(entry.year)}>
-                {entry.year}
-              </time>
-              <p className={styles.event}>{entry.event}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
-    </Section>
+    <Section
+      id={id}
+      heading={heading}
+      intro={intro}
+      tone="gulf"
+      aside={
+        <ol className={styles.timeline}>
+          {ordered.map((entry) => (
+            <li key={entry.year} className={styles.entry}>
+              <div className={styles.card}>
+                <time className={styles.year} dateTime={String(entry.year)}>
+                  {entry.year}
+                </time>
+                <p className={styles.event}>{entry.event}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      }
+    />
   );
 }

@@ -16,5 +16,5 @@ export const query = graphql`
 `;
 
 export default function ClosingCta({ content }: { content: Queries.AcademicsClosingFragment }) {
-  return <ClosingBand {...content.academicsPage.closing} />;
+  return <ClosingBand {...content.academicsPage.closing} tone="gulf" />;
 }

@@ -10,7 +10,7 @@ import * as styles from "./ProgramPaths.module.scss";
 // official name, with a button to it; or, for a program without one, an e-mail to admissions
 // whose subject names the program, and the phone), the deadline (content/deadlines.json, with
 // its calendar file) and what to send; a second button e-mails a question about the program.
-// Every link is made at build time (Program.applyAnchor, Program.action: src/node/actionFields.ts).
+// Every link is made at build time (Program.applyAnchor, Program.action: plugins/content-schema/actionFields.ts).
 export const query = graphql`
   fragment AdmissionsPaths on Content {
     admissionsPage {

@@ -1,13 +1,12 @@
 import { Fragment } from "react";
 import { graphql } from "gatsby";
-import Photo from "../../components/Photo/Photo";
 import Section from "../../components/Section/Section";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import Icon from "../../components/Icon/Icon";
 import * as styles from "./Campus.module.scss";
 
-// Campus Location: a card with a photo of the place, the address and phone from site.json, a
-// short text and Schedule a Tour.
+// Campus Location (a split, the photo on the left from 1024 px): a sunny place on campus with
+// people in it, the address and phone from site.json, a short text and Schedule a Tour.
 export const query = graphql`
   fragment HomeCampus on Content {
     homePage {
@@ -18,7 +17,7 @@ export const query = graphql`
         actions
         photo {
           alt
-          img(layout: FULL_WIDTH, aspectRatio: 1.5, breakpoints: [480, 750, 1080]) {
+          img(layout: CONSTRAINED, width: 640, aspectRatio: 1.5, outputPixelDensities: [0.5, 1, 1.25, 2]) {
             ...PhotoImg
           }
         }
@@ -46,40 +45,30 @@ export default function Campus({ content }: { content: Queries.HomeCampusFragmen
   const { id, heading, text, actions, photo } = content.homePage.campus;
   const { name, address, phone, ui } = content.site;
   return (
-    <Section id={id}>
-      <article className={styles.card} aria-labelledby={`${id}-heading`}>
-        <div className={styles.media}>
-          <Photo image={photo.img} alt={photo.alt} className={styles.image} />
-        </div>
-        <div className={styles.body}>
-          <h2 id={`${id}-heading`} className={styles.heading}>
-            {heading}
-          </h2>
-          <address className={styles.address}>
-            <span className={styles.line}>
-              <Icon svg={content.addressIcon} size={20} className={styles.icon} />
-              <span>
-                <strong>{name}</strong>
-                {address.lines.map((line) => (
-                  <Fragment key={line}>
-                    <br />
-                    {line}
-                  </Fragment>
-                ))}
-              </span>
-            </span>
-            <span className={styles.line}>
-              <Icon svg={content.phoneIcon} size={20} className={styles.icon} />
-              <span>
-                <span className="visually-hidden">{ui.phoneLabel}: </span>
-                <a href={phone.href}>{phone.display}</a>
-              </span>
-            </span>
-          </address>
-          <p className={styles.text}>{text}</p>
-          <ActionLinks ids={actions} />
-        </div>
-      </article>
+    <Section id={id} heading={heading} photo={photo} photoFirst>
+      <address className={styles.address}>
+        <span className={styles.line}>
+          <Icon svg={content.addressIcon} size={20} className={styles.icon} />
+          <span>
+            <strong>{name}</strong>
+            {address.lines.map((line) => (
+              <Fragment key={line}>
+                <br />
+                {line}
+              </Fragment>
+            ))}
+          </span>
+        </span>
+        <span className={styles.line}>
+          <Icon svg={content.phoneIcon} size={20} className={styles.icon} />
+          <span>
+            <span className="visually-hidden">{ui.phoneLabel}: </span>
+            <a href={phone.href}>{phone.display}</a>
+          </span>
+        </span>
+      </address>
+      <p className={styles.text}>{text}</p>
+      <ActionLinks ids={actions} />
     </Section>
   );
 }

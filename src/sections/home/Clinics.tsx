@@ -1,10 +1,10 @@
 import { graphql } from "gatsby";
-import Photo from "../../components/Photo/Photo";
 import Section from "../../components/Section/Section";
 import Icon from "../../components/Icon/Icon";
 import * as styles from "./Clinics.module.scss";
 
-// University clinics: why training with real patients matters, four points and a photo.
+// University clinics (a split): why training with real patients matters and four points on the
+// left, a photo of care in the clinic on the right from 1024 px (below the points on phones).
 export const query = graphql`
   fragment HomeClinics on Content {
     homePage {
@@ -16,7 +16,7 @@ export const query = graphql`
         bullets
         photo {
           alt
-          img(layout: CONSTRAINED, width: 720, aspectRatio: 1.5) {
+          img(layout: CONSTRAINED, width: 640, aspectRatio: 1.5, outputPixelDensities: [0.5, 1, 1.25, 2]) {
             ...PhotoImg
           }
         }
@@ -29,20 +29,15 @@ export const query = graphql`
 export default function Clinics({ content }: { content: Queries.HomeClinicsFragment }) {
   const { id, eyebrow, heading, intro, bullets, photo } = content.homePage.clinics;
   return (
-    <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <div className={styles.split}>
-        <ul className={styles.bullets}>
-          {bullets.map((bullet) => (
-            <li key={bullet}>
-              <Icon svg={content.checkIcon} size={24} className={styles.check} />
-              <span>{bullet}</span>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.media}>
-          <Photo image={photo.img} alt={photo.alt} className={styles.image} />
-        </div>
-      </div>
+    <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} photo={photo}>
+      <ul className={styles.bullets}>
+        {bullets.map((bullet) => (
+          <li key={bullet}>
+            <Icon svg={content.checkIcon} size={24} className={styles.check} />
+            <span>{bullet}</span>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }

@@ -1,14 +1,10 @@
 import { graphql } from "gatsby";
-import Photo from "../../components/Photo/Photo";
-import ParallaxImage from "../../components/ParallaxImage/ParallaxImage";
-import Container from "../../components/Container/Container";
-import ActionLinks from "../../components/ActionLinks/ActionLinks";
-import * as styles from "./Hero.module.scss";
+import PageHero from "../../components/PageHero/PageHero";
 
-// The home page's opening: full-bleed photo under the transparent nav bar, headline (the page's
-// only h1), lead and the two primary calls to action. Not a Reveal section: it must be visible at
-// once, and its photo is the page's largest paint: img(hero: true) loads it eagerly, first, at the
-// heroes' lighter quality (a no-op while the photo is from Pexels, which takes none).
+// The home page's opening: the hero band (PageHero) at the display size, on ocean under the
+// transparent bar, the whole first screen tall from 1024 px, its photo drifting as the page
+// scrolls (parallax). The headline is the page's
+// only h1; the photo is the page's largest paint (img(hero: true) in HeroPhoto).
 export const query = graphql`
   fragment HomeHero on Content {
     homePage {
@@ -20,7 +16,11 @@ export const query = graphql`
         photo {
           alt
           origin
-          img(layout: FULL_WIDTH, hero: true) {
+          img(layout: FULL_WIDTH, aspectRatio: 1.333, hero: true, sizes: "100vw", breakpoints: [750, 1080]) {
+            ...PhotoImg
+          }
+          # Beside the text from 1024 px, the first screen tall: a 9:10 crop (both faces, uncut).
+          wide: img(layout: FULL_WIDTH, aspectRatio: 0.9, hero: true, sizes: "50vw", breakpoints: [720, 1080, 1440, 1920]) {
             ...PhotoImg
           }
         }
@@ -30,19 +30,6 @@ export const query = graphql`
 `;
 
 export default function Hero({ content }: { content: Queries.HomeHeroFragment }) {
-  const { eyebrow, headline, lead, actions, photo } = content.homePage.hero;
-  return (
-    <header className={styles.hero}>
-      <ParallaxImage className={styles.media}>
-        <Photo image={photo.img} alt={photo.alt} className={styles.image} />
-      </ParallaxImage>
-      <div className={styles.scrim} aria-hidden="true" />
-      <Container className={styles.content}>
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 className={styles.headline}>{headline}</h1>
-        <p className={styles.lead}>{lead}</p>
-        <ActionLinks ids={actions} onDark />
-      </Container>
-    </header>
-  );
+  const { headline, ...hero } = content.homePage.hero;
+  return <PageHero hero={{ ...hero, heading: headline }} tone="ocean" home />;
 }

@@ -1,11 +1,10 @@
 import { graphql } from "gatsby";
-import Section from "../../components/Section/Section";
-import Icon from "../../components/Icon/Icon";
+import PhotoBand from "../../components/PhotoBand/PhotoBand";
+import IconList from "../../components/IconList/IconList";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
-import * as styles from "./Locations.module.scss";
 
-// Explore by Location: the beach campus and the online/hybrid option as two short entries (a plain
-// list: cards would add nothing), then Explore All Programs.
+// Explore by Location: the page's photo band (the beach with people), its panel listing the beach
+// campus and the online/hybrid option as two short entries, then Explore All Programs.
 export const query = graphql`
   fragment HomeLocations on Content {
     homePage {
@@ -13,6 +12,12 @@ export const query = graphql`
         id
         heading
         intro
+        photo {
+          alt
+          img(layout: FULL_WIDTH, aspectRatio: 1.25, sizes: "(min-width: 80em) 75vw, 100vw", breakpoints: [750, 1080, 1440, 1920]) {
+            ...PhotoImg
+          }
+        }
         items {
           name
           description
@@ -25,23 +30,11 @@ export const query = graphql`
 `;
 
 export default function Locations({ content }: { content: Queries.HomeLocationsFragment }) {
-  const { id, heading, intro, items, actions } = content.homePage.locations;
+  const { id, heading, intro, photo, items, actions } = content.homePage.locations;
   return (
-    <Section id={id} heading={heading} intro={intro} tone="sand">
-      <ul className={styles.places}>
-        {items.map((item) => (
-          <li key={item.name} className={styles.place}>
-            <span className={styles.icon}>
-              <Icon svg={item.iconSvg} size={24} />
-            </span>
-            <div>
-              <h3 className={styles.name}>{item.name}</h3>
-              <p className={styles.description}>{item.description}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <ActionLinks ids={actions} className={styles.actions} />
-    </Section>
+    <PhotoBand id={id} heading={heading} intro={intro} photo={photo}>
+      <IconList items={items.map(({ name, ...item }) => ({ title: name, ...item }))} />
+      <ActionLinks ids={actions} />
+    </PhotoBand>
   );
 }

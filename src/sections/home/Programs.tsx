@@ -5,8 +5,8 @@ import Icon from "../../components/Icon/Icon";
 import SmartLink from "../../components/SmartLink/SmartLink";
 import * as styles from "./Programs.module.scss";
 
-// Academic Excellence: one compact tile per program record (two columns even on phones, four from
-// 1024 px), each a link to the program's anchor on /academics.
+// Academic Excellence: a centred statement over one compact tile per program record (two columns
+// even on phones, four from 1024 px), each a link to the program's anchor on /academics.
 export const query = graphql`
   fragment HomePrograms on Content {
     homePage {
@@ -31,7 +31,7 @@ export default function Programs({ content }: { content: Queries.HomeProgramsFra
   const { id, heading, intro, learnMoreLabel, learnMoreAccessibleLabel } = content.homePage.programs;
   const { programs } = content.programs;
   return (
-    <Section id={id} heading={heading} intro={intro}>
+    <Section id={id} heading={heading} intro={intro} opener="statement">
       <ul className={styles.tiles}>
         {programs.map((program) => (
           // The program colour is data, not design: it reaches CSS as a custom property.

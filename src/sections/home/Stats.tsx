@@ -24,7 +24,7 @@ export const query = graphql`
 export default function Stats({ content }: { content: Queries.HomeStatsFragment }) {
   const { id, heading, intro } = content.homePage.stats;
   return (
-    <Section id={id} heading={heading} intro={intro} tone="navy">
+    <Section id={id} heading={heading} intro={intro} tone="navy" opener="figures">
       <StatGrid items={content.stats.home} onDark />
     </Section>
   );

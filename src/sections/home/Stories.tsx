@@ -2,8 +2,10 @@ import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import StoryCarousel from "../../components/StoryCarousel/StoryCarousel";
 
-// Student Stories: the carousel (behaviour owned by StoryCarousel) inside a revealed section.
-// The carousel is the labelled region here, so the section itself is not a second landmark.
+// Student Stories (a split): the heading and intro on the left, the carousel (behaviour owned by
+// StoryCarousel) on the right from 1024 px. The carousel is the labelled region here, so the
+// section itself is not a second landmark. The portrait's sizes follow StoryCarousel's card: a
+// 6rem circle on phones, 12rem wide beside the quote from 768 px, an 8rem circle in the split.
 export const query = graphql`
   fragment HomeStories on Content {
     homePage {
@@ -21,7 +23,13 @@ export const query = graphql`
         quote
         photo {
           alt
-          img(layout: CONSTRAINED, width: 160, aspectRatio: 1, crop: faces) {
+          img(
+            layout: CONSTRAINED
+            width: 192
+            aspectRatio: 0.8
+            outputPixelDensities: [1, 2]
+            sizes: "(min-width: 64em) 128px, (min-width: 48em) 192px, 96px"
+          ) {
             ...PhotoImg
           }
         }
@@ -49,12 +57,19 @@ export default function Stories({ content }: { content: Queries.HomeStoriesFragm
   const { stories } = content.stories;
   const { ui, behaviour } = content.site;
   return (
-    <Section id={id} heading={heading} intro={intro} tone="sand" landmark={false}>
-      <StoryCarousel
-        stories={stories.map(({ photo, ...story }) => ({ ...story, image: photo.img, alt: photo.alt }))}
-        labels={ui}
-        intervalMs={behaviour.carouselIntervalMs}
-      />
-    </Section>
+    <Section
+      id={id}
+      heading={heading}
+      intro={intro}
+      tone="gulf"
+      landmark={false}
+      aside={
+        <StoryCarousel
+          stories={stories.map(({ photo, ...story }) => ({ ...story, image: photo.img, alt: photo.alt }))}
+          labels={ui}
+          intervalMs={behaviour.carouselIntervalMs}
+        />
+      }
+    />
   );
 }

@@ -1,16 +1,21 @@
 import { graphql } from "gatsby";
-import Container from "../../components/Container/Container";
+import PageHero from "../../components/PageHero/PageHero";
+import Band from "../../components/Band/Band";
 import SmartLink from "../../components/SmartLink/SmartLink";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import * as styles from "./NotFound.module.scss";
 
-// The 404 page body, inside the normal layout: what happened, and the main pages as a way on.
+// The 404 page body, inside the normal layout: what happened in the page's opening band (photo
+// first on phones, as on every page), then the main pages as a way on.
 export const query = graphql`
   fragment NotFound on Content {
     notFoundPage {
       eyebrow
       heading
       message
+      photo {
+        ...HeroPhoto
+      }
       linksHeading
       links {
         label
@@ -23,13 +28,11 @@ export const query = graphql`
 `;
 
 export default function NotFound({ content }: { content: Queries.NotFoundFragment }) {
-  const { eyebrow, heading, message, linksHeading, links, actions } = content.notFoundPage;
+  const { eyebrow, heading, message, photo, linksHeading, links, actions } = content.notFoundPage;
   return (
-    <div className={styles.page}>
-      <Container width="narrow">
-        <p className={styles.eyebrow}>{eyebrow}</p>
-        <h1 className={styles.heading}>{heading}</h1>
-        <p className={styles.message}>{message}</p>
+    <>
+      <PageHero hero={{ eyebrow, heading, lead: message, photo }} tone="sand" />
+      <Band>
         <h2 className={styles.linksHeading}>{linksHeading}</h2>
         <ul className={styles.links}>
           {links.map((link) => (
@@ -42,7 +45,7 @@ export default function NotFound({ content }: { content: Queries.NotFoundFragmen
           ))}
         </ul>
         <ActionLinks ids={actions} />
-      </Container>
-    </div>
+      </Band>
+    </>
   );
 }

@@ -3,8 +3,8 @@ import Section from "../../components/Section/Section";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import * as styles from "./Collaboration.module.scss";
 
-// Closing call to action (split media/text on ocean): partner with the Research Office (a mailto
-// CTA from site.json), with an optional portrait photo beside the text.
+// Closing call to action (a split on sand): partner with the Research Office (a mailto CTA from
+// site.json), with a portrait photo beside the text.
 export const query = graphql`
   fragment ResearchCollaboration on Content {
     researchPage {
@@ -15,7 +15,13 @@ export const query = graphql`
         actions
         photo {
           alt
-          img(layout: CONSTRAINED, width: 448, aspectRatio: 0.8) {
+          img(
+            layout: CONSTRAINED
+            width: 448
+            aspectRatio: 0.8
+            outputPixelDensities: [0.5, 1, 1.5, 2]
+            sizes: "(min-width: 64em) 384px, 92vw"
+          ) {
             ...PhotoImg
           }
         }
@@ -27,8 +33,8 @@ export const query = graphql`
 export default function Collaboration({ content }: { content: Queries.ResearchCollaborationFragment }) {
   const { id, heading, text, actions, photo } = content.researchPage.collaboration;
   return (
-    <Section id={id} heading={heading} intro={text} tone="ocean" photo={photo} photoClassName={styles.photo} className={styles.section}>
-      <ActionLinks ids={actions} onDark />
+    <Section id={id} heading={heading} intro={text} tone="sand" photo={photo} photoClassName={styles.photo}>
+      <ActionLinks ids={actions} />
     </Section>
   );
 }

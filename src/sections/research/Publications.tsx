@@ -29,7 +29,7 @@ export default function Publications({ content }: { content: Queries.ResearchPub
   const { id, heading, intro } = content.researchPage.publications;
   const { publications } = content.publications;
   return (
-    <Section id={id} heading={heading} intro={intro} tone="sand">
+    <Section id={id} heading={heading} intro={intro}>
       <ItemGrid as="ol" lg={3}>
         {publications.map((pub) => (
           <li key={pub.title} className={styles.item}>

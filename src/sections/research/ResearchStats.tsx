@@ -25,8 +25,8 @@ export default function ResearchStats({ content }: { content: Queries.ResearchSt
   const { id, heading, intro } = content.researchPage.stats;
   const stats = content.stats.research;
   return (
-    <Section id={id} heading={heading} intro={intro}>
-      <StatGrid items={stats} />
+    <Section id={id} heading={heading} intro={intro} tone="navy" opener="figures">
+      <StatGrid items={stats} onDark />
     </Section>
   );
 }

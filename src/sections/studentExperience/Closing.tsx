@@ -16,5 +16,5 @@ export const query = graphql`
 `;
 
 export default function Closing({ content }: { content: Queries.StudentExperienceClosingFragment }) {
-  return <ClosingBand {...content.studentExperiencePage.closing} />;
+  return <ClosingBand {...content.studentExperiencePage.closing} tone="gulf" />;
 }

@@ -1,10 +1,9 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
-import Card from "../../components/Card/Card";
-import ItemGrid from "../../components/ItemGrid/ItemGrid";
-import * as styles from "./FeatureGrid.module.scss";
+import IconList from "../../components/IconList/IconList";
 
-// The six sides of student life as icon cards (content/studentExperiencePage.json features).
+// The six sides of student life (content/studentExperiencePage.json features), a split: the
+// heading and intro on the left, the features as compact icon rows on the right from 1024 px.
 export const query = graphql`
   fragment StudentExperienceFeatures on Content {
     studentExperiencePage {
@@ -24,15 +23,5 @@ export const query = graphql`
 
 export default function FeatureGrid({ content }: { content: Queries.StudentExperienceFeaturesFragment }) {
   const { id, heading, intro, items } = content.studentExperiencePage.features;
-  return (
-    <Section id={id} heading={heading} intro={intro}>
-      <ItemGrid sm={2} lg={3} className={styles.grid}>
-        {items.map((item) => (
-          <Card key={item.title} as="li" heading={item.title} iconSvg={item.iconSvg}>
-            <p>{item.description}</p>
-          </Card>
-        ))}
-      </ItemGrid>
-    </Section>
-  );
+  return <Section id={id} heading={heading} intro={intro} aside={<IconList items={items} columns={2} />} />;
 }

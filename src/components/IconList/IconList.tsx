@@ -1,0 +1,34 @@
+import Icon from "../Icon/Icon";
+import * as styles from "./IconList.module.scss";
+
+// Short titled statements with an icon, as compact rows (the icon beside the title and text): one
+// column, or with columns={2} two from 576 px. Six features take about a third of the height of six
+// icon cards on a phone, and fill a split's right column on wide screens.
+export interface IconListItem {
+  title: string;
+  description: string;
+  iconSvg: string;
+}
+
+export interface IconListProps {
+  items: readonly IconListItem[];
+  columns?: 1 | 2;
+}
+
+export default function IconList({ items, columns = 1 }: IconListProps) {
+  return (
+    <ul className={columns === 2 ? `${styles.list} ${styles.two}` : styles.list}>
+      {items.map((item) => (
+        <li key={item.title} className={styles.item}>
+          <span className={styles.icon}>
+            <Icon svg={item.iconSvg} size={22} />
+          </span>
+          <div>
+            <h3 className={styles.title}>{item.title}</h3>
+            <p className={styles.text}>{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
