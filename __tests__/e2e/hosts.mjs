@@ -9,25 +9,38 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { eventually } from "../support/eventually.js";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /** A date the bundled workerd supports; wrangler's default (today) is rejected by it. */
 export const COMPATIBILITY_DATE = "2026-04-26";
 
+/** Resolves once the server answers `/` (any status); fails as soon as the process exits instead. */
 async function waitForHttp(origin, child, log, seconds = 90) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before answering:\n${log()}`);
-    try {
-      const response = await fetch(`${origin}/`, { redirect: "manual" });
-      await response.arrayBuffer();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+  let onExit;
+  const exited = new Promise((_, reject) => {
+    onExit = (code) => reject(new Error(`exited with ${code} before answering:\n${log()}`));
+    if (child.exitCode !== null) onExit(child.exitCode);
+    else child.once("exit", onExit);
+  });
+  const answered = eventually(
+    `an answer on ${origin}`,
+    async () => {
+      await (await fetch(`${origin}/`, { redirect: "manual" })).arrayBuffer();
+      return true;
+    },
+    { timeoutMs: seconds * 1000 },
+  ).catch((error) => {
+    throw new Error(`${error.message}\n${log()}`);
+  });
+  try {
+    await Promise.race([answered, exited]);
+  } finally {
+    child.off("exit", onExit);
+    exited.catch(() => undefined);
+    answered.catch(() => undefined);
   }
-  throw new Error(`no answer on ${origin} within ${seconds} s:\n${log()}`);
 }
 
 /** Stops a process started with `detached: true` and everything it started. */
