@@ -14,6 +14,8 @@ module.exports = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   globalSetup: "<rootDir>/__tests__/e2e/global-setup.mjs",
   globalTeardown: "<rootDir>/__tests__/e2e/global-teardown.mjs",
+  // A host that died during the run fails every later test at once, naming it.
+  setupFilesAfterEnv: ["<rootDir>/__tests__/e2e/hostWatchSetup.ts"],
   // Two workers on a 2-core machine: Chromium does most of the work in its own processes, so
   // two test files at a time keep it busy without starving it.
   maxWorkers: 2,

@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import sharp from "sharp";
 import { routeLabel, VIEWPORTS, type Route, type ViewportName } from "./routes";
 import { HYDRATED_MARK, installProbe } from "./probe";
+import { whenHostDown } from "./hostWatch";
 
 export const origin = (): string => {
   const value = process.env.E2E_ORIGIN;
@@ -135,7 +136,9 @@ export async function openRoute(
     if (!allowed(request.url())) problems.push(`${label}: request failed (${failure}): ${request.url().replace(base, "")}`);
   });
 
-  const response = await page.goto(base + route.path, { waitUntil });
+  // A host that dies while the page loads fails the test at once, naming it (hostWatch.ts).
+  const hostDown = whenHostDown();
+  const response = await Promise.race([page.goto(base + route.path, { waitUntil }), hostDown.down]).finally(hostDown.stop);
   const status = response?.status() ?? 0;
   if (route.notFound ? status !== 404 : status !== 200) {
     problems.push(`${label}: document answered ${status}, expected ${route.notFound ? 404 : 200}`);
