@@ -15,7 +15,7 @@ import path from "path";
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
 import { pagePath } from "../../src/lib/seo/title";
-import { animationsSettled, openRoute, origin, describeElementSource } from "./browser";
+import { animationsSettled, openRoute, origin, describeElementSource, reached } from "./browser";
 import { ROUTES, VIEWPORTS, assertNoProblems, requireBuild, type Route, type ViewportName } from "./routes";
 
 const publicDir = requireBuild();
@@ -170,41 +170,43 @@ async function photoProblems(page: Page, route: Route): Promise<string[]> {
   return problems;
 }
 
-/** The navigation: every link there, clickable (after the toggle if need be); the first (or every) one followed. */
-async function navProblems(page: Page, route: Route, followAll: boolean): Promise<string[]> {
+/** Shows the main navigation's links where a toggle hides them (a <details>/CSS toggle works without scripts). */
+async function openNavToggle(page: Page): Promise<void> {
+  const hiddenLink = await page
+    .locator("header nav a[href]")
+    .evaluateAll((links) => links.some((a) => !a.checkVisibility({ visibilityProperty: true, opacityProperty: true })));
+  if (!hiddenLink) return;
+  const toggle = page.locator("header nav summary, header nav button, header nav label[for]").first();
+  if ((await toggle.count()) > 0 && (await toggle.isVisible())) await toggle.click();
+}
+
+/** The navigation is complete: every link content/site.json names, shown and clickable (without clicking). */
+async function navLinkProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
   const hrefs = await page.locator("header nav a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   if (JSON.stringify(hrefs) !== JSON.stringify(NAV_HREFS))
     problems.push(`the nav links are ${JSON.stringify(hrefs)}, content/site.json names ${JSON.stringify(NAV_HREFS)}`);
-  const openToggle = async () => {
-    const hiddenLink = await page
-      .locator("header nav a[href]")
-      .evaluateAll((links) => links.some((a) => !a.checkVisibility({ visibilityProperty: true, opacityProperty: true })));
-    if (!hiddenLink) return;
-    const toggle = page.locator("header nav summary, header nav button, header nav label[for]").first();
-    if ((await toggle.count()) > 0 && (await toggle.isVisible())) await toggle.click();
-  };
-  await openToggle();
+  await openNavToggle(page);
   for (const href of hrefs) {
     const link = page.locator(`header nav a[href="${href}"]`).first();
     // Shown, and would receive the click (Playwright's actionability checks, without clicking).
-    if (
-      !(await link.isVisible()) ||
-      !(await link.click({ trial: true }).then(
-        () => true,
-        () => false,
-      ))
-    )
+    if (!(await link.isVisible()) || !(await reached(link.click({ trial: true }))))
       problems.push(`nav link ${href} is not visible and clickable without JavaScript`);
   }
-  for (const href of followAll ? hrefs : hrefs.filter((h) => h !== route.path).slice(0, 1)) {
+  return problems;
+}
+
+/** The navigation works: the first link to another page (every link from /) followed, without scripts. */
+async function navFollowProblems(page: Page, route: Route, followAll: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  for (const href of followAll ? NAV_HREFS : NAV_HREFS.filter((h) => h !== route.path).slice(0, 1)) {
+    await page.goto(origin() + route.path, { waitUntil: "domcontentloaded" });
+    await openNavToggle(page);
     const target = new URL(href, origin()).pathname;
     await Promise.all([
       page.waitForURL((u) => u.pathname === target, { waitUntil: "commit" }),
       page.locator(`header nav a[href="${href}"]`).first().click(),
     ]).catch(() => problems.push(`nav link ${href} did not navigate without JavaScript`));
-    await page.goto(origin() + route.path, { waitUntil: "domcontentloaded" });
-    await openToggle();
   }
   return problems;
 }
@@ -217,6 +219,7 @@ describe.each(ROUTES)("$path", (route) => {
         await atRest(page);
         problems.push(...(await hiddenText(page, viewport)).map((p) => `${label} no-JS: ${p}`));
         problems.push(...(await photoProblems(page, route)).map((p) => `${label} no-JS: ${p}`));
+        problems.push(...(await navLinkProblems(page)).map((p) => `${label} no-JS: ${p}`));
         const split = await computedStyles(page);
         await useOriginalStylesheets(page);
         const differences = styleDifferences(split, await computedStyles(page));
@@ -224,8 +227,10 @@ describe.each(ROUTES)("$path", (route) => {
           problems.push(
             `${label}: ${differences.length} elements styled differently than by the original stylesheets:\n    ${differences.slice(0, 5).join("\n    ")}`,
           );
-        // Last: it navigates (every load from here on has the split stylesheets again).
-        problems.push(...(await navProblems(page, route, route.path === "/" && viewport === "desktop")).map((p) => `${label} no-JS: ${p}`));
+        // Last: it navigates, from fresh loads of the page (the original stylesheets are gone).
+        problems.push(
+          ...(await navFollowProblems(page, route, route.path === "/" && viewport === "desktop")).map((p) => `${label} no-JS: ${p}`),
+        );
         assertNoProblems(problems, label);
       } finally {
         await context.close();

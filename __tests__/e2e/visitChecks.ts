@@ -78,6 +78,20 @@ async function axeProblems(page: Page, label: string, within?: string): Promise<
   );
 }
 
+/**
+ * Stops the story carousel (where the page has one) with its own Pause button, the pointer and
+ * focus moved off it: axe takes seconds, and a cross-fade starting meanwhile would have it measure
+ * a caption mid-fade (4.42:1 once). Its rotation is tested under the page clock (interactions).
+ */
+async function pauseRotation(page: Page): Promise<void> {
+  const pause = page.locator('[aria-roledescription="carousel"]').getByRole("button", { name: site.ui.pauseRotation, exact: true });
+  if ((await pause.count()) === 0) return;
+  await pause.first().click();
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await animationsSettled(page);
+}
+
 interface PhotoBox {
   src: string;
   width: number;
@@ -463,6 +477,7 @@ export function defineVisitTests(viewport: ViewportName): void {
         problems.push(...(await linkProblems(page, route, label)));
         problems.push(...(await fontProblems(page, label)));
         problems.push(...(await footerProblems(page, label)));
+        await pauseRotation(page);
         problems.push(...(await axeProblems(page, `${label} menu closed`)));
         if (route.notFound) problems.push(...(await notFoundLabelProblems(page, label)));
         const violations = () => page.evaluate(() => window.__probe.csp).then((list) => list.map((v) => `${label}: ${v}`));
