@@ -17,9 +17,12 @@ module.exports = {
     "<rootDir>/__tests__/e2e/",
     "<rootDir>/__tests__/built/",
     "<rootDir>/__tests__/editor/",
+    "<rootDir>/__tests__/integration/",
   ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
   globals: { __PATH_PREFIX__: "" },
+  // Both cores (Jest's default leaves one to itself: on this 2-core machine, a single worker).
+  maxWorkers: 2,
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };

@@ -1,10 +1,14 @@
 // Helpers shared by the browser specs: connect to the one Chromium started in global-setup.mjs,
 // open contexts whose stock-photo requests are answered with generated placeholders (no network
-// here, and the tests must not depend on a CDN), and collect everything that went wrong on a
-// page (console errors, page errors, failed or 4xx/5xx requests, requests to other hosts).
+// here, and the tests must not depend on a CDN), collect everything that went wrong on a page
+// (console errors, page errors, failed or 4xx/5xx requests, requests to other hosts), hold
+// responses until a test releases them, and wait for conditions (hydrated, frames painted,
+// animations at rest, a page scrolled through): never for a fixed time.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route as PwRoute } from "playwright-core";
 import sharp from "sharp";
 import { routeLabel, VIEWPORTS, type Route, type ViewportName } from "./routes";
+import { HYDRATED_MARK, installProbe } from "./probe";
+import { whenHostDown } from "./hostWatch";
 
 export const origin = (): string => {
   const value = process.env.E2E_ORIGIN;
@@ -54,16 +58,24 @@ export interface PageIssues {
 }
 
 export interface OpenOptions extends BrowserContextOptions {
-  /** Install Playwright's fake clock before the page loads. */
-  clock?: boolean;
-  waitUntil?: "load" | "networkidle" | "domcontentloaded" | "commit";
-  /** Runs on the new context before the page loads (e.g. to delay some requests). */
+  /**
+   * Playwright's clock, installed before any script of the page: "paused" stops it at the page's
+   * start (timers fire only through page.clock.runFor/fastForward), "running" lets it flow until
+   * the test pauses it.
+   */
+  clock?: "paused" | "running";
+  /** Default "load"; every further wait is for the condition a check needs. */
+  waitUntil?: "load" | "domcontentloaded" | "commit";
+  /** Runs on the new context before the page loads (e.g. to hold some responses). */
   setup?: (context: BrowserContext) => Promise<unknown>;
 }
 
+/** The framework's scripts (webpack runtime, React, the app), which the hydration loader adds. */
+export const FRAMEWORK_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
+
 /**
- * A fresh context at a viewport with the photo hosts routed, plus a problem collector.
- * Problems are worded "<route> @<width>: <problem>".
+ * A fresh context at a viewport with the photo hosts routed, the page probe installed (probe.ts),
+ * plus a problem collector. Problems are worded "<route> @<width>: <problem>".
  */
 export async function openRoute(
   route: Route,
@@ -73,7 +85,7 @@ export async function openRoute(
   const browser = await getBrowser();
   const size = typeof viewport === "string" ? VIEWPORTS[viewport] : viewport;
   const label = routeLabel(route, size.width);
-  const { clock, waitUntil = "networkidle", setup, ...contextOptions } = options;
+  const { clock, waitUntil = "load", setup, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: size, ...contextOptions });
   const problems: string[] = [];
   const base = origin();
@@ -86,7 +98,7 @@ export async function openRoute(
   const allowed = (url: string) => expected404.has(url.split("?")[0]);
 
   await context.route(PHOTO_HOSTS, async (r: PwRoute) => {
-    await r.fulfill({ status: 200, contentType: "image/png", body: await placeholder(r.request().url()) });
+    await r.fulfill({ status: 200, contentType: "image/png", body: await placeholder(r.request().url()) }).catch(() => undefined);
   });
   await context.route(
     (url) => !url.href.startsWith(base) && !PHOTO_HOSTS.test(url.href) && /^https?:/.test(url.protocol),
@@ -95,6 +107,13 @@ export async function openRoute(
       await r.abort("blockedbyclient");
     },
   );
+  // The clock first, so that the probe's timer bookkeeping wraps the clock's timers.
+  if (clock) {
+    const start = Date.now();
+    await context.clock.install({ time: start });
+    if (clock === "paused") await context.clock.pauseAt(start + 1000);
+  }
+  await context.addInitScript(installProbe, { framework: FRAMEWORK_SCRIPT.source });
 
   if (setup) await setup(context);
   const page = await context.newPage();
@@ -117,8 +136,9 @@ export async function openRoute(
     if (!allowed(request.url())) problems.push(`${label}: request failed (${failure}): ${request.url().replace(base, "")}`);
   });
 
-  if (clock) await page.clock.install();
-  const response = await page.goto(base + route.path, { waitUntil });
+  // A host that dies while the page loads fails the test at once, naming it (hostWatch.ts).
+  const hostDown = whenHostDown();
+  const response = await Promise.race([page.goto(base + route.path, { waitUntil }), hostDown.down]).finally(hostDown.stop);
   const status = response?.status() ?? 0;
   if (route.notFound ? status !== 404 : status !== 200) {
     problems.push(`${label}: document answered ${status}, expected ${route.notFound ? 404 : 200}`);
@@ -126,19 +146,161 @@ export async function openRoute(
   return { context, page, problems, label };
 }
 
-/** Scrolls through the whole page (reveals sections, starts lazy images), then back to the top. */
-export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await new Promise((r) => setTimeout(r, 100));
+/** Responses held by the test: none reaches the page until `release()`; later ones pass. */
+export interface Held {
+  /** Resolves when the first matching request has arrived (and is being held). */
+  requested: Promise<void>;
+  /** URLs held so far. */
+  urls: () => string[];
+  release: () => Promise<void>;
+}
+
+/** Holds every request matching `pattern` (registered on the context, ahead of the photo stand-ins). */
+export async function hold(context: BrowserContext, pattern: RegExp): Promise<Held> {
+  const waiting: PwRoute[] = [];
+  const seen: string[] = [];
+  let open = false;
+  let arrived: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (arrived = resolve));
+  await context.route(pattern, async (route: PwRoute) => {
+    if (open) return route.fallback();
+    seen.push(route.request().url());
+    waiting.push(route);
+    arrived();
   });
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => window.scrollTo(0, 0));
+  return {
+    requested,
+    urls: () => [...seen],
+    release: async () => {
+      open = true;
+      // A held request of a page that has gone away can no longer be answered.
+      await Promise.all(waiting.splice(0).map((route) => route.fallback().catch(() => undefined)));
+    },
+  };
+}
+
+/** Resolves once the page has hydrated: Gatsby's mark after the first render's effects. */
+export async function hydrated(page: Page, label: string): Promise<void> {
+  await page
+    .waitForFunction((mark) => window.__probe.marks.includes(mark), HYDRATED_MARK, { timeout: 60_000, polling: 50 })
+    .catch((error: Error) => {
+      throw new Error(`${label}: the page never hydrated (no "${HYDRATED_MARK}" mark): ${error.message.split("\n")[0]}`);
+    });
+}
+
+/** Two animation frames: whatever a scroll, a resize or a state change lays out has been painted. */
+export const nextFrames = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * Resolves when no time-based animation or transition is running (scroll-driven ones, which
+ * follow the scroll for good, and infinite ones do not count): what is on screen is at rest.
+ */
+export const animationsSettled = (page: Page): Promise<void> =>
+  page.evaluate(async () => {
+    // getAnimations() brings styles up to date first, so transitions a change just started count.
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && a.timeline === document.timeline && a.effect?.getTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+
+/** How long a condition may take before a test gives up on it and says which one failed. */
+export const CONDITION_TIMEOUT = 30_000;
+
+/** Options of a waitForFunction that checks its condition every frame, up to CONDITION_TIMEOUT. */
+export const EVERY_FRAME = { timeout: CONDITION_TIMEOUT, polling: "raf" } as const;
+
+/** True once a wait for a condition succeeded, false if it gave up (a problem for the test to name). */
+export const reached = (wait: Promise<unknown>): Promise<boolean> =>
+  wait.then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Scrolls through the whole page as a visitor would (every reveal passes its line, every lazy
+ * photo is asked for), waits until every photo has loaded or failed and every reveal has finished,
+ * then goes back to the top. Waits for those events only, never for a time.
+ */
+export async function scrollThrough(page: Page, label: string): Promise<void> {
+  const incomplete = await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const root = document.documentElement;
+    const jump = (top: number) => window.scrollTo({ top, left: 0, behavior: "instant" });
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < root.scrollHeight; y += step) {
+      jump(y);
+      await frame(); // intersection observers (lazy photos, reveals) run in the frame's update
+      await frame();
+    }
+    jump(root.scrollHeight);
+    await frame();
+    await frame();
+    return [...document.images].map((img, index) => (img.complete ? -1 : index)).filter((index) => index >= 0);
+  });
+  // A lazy photo the pass went by too fast for: brought into view, then loaded or failed (a
+  // failure is reported by the tests that check photos).
+  for (const index of incomplete) {
+    await page
+      .waitForFunction(
+        (i) => {
+          const img = document.images[i];
+          if (!img || img.complete) return true;
+          img.scrollIntoView({ block: "center", behavior: "instant" });
+          return false;
+        },
+        index,
+        { timeout: CONDITION_TIMEOUT, polling: "raf" },
+      )
+      .catch(async () => {
+        const src = await page.evaluate((i) => document.images[i]?.currentSrc || document.images[i]?.src, index);
+        throw new Error(`${label}: a photo never finished loading: ${src}`);
+      });
+  }
+  // Every reveal revealed (they only go forward).
+  await page
+    .waitForFunction(
+      () => [...document.querySelectorAll("[data-reveal]")].every((el) => el.getAttribute("data-reveal") === "revealed"),
+      undefined,
+      {
+        timeout: CONDITION_TIMEOUT,
+        polling: "raf",
+      },
+    )
+    .catch(async () => {
+      const pending = await page.evaluate(() =>
+        [...document.querySelectorAll("[data-reveal]:not([data-reveal=revealed])")].map(
+          (el) => el.closest("section[id]")?.id ?? el.tagName,
+        ),
+      );
+      throw new Error(`${label}: sections never revealed after the whole page was scrolled through: ${pending.join(", ")}`);
+    });
+  await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: "instant" }));
+  await animationsSettled(page);
+}
+
+/** Nothing wider than the screen: the outermost offenders, named.  */
+export async function overflowProblems(page: Page, label: string): Promise<string[]> {
+  await page.evaluate(describeElementSource); // not addScriptTag: the CSP from _headers blocks inline scripts
+  const overflow = await page.evaluate(() => {
+    const doc = document.documentElement;
+    const describe = (window as unknown as { __describe: (el: Element) => string }).__describe;
+    const wide = [...document.querySelectorAll("body *")]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.right > doc.clientWidth + 1;
+      })
+      .filter((el, _i, all) => !all.some((other) => other !== el && other.contains(el)))
+      .slice(0, 5)
+      .map((el) => `${describe(el)} (right edge ${Math.round(el.getBoundingClientRect().right)} px)`);
+    return { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, wide };
+  });
+  if (overflow.scrollWidth <= overflow.clientWidth) return [];
+  return [`${label}: scrolls horizontally (${overflow.scrollWidth} px wide in ${overflow.clientWidth} px): ${overflow.wide.join("; ")}`];
 }
 
 /** The mobile menu toggle: the button in the header that says what it controls (the panel holding the main navigation). */

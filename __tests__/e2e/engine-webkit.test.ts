@@ -14,6 +14,7 @@ import { Builder, type WebDriver } from "selenium-webdriver";
 import { origin } from "./browser";
 import { assertNoProblems } from "./routes";
 import { CORE_CHECKS_SOURCE, ENGINE_CASES, isNoise, photoProxy, type CoreCheckOptions } from "./engines/engineRun";
+import { eventually } from "../support/eventually";
 
 const DRIVER = process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver";
 const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -22,17 +23,9 @@ const PORT = Number(process.env.E2E_WEBKIT_DRIVER_PORT || 8745);
 let driverProcess: ChildProcess | undefined;
 let driver: WebDriver;
 
-async function waitForDriver(): Promise<void> {
-  const deadline = Date.now() + 30000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/status`)).ok) return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`WebKitWebDriver did not answer on port ${PORT}`);
-}
+/** The driver answers its status: it is ready for a session. */
+const driverReady = () =>
+  eventually(`WebKitWebDriver on port ${PORT}`, async () => (await fetch(`http://127.0.0.1:${PORT}/status`)).ok, { timeoutMs: 60_000 });
 
 beforeAll(async () => {
   for (const [what, file] of [
@@ -43,7 +36,7 @@ beforeAll(async () => {
     if (!fs.existsSync(file)) throw new Error(`${file} not found: apt-get install ${what.split(" ")[0]}`);
   }
   driverProcess = spawn("xvfb-run", ["-a", "-s", "-screen 0 375x812x24", DRIVER, `--port=${PORT}`], { detached: true, stdio: "ignore" });
-  await waitForDriver();
+  await driverReady();
   const [host, port] = photoProxy().split(":");
   driver = await new Builder()
     .usingServer(`http://127.0.0.1:${PORT}`)

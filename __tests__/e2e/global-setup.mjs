@@ -2,12 +2,14 @@
 // (wrangler pages dev) and by nginx on the generated include (see hosts.mjs), and one Chromium
 // that every test file connects to over its WebSocket endpoint, so the suite pays for one
 // browser start, not one per file.
-// The endpoints reach the workers through the environment (workers start after this runs).
+// The endpoints reach the workers through the environment (workers start after this runs), and so
+// does the folder where a host that dies during the run is reported (hostWatch): from then on
+// every test fails at once with that host's exit and last log (__tests__/e2e/hostWatch.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { startNginx, startWrangler } from "./hosts.mjs";
+import { hostWatch, startNginx, startWrangler } from "./hosts.mjs";
 import { startPhotoProxy } from "./engines/photoProxy.mjs";
 
 export const CHROME_FLAGS = [
@@ -32,21 +34,30 @@ export default async function globalSetup() {
     throw new Error(`${root} has no build: run \`npm run build\` first (npm run test:e2e does).`);
   }
   const started = [];
-  globalThis.__E2E__ = { started };
+  const watch = hostWatch();
+  const onDown = watch.down;
+  globalThis.__E2E__ = { started, watch };
+  process.env.E2E_HOST_STATUS_DIR = watch.dir;
   try {
-    const wrangler = await startWrangler({ root });
+    const wrangler = await startWrangler({ root, onDown });
     started.push(wrangler);
-    const nginx = await startNginx({ root });
+    const nginx = await startNginx({ root, onDown });
     started.push(nginx);
     // Firefox and WebKit reach the photo CDNs through this proxy (Chromium is routed in-process).
-    const photoProxy = await startPhotoProxy();
+    const photoProxy = await startPhotoProxy({ onDown });
     started.push(photoProxy);
     process.env.E2E_PHOTO_PROXY = `127.0.0.1:${photoProxy.port}`;
-    started.push(await chromium.launchServer({ executablePath: chromePath, headless: true, args: CHROME_FLAGS }));
+    const browser = await chromium.launchServer({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });
+    let browserLog = "";
+    browser.process().stderr?.on("data", (chunk) => (browserLog = (browserLog + chunk).slice(-8000)));
+    browser.process().on("exit", (code, signal) => onDown("chromium", `exited (${signal ?? `code ${code}`})`, () => browserLog));
+    started.push(browser);
     process.env.E2E_ORIGIN = wrangler.origin;
     process.env.E2E_NGINX_ORIGIN = nginx.origin;
   } catch (error) {
+    watch.stop();
     await Promise.allSettled(started.map((s) => s.close()));
+    watch.remove();
     globalThis.__E2E__ = undefined;
     throw error;
   }

@@ -9,48 +9,99 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { eventually } from "../support/eventually.js";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /** A date the bundled workerd supports; wrangler's default (today) is rejected by it. */
 export const COMPATIBILITY_DATE = "2026-04-26";
 
+/** Resolves once the server answers `/` (any status); fails as soon as the process exits instead. */
 async function waitForHttp(origin, child, log, seconds = 90) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before answering:\n${log()}`);
+  let onExit;
+  const exited = new Promise((_, reject) => {
+    onExit = (code) => reject(new Error(`exited with ${code} before answering:\n${log()}`));
+    if (child.exitCode !== null) onExit(child.exitCode);
+    else child.once("exit", onExit);
+  });
+  const answered = eventually(
+    `an answer on ${origin}`,
+    async () => {
+      await (await fetch(`${origin}/`, { redirect: "manual" })).arrayBuffer();
+      return true;
+    },
+    { timeoutMs: seconds * 1000 },
+  ).catch((error) => {
+    throw new Error(`${error.message}\n${log()}`);
+  });
+  try {
+    await Promise.race([answered, exited]);
+  } finally {
+    child.off("exit", onExit);
+    exited.catch(() => undefined);
+    answered.catch(() => undefined);
+  }
+}
+
+/** Whether any process of the group `pgid` is left (a leader that died may leave its children). */
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+/**
+ * Stops a process started with `detached: true` and everything it started, by its process group:
+ * also when the leader itself has died and left children behind (wrangler's workerd, orphaned,
+ * keeps the group). SIGTERM, then SIGKILL for whatever is still there 5 s later.
+ */
+export async function stopGroup(child) {
+  const pgid = child.pid;
+  for (const signal of ["SIGTERM", "SIGKILL"]) {
     try {
-      const response = await fetch(`${origin}/`, { redirect: "manual" });
-      await response.arrayBuffer();
+      process.kill(-pgid, signal);
+    } catch {
+      return; // nothing left in the group
+    }
+    try {
+      await eventually(`process group ${pgid} to stop`, () => !groupAlive(pgid), { timeoutMs: 5000 });
       return;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      // still there: the next signal
     }
   }
-  throw new Error(`no answer on ${origin} within ${seconds} s:\n${log()}`);
 }
 
-/** Stops a process started with `detached: true` and everything it started. */
-function stopGroup(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      resolve();
-    }
-    setTimeout(() => {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }, 5000).unref();
-  });
+/**
+ * Where the hosts' deaths are written for the test workers (E2E_HOST_STATUS_DIR): a file per host
+ * that exited during the run, "<name> exited (<code or signal>) at <time>: <the last 8 KB of its
+ * log>" (__tests__/e2e/hostWatch.ts fails every later test with it). Stopping them at the end of
+ * the run is not a death.
+ */
+export function hostWatch() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-hosts-"));
+  let stopping = false;
+  return {
+    dir,
+    down(name, why, log) {
+      if (stopping) return;
+      const output = log().slice(-8000).trim() || "(it printed nothing)";
+      fs.writeFileSync(path.join(dir, `${name}.down`), `${name} ${why} at ${new Date().toISOString()}: ${output}`);
+    },
+    stop() {
+      stopping = true;
+    },
+    remove() {
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
-function startLogged(command, args, options) {
+/** Starts a host in a process group of its own, keeps the last 8 KB of its output, reports its exit. */
+function startLogged(name, command, args, options, onDown) {
   const child = spawn(command, args, { ...options, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const keep = (chunk) => {
@@ -58,15 +109,18 @@ function startLogged(command, args, options) {
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
-  return { child, log: () => output };
+  const log = () => output;
+  child.on("exit", (code, signal) => onDown?.(name, `exited (${signal ?? `code ${code}`})`, log));
+  return { child, log };
 }
 
 /** `wrangler pages dev <root>` on 127.0.0.1:port; resolves to { origin, close }. */
-export async function startWrangler({ root, port = Number(process.env.E2E_WRANGLER_PORT || 8741) }) {
+export async function startWrangler({ root, port = Number(process.env.E2E_WRANGLER_PORT || 8741), onDown }) {
   // Its own working folder: wrangler keeps state in ./.wrangler, which must not land in the repo.
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), "wrangler-"));
   const bin = path.join(projectRoot, "node_modules", "wrangler", "bin", "wrangler.js");
   const { child, log } = startLogged(
+    "wrangler",
     process.execPath,
     [
       bin,
@@ -84,6 +138,7 @@ export async function startWrangler({ root, port = Number(process.env.E2E_WRANGL
       "warn",
     ],
     { cwd, env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1", NO_COLOR: "1" } },
+    onDown,
   );
   const origin = `http://127.0.0.1:${port}`;
   try {
@@ -127,7 +182,7 @@ export function nginxTestConfig({ dir, root, include, port }) {
 }
 
 /** Debian's nginx on the generated include; `nginx -t` first. Resolves to { origin, close }. */
-export async function startNginx({ root, port = Number(process.env.E2E_NGINX_PORT || 8743) }) {
+export async function startNginx({ root, port = Number(process.env.E2E_NGINX_PORT || 8743), onDown }) {
   const include = path.join(path.dirname(root), "build-info", "nginx.conf");
   if (!fs.existsSync(include)) throw new Error(`${include} is missing: the build writes it (plugins/hosting)`);
   const nginx = process.env.NGINX_PATH || "/usr/sbin/nginx";
@@ -138,15 +193,11 @@ export async function startNginx({ root, port = Number(process.env.E2E_NGINX_POR
   const args = ["-p", dir, "-e", path.join(dir, "error.log"), "-c", conf];
   const check = spawnSync(nginx, ["-t", ...args], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`nginx -t rejects the generated include:\n${check.stderr}`);
-  const { child, log } = startLogged(nginx, args, {});
+  const errorLog = () => (fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8") : "");
+  const { child, log } = startLogged("nginx", nginx, args, {}, (name, why) => onDown?.(name, why, () => `${log()}${errorLog()}`));
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(
-      origin,
-      child,
-      () => `${log()}${fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8") : ""}`,
-      20,
-    );
+    await waitForHttp(origin, child, () => `${log()}${errorLog()}`, 20);
   } catch (error) {
     await stopGroup(child);
     throw new Error(`nginx: ${error.message}`);

@@ -6,7 +6,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { ROUTES, assertNoProblems, publicDir } from "./routes";
+import { ROUTES, assertNoProblems, publicDir, requireBuild } from "./routes";
 import { headersOf } from "./netlifyHeaders";
 import { CACHE_IMMUTABLE, DEFAULT_CACHE_CONTROL, SECURITY_HEADERS } from "../../plugins/hosting/headers";
 import { listFiles } from "../../plugins/hosting/postBuild";
@@ -78,11 +78,9 @@ describe.each(hostNames)("on %s", (host) => {
 describe("header matrix: every file on both hosts carries exactly the headers of public/_headers", () => {
   // Every file the build publishes, by the URL a visitor uses: pages by their folder URL; the
   // 404 page is covered above (hosts answer /404.html itself differently, and no link names it).
-  const files = fs.existsSync(publicDir)
-    ? listFiles(publicDir).filter(
-        (f) => f !== "_headers" && (!f.endsWith(".html") || f.endsWith("index.html")) && !f.startsWith("_gatsby/"),
-      )
-    : [];
+  const files = listFiles(requireBuild()).filter(
+    (f) => f !== "_headers" && (!f.endsWith(".html") || f.endsWith("index.html")) && !f.startsWith("_gatsby/"),
+  );
   const urlOf = (file: string) => (file.endsWith("index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}`);
 
   test("the build has files of every kind", () => {

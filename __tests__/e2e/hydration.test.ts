@@ -1,72 +1,98 @@
-// The framework's scripts wait for the hero photo (plugins/first-paint/deferredHydration.ts): they are not
-// requested before the photo has arrived, the page still hydrates (the menu button works), and a
-// photo that never arrives holds them back no longer than the loader's fallback.
-import type { Page, Route as PwRoute } from "playwright-core";
-import { openRoute, PHOTO_HOSTS } from "./browser";
-import { assertNoProblems, ROUTES, VIEWPORTS } from "./routes";
+// The framework's scripts wait for the hero photo (plugins/first-paint/deferredHydration.ts), tested under
+// Playwright's clock (paused from the page's start) and a held network, so the outcome never
+// depends on how fast the machine is:
+// - held photo: every timer of the page short of the loader's fallback runs, and no framework
+//   script is added; released, the photo is shown (Element Timing) and the scripts follow at
+//   once, without the fallback; the page then hydrates (the menu opens);
+// - a photo that never arrives: no script until the fallback's exact moment, then the scripts,
+//   and the page hydrates.
+// On every route at 375 and 1280 px the order (scripts after the hero is on screen, never from
+// the fallback) is checked again in each visit, without a clock (visitChecks.ts).
+import type { Page } from "playwright-core";
+import { CONDITION_TIMEOUT, EVERY_FRAME, FRAMEWORK_SCRIPT, hold, hydrated, MENU_BUTTON, openRoute, PHOTO_HOSTS, reached } from "./browser";
+import { assertNoProblems, ROUTES } from "./routes";
 import { FALLBACK_MS } from "../../plugins/first-paint/deferredHydration";
 
 const home = ROUTES[0];
-const FRAMEWORK = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
 
-/** Resolves when the mobile menu button, clicked, opens the menu: React has hydrated the page. */
-async function menuWorks(page: Page): Promise<boolean> {
-  const toggle = page.locator('button[aria-controls="site-menu"]');
-  for (let i = 0; i < 40; i++) {
-    await toggle.click();
-    if ((await toggle.getAttribute("aria-expanded")) === "true") return true;
-    await page.waitForTimeout(250);
-  }
-  return false;
+const started = (page: Page) => page.evaluate(() => window.__probe.frameworkStarts);
+
+/** The page hydrated: Gatsby's mark, then the menu button opens the menu on one click. */
+async function menuWorks(page: Page, label: string): Promise<string[]> {
+  await hydrated(page, label);
+  await page.locator(MENU_BUTTON).first().click();
+  const opened = await reached(
+    page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "true", MENU_BUTTON, EVERY_FRAME),
+  );
+  return opened ? [] : [`${label}: the menu button did not open the menu after hydration`];
 }
 
-describe("hydration waits for the hero photo", () => {
-  test("/ @375: no framework script is requested before the hero photo has arrived; then the page hydrates", async () => {
-    const events: Array<{ what: string; at: number }> = [];
+describe("hydration waits for the hero photo (page clock paused, network held)", () => {
+  test("/ @375: no framework script while the hero photo is held, up to the fallback; released, the scripts follow at once", async () => {
+    const requested: string[] = [];
+    let photos: Awaited<ReturnType<typeof hold>> | undefined;
     const { context, page, problems, label } = await openRoute(home, "mobile", {
-      waitUntil: "commit",
-      // Every photo answers 1.5 s late (then the placeholder handler registered first answers).
-      setup: (ctx) =>
-        ctx.route(PHOTO_HOSTS, async (r: PwRoute) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
-          await r.fallback();
-        }),
+      clock: "paused",
+      waitUntil: "domcontentloaded",
+      setup: async (ctx) => {
+        photos = await hold(ctx, PHOTO_HOSTS);
+        ctx.on("request", (request) => {
+          if (FRAMEWORK_SCRIPT.test(request.url())) requested.push(request.url());
+        });
+      },
     });
     try {
-      const heroSrc = await page.locator("img[fetchpriority=high]").getAttribute("src");
-      page.on("request", (request) => {
-        if (FRAMEWORK.test(request.url())) events.push({ what: "script", at: Date.now() });
-      });
-      page.on("requestfinished", (request) => {
-        if (request.frame() === page.mainFrame() && PHOTO_HOSTS.test(request.url())) events.push({ what: "photo", at: Date.now() });
-      });
-      const started = Date.now();
-      if (!(await menuWorks(page))) problems.push(`${label}: the menu button never opened the menu (no hydration)`);
-      const firstPhoto = events.find((e) => e.what === "photo");
-      const firstScript = events.find((e) => e.what === "script");
-      if (!heroSrc) problems.push(`${label}: no hero photo`);
-      if (!firstScript) problems.push(`${label}: no framework script was requested after the test started listening`);
-      else if (!firstPhoto || firstScript.at < firstPhoto.at) {
-        problems.push(`${label}: a framework script was requested ${firstScript.at - started} ms in, before any photo arrived`);
+      await photos!.requested;
+      // The loader has run (it set its fallback), then every timer short of the fallback.
+      await page.waitForFunction(() => window.__probe.loaderTimers.length > 0, undefined, { timeout: CONDITION_TIMEOUT });
+      await page.clock.runFor(FALLBACK_MS - 1);
+      const early = await started(page);
+      if (early.length > 0 || requested.length > 0)
+        problems.push(`${label}: ${early.length} framework scripts added while the hero photo was held (${requested.length} requested)`);
+      const timers = await page.evaluate(() => window.__probe.loaderTimers);
+      if (timers.length !== 1 || timers[0].delay !== FALLBACK_MS)
+        problems.push(`${label}: the loader's timers were ${JSON.stringify(timers)}, expected one of ${FALLBACK_MS} ms`);
+
+      await photos!.release();
+      if (!(await reached(page.waitForFunction(() => window.__probe.heroShown, undefined, EVERY_FRAME))))
+        problems.push(`${label}: the released hero photo never got its Element Timing entry`);
+      await page.clock.runFor(0); // the loader starts the scripts in a task of its own
+      const after = await started(page);
+      if (after.length !== 3) problems.push(`${label}: ${after.length} framework scripts added once the hero was shown, expected 3`);
+      for (const start of after) {
+        if (!start.heroShown) problems.push(`${label}: ${start.src} added before the hero was on screen`);
+        if (start.fallbackFired) problems.push(`${label}: ${start.src} added by the fallback, not by the hero photo`);
       }
+      await page.waitForRequest(FRAMEWORK_SCRIPT, { timeout: CONDITION_TIMEOUT }).catch(() => {
+        if (requested.length === 0) problems.push(`${label}: no framework script was requested after the hero was shown`);
+      });
+      await page.clock.resume();
+      problems.push(...(await menuWorks(page, label)));
       assertNoProblems(problems, label);
     } finally {
+      await photos?.release();
       await context.close();
     }
   });
 
-  test(`/ @375: a hero photo that never arrives holds hydration back ${FALLBACK_MS / 1000} s at most`, async () => {
+  test(`/ @375: a hero photo that never arrives holds the scripts back exactly ${FALLBACK_MS} ms; the page still hydrates`, async () => {
     const { context, page, problems, label } = await openRoute(home, "mobile", {
+      clock: "paused",
       waitUntil: "domcontentloaded",
       setup: (ctx) => ctx.route(PHOTO_HOSTS, () => undefined), // never answered
     });
     try {
-      const started = Date.now();
-      const script = await page.waitForRequest(FRAMEWORK, { timeout: FALLBACK_MS + 3000 }).catch(() => null);
-      if (!script) problems.push(`${label}: no framework script within ${FALLBACK_MS + 3000} ms of the document`);
-      else if (Date.now() - started > FALLBACK_MS + 1500)
-        problems.push(`${label}: scripts waited ${Date.now() - started} ms for the photo`);
-      if (!(await menuWorks(page))) problems.push(`${label}: the menu button never opened the menu (no hydration)`);
+      await page.waitForFunction(() => window.__probe.loaderTimers.length > 0, undefined, { timeout: CONDITION_TIMEOUT });
+      await page.clock.runFor(FALLBACK_MS - 1);
+      if ((await started(page)).length > 0) problems.push(`${label}: framework scripts added ${FALLBACK_MS - 1} ms in, with no hero photo`);
+      await page.clock.runFor(1);
+      const after = await started(page);
+      if (after.length !== 3 || after.some((s) => !s.fallbackFired))
+        problems.push(
+          `${label}: at ${FALLBACK_MS} ms the fallback added ${after.filter((s) => s.fallbackFired).length} of 3 framework scripts`,
+        );
+      await page.clock.resume();
+      problems.push(...(await menuWorks(page, label)));
       assertNoProblems(
         problems.filter((p) => !/request failed/.test(p)),
         label,
@@ -75,50 +101,4 @@ describe("hydration waits for the hero photo", () => {
       await context.close();
     }
   });
-
-  // Chromium reports when the frame with the hero was presented (Element Timing, the hero's
-  // elementtiming="hero"); the loader starts the scripts only then, not at the requestAnimationFrame
-  // before that frame is painted, so they never share the phone's bandwidth with the largest paint.
-  const heroRoutes = ROUTES.filter((route) => !route.notFound);
-  const widths = Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>;
-  test.each(heroRoutes.flatMap((route) => widths.map((viewport) => [route.path, viewport, route] as const)))(
-    "%s @%s: the scripts start once the hero photo is on screen (its Element Timing entry), long before the fallback",
-    async (_path, viewport, route) => {
-      const { context, page, problems, label } = await openRoute(route, viewport, { waitUntil: "load" });
-      try {
-        const timing = await page.evaluate(async (framework) => {
-          const pattern = new RegExp(framework);
-          const scriptEntry = () => performance.getEntriesByType("resource").find((entry) => pattern.test(entry.name));
-          for (let i = 0; i < 100 && !scriptEntry(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-          // Element Timing entries are only given to observers (buffered), not to getEntriesByType.
-          type ElementEntry = PerformanceEntry & { identifier: string; renderTime: number; loadTime: number };
-          const hero = await new Promise<ElementEntry | undefined>((resolve) => {
-            const observer = new PerformanceObserver((list) => {
-              observer.disconnect();
-              resolve((list.getEntries() as ElementEntry[]).find((entry) => entry.identifier === "hero"));
-            });
-            observer.observe({ type: "element", buffered: true });
-            setTimeout(() => resolve(undefined), 1000);
-          });
-          return { heroLoaded: hero?.loadTime ?? null, heroShown: hero?.renderTime ?? null, scriptStart: scriptEntry()?.startTime ?? null };
-        }, FRAMEWORK.source);
-        const { heroLoaded, heroShown, scriptStart } = timing;
-        if (heroLoaded === null)
-          problems.push(`${label}: no Element Timing entry for the hero photo (is it on screen, with elementtiming="hero"?)`);
-        if (scriptStart === null) problems.push(`${label}: no framework script was requested within 5 s`);
-        else {
-          if (scriptStart > FALLBACK_MS / 2)
-            problems.push(`${label}: the scripts started ${Math.round(scriptStart)} ms in: the loader waited for its fallback`);
-          const shown = Math.max(heroLoaded ?? 0, heroShown ?? 0);
-          if (scriptStart < shown)
-            problems.push(
-              `${label}: the scripts started at ${Math.round(scriptStart)} ms, before the hero was on screen at ${Math.round(shown)} ms`,
-            );
-        }
-        assertNoProblems(problems, label);
-      } finally {
-        await context.close();
-      }
-    },
-  );
 });

@@ -1,18 +1,26 @@
-// The interactions, for real in Chromium: the nav bar's 50 px threshold, the menu closing on
-// navigation, new pages opening at the top, the carousel's 5 s auto-advance (Playwright's fake
-// clock) and pause, the 80 % reveal line, and reduced motion stopping parallax and auto-advance.
+// The interactions of /, for real in Chromium, each waiting for the event it needs: the nav bar's
+// 50 px threshold (frames painted, transitions finished), the 80 % reveal line (the page's own
+// intersection observers have been told, React has rendered), the parallax (scroll-driven, read
+// after a painted frame), new pages opening at their top; and, under Playwright's clock, the
+// carousel's 5 s auto-advance to the millisecond, its pause, and reduced motion stopping it.
+// (The menu closing after navigation is checked on every route by the visits, visitChecks.ts.)
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
-import { openRoute, scrollThrough, MENU_BUTTON } from "./browser";
+import { animationsSettled, CONDITION_TIMEOUT, EVERY_FRAME, hydrated, nextFrames, openRoute, reached, scrollThrough } from "./browser";
 import { ROUTES, assertNoProblems } from "./routes";
 
 const home = ROUTES[0];
 const SOLID_AFTER = site.behaviour.navSolidAfterPx;
 const INTERVAL = site.behaviour.carouselIntervalMs;
 const REVEAL_AT = site.behaviour.revealAtViewportFraction;
+const CONTROLS = [site.ui.pauseRotation, site.ui.startRotation, site.ui.previousSlide, site.ui.nextSlide];
 
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))));
+/** Scrolls to `y` and resolves once the frames that follow the scroll are painted and at rest. */
+async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, left: 0, behavior: "instant" }), y);
+  await nextFrames(page);
+  await animationsSettled(page);
+}
 
 /**
  * How the fixed bar that holds the main navigation looks: the most opaque background colour
@@ -41,65 +49,24 @@ async function barLook(page: Page) {
   });
 }
 
-/**
- * Index of the story shown. React renders a timer's update a moment after the fake clock fires
- * it (its scheduler runs on real time), so give it 150 ms first. The picked dot (aria-current,
- * aria-selected or aria-pressed) tells the index without waiting for the cross-fade; without
- * such dots, the one visible slide once any fade has finished. -1 - n when n slides show.
- */
-async function currentSlide(page: Page): Promise<number> {
-  await page.waitForTimeout(150);
-  const read = () =>
-    page.evaluate(
-      (controls) => {
-        const carousel = document.querySelector('[aria-roledescription="carousel"]');
-        const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
-        // the dot buttons: the carousel's buttons but rotation, previous and next
-        const dots = [...(carousel?.querySelectorAll("button, [role=tab]") ?? [])].filter(
-          (b) => !controls.includes((b.getAttribute("aria-label") ?? b.textContent ?? "").trim()),
-        );
-        const picked =
-          dots.length !== slides.length
-            ? -1
-            : dots.findIndex((b) =>
-                ["true", "page", "step"].some((v) =>
-                  [b.getAttribute("aria-current"), b.getAttribute("aria-selected"), b.getAttribute("aria-pressed")].includes(v),
-                ),
-              );
-        if (picked >= 0) return picked;
-        const shown = slides
-          .map((s, i) =>
-            s.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && s.getAttribute("aria-hidden") !== "true" ? i : -1,
-          )
-          .filter((i) => i >= 0);
-        return shown.length === 1 ? shown[0] : -1 - shown.length;
-      },
-      [site.ui.pauseRotation, site.ui.startRotation, site.ui.previousSlide, site.ui.nextSlide],
-    );
-  let value = await read();
-  for (let i = 0; i < 20 && value < 0; i += 1) {
-    await page.waitForTimeout(100);
-    value = await read();
-  }
-  return value;
-}
-
-async function carouselInView(page: Page) {
-  const carousel = page.locator('[aria-roledescription="carousel"]').first();
-  await carousel.scrollIntoViewIfNeeded();
-  await page.mouse.move(1, 1); // hovering pauses rotation: keep the pointer off it
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  return carousel;
+/** Offset of the hero photo inside its hero box at scroll position y (painted). */
+async function heroOffset(page: Page, y: number): Promise<number | null> {
+  await scrollTo(page, y);
+  return page.evaluate(() => {
+    const hero = document.querySelector("main h1")?.closest("section, header");
+    const img = hero?.querySelector("img:not([aria-hidden='true'])") ?? hero?.querySelector("img");
+    if (!hero || !img) return null;
+    return Math.round(img.getBoundingClientRect().top - hero.getBoundingClientRect().top);
+  });
 }
 
 describe("/ interactions", () => {
-  test("@1280: the nav bar is transparent at 50 px and solid (blurred) at 51 px", async () => {
+  test("@1280 reduced motion: nav transparent at 50 px and solid (blurred) at 51 px; the hero photo does not move", async () => {
     const { context, page, problems, label } = await openRoute(home, "desktop", { reducedMotion: "reduce" });
     try {
+      await hydrated(page, label);
       for (const y of [SOLID_AFTER, SOLID_AFTER + 1, SOLID_AFTER]) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        await settle(page);
-        await page.waitForTimeout(400); // any colour transition
+        await scrollTo(page, y);
         const look = await barLook(page);
         if (!look) {
           problems.push(`${label}: no fixed bar around the main navigation`);
@@ -114,44 +81,96 @@ describe("/ interactions", () => {
         if (y > SOLID_AFTER && !solid)
           problems.push(`${label}: nav bar not solid with a blur at scrollY ${y} (background alpha ${look.alpha}, blur ${look.blur})`);
       }
+      const [at0, at200] = [await heroOffset(page, 0), await heroOffset(page, 200)];
+      if (at0 === null || at200 === null) problems.push(`${label}: no hero image next to the h1`);
+      else if (at0 !== at200)
+        problems.push(`${label} reduced motion: the hero image still moves with scrolling (${at0} px -> ${at200} px)`);
       assertNoProblems(problems, label);
     } finally {
       await context.close();
     }
   });
 
-  test("@375: the menu closes after navigating", async () => {
-    const { context, page, problems, label } = await openRoute(home, "mobile");
+  test("@1280: a section reveals when its top passes 80% of the viewport; the hero photo moves; a followed link opens its page at the top", async () => {
+    const { context, page, problems, label } = await openRoute(home, "desktop");
     try {
-      const button = page.locator(MENU_BUTTON).first();
-      await button.click();
-      const menuId = await button.getAttribute("aria-controls");
-      const link = page.locator(`[id="${menuId}"] a[href^="/"]:not([href="/"])`).first();
-      const href = (await link.getAttribute("href")) ?? "";
-      await Promise.all([page.waitForURL((u) => u.pathname === href), link.click()]);
-      await page.waitForTimeout(400);
-      const after = page.locator(MENU_BUTTON).first();
-      if ((await after.getAttribute("aria-expanded")) !== "false")
-        problems.push(
-          `${label}: after following "${href}" the menu button still says aria-expanded="${await after.getAttribute("aria-expanded")}"`,
+      await hydrated(page, label);
+      const [at0, at200] = [await heroOffset(page, 0), await heroOffset(page, 200)];
+      if (at0 === null || at200 === null) problems.push(`${label}: no hero image next to the h1`);
+      else if (at0 === at200) problems.push(`${label}: the hero image has no parallax (same offset at scrollY 0 and 200)`);
+
+      const index = await page.evaluate(() =>
+        [...document.querySelectorAll("main section[id]")].findIndex(
+          (s) => s.getBoundingClientRect().top + window.scrollY > window.innerHeight * 1.5,
+        ),
+      );
+      if (index < 0) throw new Error(`${label}: no section starts below the fold`);
+      // Puts the section's top `offset` px above the reveal line; resolves once the page's own
+      // intersection observers have been told of the new position and React has rendered.
+      const revealAt = (offset: number) =>
+        page.evaluate(
+          async ({ i, offset, at }) => {
+            const section = document.querySelectorAll("main section[id]")[i];
+            const top = section.getBoundingClientRect().top + window.scrollY;
+            window.scrollTo({ top: Math.max(0, top - window.innerHeight * at + offset), behavior: "instant" });
+            // A new observer's first report comes in the same notification as the page's own
+            // observers' (created earlier, so told first); React's render of their updates is a
+            // task they post, which runs before a task posted after them.
+            await new Promise<void>((resolve) => {
+              const probe = new IntersectionObserver(() => {
+                probe.disconnect();
+                resolve();
+              });
+              probe.observe(section);
+            });
+            await new Promise<void>((resolve) => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve();
+              channel.port2.postMessage(null);
+            });
+            return { id: section.id, state: section.getAttribute("data-reveal") }; // the section is the Reveal
+          },
+          { i: index, offset, at: REVEAL_AT },
         );
-      if (await page.locator(`[id="${menuId}"] a`).first().isVisible())
-        problems.push(`${label}: after following "${href}" the menu is still open`);
-      assertNoProblems(problems, label);
-    } finally {
-      await context.close();
-    }
-  });
+      const opacity = () =>
+        page.evaluate((i) => {
+          const s = document.querySelectorAll("main section[id]")[i];
+          let o = 1;
+          for (let el: Element | null = s.querySelector("h2, h3") ?? s; el; el = el.parentElement)
+            o *= parseFloat(getComputedStyle(el).opacity);
+          return Math.round(o * 100) / 100;
+        }, index);
+      const below = await revealAt(-30); // top 30 px below the 80 % line
+      await animationsSettled(page);
+      const hidden = await opacity();
+      if (below.state !== "pending" || hidden > 0.1)
+        problems.push(
+          `${label}: section #${below.id} is shown (${below.state}, opacity ${hidden}) while its top is below ${REVEAL_AT * 100}% of the viewport`,
+        );
+      const above = await revealAt(30); // top 30 px above the line
+      const revealed = await reached(
+        page.waitForFunction(
+          (i) => document.querySelectorAll("main section[id]")[i].getAttribute("data-reveal") === "revealed",
+          index,
+          EVERY_FRAME,
+        ),
+      );
+      await animationsSettled(page);
+      const shown = await opacity();
+      if (!revealed || shown < 0.99)
+        problems.push(
+          `${label}: section #${above.id} not revealed (${above.state}, opacity ${shown}) once its top passed ${REVEAL_AT * 100}% of the viewport`,
+        );
 
-  test("@1280: a followed link opens the new page at its top", async () => {
-    const { context, page, problems, label } = await openRoute(home, "desktop", { reducedMotion: "reduce" });
-    try {
-      await scrollThrough(page);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await scrollThrough(page, label);
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
       const link = page.locator('footer a[href^="/"]:not([href="/"]):not([href*="#"])').first();
       const href = (await link.getAttribute("href")) ?? "";
+      const before = await page.locator("main h1").first().textContent();
       await Promise.all([page.waitForURL((u) => u.pathname === href), link.click()]);
-      await page.waitForTimeout(500);
+      // The new page has rendered (Gatsby scrolls in the same commit), and been painted.
+      await page.waitForFunction((old) => document.querySelector("main h1")?.textContent !== old, before, { timeout: CONDITION_TIMEOUT });
+      await nextFrames(page);
       const y = await page.evaluate(() => window.scrollY);
       if (y !== 0) problems.push(`${label}: following footer link "${href}" opened it at scrollY ${y}, not at the top`);
       assertNoProblems(problems, label);
@@ -159,136 +178,143 @@ describe("/ interactions", () => {
       await context.close();
     }
   });
+});
 
-  test("@1280: the carousel advances every 5 s and stops when paused", async () => {
-    const { context, page, problems, label } = await openRoute(home, "desktop", { clock: true, waitUntil: "load" });
+/** Index of the story shown, from the carousel's picked dot (aria-current/selected/pressed); -1 if none or several. */
+const currentSlide = (page: Page): Promise<number> =>
+  page.evaluate((controls) => {
+    const carousel = document.querySelector('[aria-roledescription="carousel"]');
+    const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
+    const dots = [...(carousel?.querySelectorAll("button, [role=tab]") ?? [])].filter(
+      (b) => !controls.includes((b.getAttribute("aria-label") ?? b.textContent ?? "").trim()),
+    );
+    if (dots.length !== slides.length) return -1;
+    const picked = dots.filter((b) =>
+      ["true", "page", "step"].some((v) =>
+        [b.getAttribute("aria-current"), b.getAttribute("aria-selected"), b.getAttribute("aria-pressed")].includes(v),
+      ),
+    );
+    return picked.length === 1 ? dots.indexOf(picked[0]) : -1;
+  }, CONTROLS);
+
+const slideCount = (page: Page) => page.locator('[aria-roledescription="slide"]').count();
+
+/** The carousel in view, the pointer off it and focus out of it (hover and focus pause it). */
+async function carouselInView(page: Page): Promise<void> {
+  await page.locator('[aria-roledescription="carousel"]').first().scrollIntoViewIfNeeded();
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** Stops the page clock where it stands (timers fire only through runFor from here on). */
+async function pauseClock(page: Page): Promise<void> {
+  // A moment ahead of the running clock (pausing can only go forward); any timer due by then fires.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+}
+
+/** The carousel's pending timer: ms until it is due on the page clock, or null when none is armed. */
+const carouselTimer = (page: Page): Promise<number | null> =>
+  page.evaluate((interval) => {
+    const timers = window.__probe.pending().filter((t) => t.delay === interval);
+    return timers.length ? Math.min(...timers.map((t) => t.due)) - Date.now() : null;
+  }, INTERVAL);
+
+const firedCount = (page: Page): Promise<number> => page.evaluate((interval) => window.__probe.fired[interval] ?? 0, INTERVAL);
+
+/** Resolves once the carousel has armed its next timer (React runs the effect after rendering). */
+const armed = (page: Page, label: string) =>
+  page
+    .waitForFunction((interval) => window.__probe.pending().some((t) => t.delay === interval), INTERVAL, EVERY_FRAME)
+    .catch(() => {
+      throw new Error(`${label}: the carousel armed no ${INTERVAL} ms timer`);
+    });
+
+/** Resolves once the carousel shows slide `index`. */
+const shows = (page: Page, index: number) =>
+  reached(
+    page.waitForFunction(
+      ({ index, controls }) => {
+        const carousel = document.querySelector('[aria-roledescription="carousel"]');
+        const dots = [...(carousel?.querySelectorAll("button, [role=tab]") ?? [])].filter(
+          (b) => !controls.includes((b.getAttribute("aria-label") ?? b.textContent ?? "").trim()),
+        );
+        const b = dots[index];
+        return (
+          !!b &&
+          ["true", "page", "step"].some((v) =>
+            [b.getAttribute("aria-current"), b.getAttribute("aria-selected"), b.getAttribute("aria-pressed")].includes(v),
+          )
+        );
+      },
+      { index, controls: CONTROLS },
+      EVERY_FRAME,
+    ),
+  );
+
+describe("/ carousel under Playwright's clock", () => {
+  test(`@1280: advances exactly every ${INTERVAL} ms and stops when paused`, async () => {
+    const { context, page, problems, label } = await openRoute(home, "desktop", { clock: "running" });
     try {
-      const carousel = await carouselInView(page);
-      // Stop the fake clock (it flowed in real time while the page loaded), then find the
-      // moment of an advance, so the next one can be timed to the interval.
-      await page.clock.pauseAt(Date.now() + 60_000);
-      const first = await currentSlide(page);
-      if (first < 0) throw new Error(`${label}: carousel shows ${-1 - first} slides at once, expected exactly one`);
-      let start = first;
-      for (let waited = 0; waited <= INTERVAL + 200 && start === first; waited += 100) {
-        await page.clock.runFor(100);
-        start = await currentSlide(page);
-      }
-      if (start === first) problems.push(`${label}: carousel did not advance within ${INTERVAL + 200} ms`);
-      await page.clock.runFor(INTERVAL - 200);
-      if ((await currentSlide(page)) !== start)
-        problems.push(`${label}: carousel moved ${INTERVAL - 200} ms after its last advance, before the ${INTERVAL} ms interval`);
-      await page.clock.runFor(400);
-      const advanced = await currentSlide(page);
-      if (advanced !== (start + 1) % 4 && advanced !== start + 1)
-        problems.push(`${label}: carousel did not advance ${INTERVAL} ms after its last advance (slide ${start + 1} -> ${advanced + 1})`);
+      await hydrated(page, label);
+      await carouselInView(page);
+      await pauseClock(page);
+      await armed(page, label);
+      const count = await slideCount(page);
+      let shown = await currentSlide(page);
+      if (shown < 0) throw new Error(`${label}: the carousel shows no single current story`);
+      // Up to the armed timer's moment (it was armed while the clock ran), then one full interval.
+      const fired = await firedCount(page);
+      await page.clock.runFor((await carouselTimer(page))!);
+      if ((await firedCount(page)) !== fired + 1) problems.push(`${label}: the carousel's timer did not fire when due`);
+      shown = (shown + 1) % count;
+      if (!(await shows(page, shown))) problems.push(`${label}: the carousel did not move to story ${shown + 1} when its timer fired`);
+      await armed(page, label);
+      const left = await carouselTimer(page);
+      if (left !== INTERVAL) problems.push(`${label}: after an advance the next one is due in ${left} ms, not ${INTERVAL}`);
+      await page.clock.runFor(INTERVAL - 1);
+      if ((await firedCount(page)) !== fired + 1 || (await currentSlide(page)) !== shown)
+        problems.push(`${label}: the carousel moved ${INTERVAL - 1} ms after its last advance, before the ${INTERVAL} ms interval`);
+      await page.clock.runFor(1);
+      shown = (shown + 1) % count;
+      if (!(await shows(page, shown)))
+        problems.push(`${label}: the carousel did not advance to story ${shown + 1} ${INTERVAL} ms after its last advance`);
 
-      const pause = carousel.getByRole("button", { name: site.ui.pauseRotation });
+      const pause = page.locator('[aria-roledescription="carousel"]').first().getByRole("button", { name: site.ui.pauseRotation });
       if ((await pause.count()) === 0) problems.push(`${label}: no "${site.ui.pauseRotation}" button in the carousel`);
       else {
         await pause.click();
         await page.mouse.move(1, 1);
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-        const paused = await currentSlide(page);
+        // Paused: the timer is cleared (the effect's cleanup), and the clock can run on and on.
+        if (
+          !(await reached(
+            page.waitForFunction((interval) => !window.__probe.pending().some((t) => t.delay === interval), INTERVAL, EVERY_FRAME),
+          ))
+        )
+          problems.push(`${label}: the carousel's timer is still armed after "${site.ui.pauseRotation}"`);
+        const before = await firedCount(page);
         await page.clock.runFor(INTERVAL * 3);
-        const later = await currentSlide(page);
-        if (later !== paused)
-          problems.push(`${label}: carousel still advances after "${site.ui.pauseRotation}" (slide ${paused + 1} -> ${later + 1})`);
+        if ((await firedCount(page)) !== before || (await currentSlide(page)) !== shown)
+          problems.push(`${label}: the carousel still advances after "${site.ui.pauseRotation}"`);
       }
       assertNoProblems(problems, label);
     } finally {
       await context.close();
     }
-  });
-
-  test("@1280: a section reveals when its top passes 80% of the viewport", async () => {
-    const { context, page, problems, label } = await openRoute(home, "desktop", { waitUntil: "load" });
-    try {
-      await page.waitForLoadState("networkidle");
-      const index = await page.evaluate(() => {
-        const sections = [...document.querySelectorAll("main section[id]")];
-        return sections.findIndex((s) => s.getBoundingClientRect().top > window.innerHeight * 1.5);
-      });
-      if (index < 0) throw new Error(`${label}: no section starts below the fold`);
-      const opacityAt = async (offset: number) => {
-        await page.evaluate(
-          ({ i, offset, at }) => {
-            const s = document.querySelectorAll("main section[id]")[i];
-            const top = s.getBoundingClientRect().top + window.scrollY;
-            window.scrollTo(0, Math.max(0, top - window.innerHeight * at + offset)); // its top lands at at*vh - offset
-          },
-          { i: index, offset, at: REVEAL_AT },
-        );
-        await settle(page);
-        await page.waitForTimeout(offset > 0 ? 1200 : 600);
-        return page.evaluate((i) => {
-          const s = document.querySelectorAll("main section[id]")[i];
-          const h = s.querySelector("h2, h3") ?? s;
-          let o = 1;
-          for (let el: Element | null = h; el; el = el.parentElement) o *= parseFloat(getComputedStyle(el).opacity);
-          return { id: s.id, opacity: Math.round(o * 100) / 100 };
-        }, index);
-      };
-      const before = await opacityAt(-30); // top 30 px below the 80 % line
-      if (before.opacity > 0.1)
-        problems.push(
-          `${label}: section #${before.id} is already shown (opacity ${before.opacity}) while its top is below ${REVEAL_AT * 100}% of the viewport`,
-        );
-      const after = await opacityAt(30); // top 30 px above the line
-      if (after.opacity < 0.99)
-        problems.push(
-          `${label}: section #${after.id} not revealed (opacity ${after.opacity}) 1.2 s after its top passed ${REVEAL_AT * 100}% of the viewport`,
-        );
-      assertNoProblems(problems, label);
-    } finally {
-      await context.close();
-    }
-  });
-
-  test("@1280: the hero image moves with scrolling, but not with reduced motion", async () => {
-    const problems: string[] = [];
-    for (const reducedMotion of ["no-preference", "reduce"] as const) {
-      const { context, page, problems: pageProblems, label } = await openRoute(home, "desktop", { reducedMotion });
-      try {
-        const shift = async (y: number) => {
-          await page.evaluate((top) => window.scrollTo(0, top), y);
-          await settle(page);
-          await page.waitForTimeout(100);
-          return page.evaluate(() => {
-            const hero = document.querySelector("main h1")?.closest("section, header");
-            const img = hero?.querySelector("img:not([aria-hidden='true'])") ?? hero?.querySelector("img");
-            if (!hero || !img) return null;
-            return Math.round(img.getBoundingClientRect().top - hero.getBoundingClientRect().top);
-          });
-        };
-        const at0 = await shift(0);
-        const at200 = await shift(200);
-        if (at0 === null || at200 === null) pageProblems.push(`${label}: no hero image next to the h1`);
-        else if (reducedMotion === "reduce" && at0 !== at200)
-          pageProblems.push(`${label} reduced motion: the hero image still moves with scrolling (${at0} px -> ${at200} px)`);
-        else if (reducedMotion === "no-preference" && at0 === at200)
-          pageProblems.push(`${label}: the hero image has no parallax (same offset at scrollY 0 and 200)`);
-        problems.push(...pageProblems);
-      } finally {
-        await context.close();
-      }
-    }
-    assertNoProblems(problems, "/ @1280 parallax");
   });
 
   test("@1280: reduced motion stops the carousel's auto-advance", async () => {
-    const { context, page, problems, label } = await openRoute(home, "desktop", {
-      clock: true,
-      waitUntil: "load",
-      reducedMotion: "reduce",
-    });
+    const { context, page, problems, label } = await openRoute(home, "desktop", { clock: "running", reducedMotion: "reduce" });
     try {
+      await hydrated(page, label);
       await carouselInView(page);
-      await page.clock.pauseAt(Date.now() + 60_000);
+      await pauseClock(page);
       const start = await currentSlide(page);
+      const before = await firedCount(page);
+      if ((await carouselTimer(page)) !== null) problems.push(`${label} reduced motion: the carousel armed a ${INTERVAL} ms timer`);
       await page.clock.runFor(INTERVAL * 3);
-      const later = await currentSlide(page);
-      if (later !== start) problems.push(`${label} reduced motion: the carousel still advances (slide ${start + 1} -> ${later + 1})`);
+      if ((await firedCount(page)) !== before || (await currentSlide(page)) !== start)
+        problems.push(`${label} reduced motion: the carousel still advances`);
       assertNoProblems(problems, label);
     } finally {
       await context.close();

@@ -1,17 +1,22 @@
-// Keyboard: the first Tab reaches the skip link, which moves focus to <main>; Tab reaches every
-// visible control (nav, menu button, carousel buttons, calls to action, footer links) and each
-// shows a visible focus ring (outline or box-shadow differs from its unfocused look); the mobile
-// menu opens with Enter and Space and closes with Escape, returning focus to its button.
+// Keyboard, every route at 375 and 1280 px, one load each: the first Tab reaches the skip link;
+// Tab reaches every visible control (nav, menu button, carousel buttons, calls to action, footer
+// links) and each shows a visible focus ring (outline or box-shadow differs from its unfocused
+// look, read once its focus transition has finished); the skip link moves focus to <main>. On /
+// at 375 the mobile menu opens with Enter and Space, Tab moves into it, Escape closes it and
+// returns focus to its button.
 import type { Page } from "playwright-core";
-import { openRoute, MENU_BUTTON, describeElementSource } from "./browser";
+import { EVERY_FRAME, openRoute, MENU_BUTTON, describeElementSource, hydrated, reached } from "./browser";
 import { ROUTES, assertNoProblems, type ViewportName } from "./routes";
 
-interface Ring {
-  outline: string;
-  shadow: string;
+interface Focused {
+  id: string | null;
+  tag: string;
+  ring: string;
+  /** The element focused before, now that focus has left it: its look. */
+  previousRing: string | null;
 }
 
-/** Tabs through the page once; returns problems. */
+/** Tabs through the page once from its start; returns problems, the first stop's description first. */
 async function tabThrough(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
   await page.evaluate(describeElementSource);
@@ -30,53 +35,60 @@ async function tabThrough(page: Page, label: string): Promise<string[]> {
         return `${i}|${describe(el)}|${(el.textContent ?? "").trim().slice(0, 30) || el.getAttribute("aria-label") || ""}`;
       });
   });
-  const reached = new Set<string>();
-  const style = (): Promise<{ id: string | null; ring: Ring; tag: string }> =>
-    page.evaluate(() => {
+  const nameOf = (id: string) =>
+    expected
+      .find((e) => e.startsWith(`${id}|`))!
+      .split("|")
+      .slice(1)
+      .join(" ");
+  // After each Tab: the focused element's ring once its transitions have finished, and the look of
+  // the element just left (its unfocused look must differ from its focused one).
+  const afterTab = (previousId: string | null): Promise<Focused> =>
+    page.evaluate(async (previous) => {
+      const ringOf = (el: Element) => {
+        const s = getComputedStyle(el);
+        const outline =
+          s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0 ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : "none";
+        return `${outline}|${s.boxShadow}`;
+      };
       const el = document.activeElement as HTMLElement | null;
-      const s = el ? getComputedStyle(el) : null;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (el) await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
+      const left = previous === null ? null : document.querySelector(`[data-kbd="${previous}"]`);
       return {
         id: el?.dataset.kbd ?? null,
         tag: el ? el.tagName.toLowerCase() : "",
-        ring: {
-          outline:
-            s && s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0
-              ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`
-              : "none",
-          shadow: s?.boxShadow ?? "none",
-        },
+        ring: el ? ringOf(el) : "none|none",
+        previousRing: left ? ringOf(left) : null,
       };
-    });
-  const ringOf = (id: string): Promise<Ring> =>
-    page.evaluate((kbd) => {
-      const el = document.querySelector(`[data-kbd="${kbd}"]`)!;
-      const s = getComputedStyle(el);
-      return {
-        outline:
-          s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0 ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : "none",
-        shadow: s.boxShadow,
-      };
-    }, id);
+    }, previousId);
+  const visible = (ring: string) => {
+    const [outline, shadow] = ring.split("|");
+    return outline !== "none" || (shadow !== "none" && !/^rgba\(0, 0, 0, 0\)/.test(shadow));
+  };
 
-  let previous: { id: string; ring: Ring } | null = null;
+  const reached = new Set<string>();
+  let previous: { id: string; ring: string } | null = null;
   for (let i = 0; i < expected.length + 15; i += 1) {
     await page.keyboard.press("Tab");
-    if (previous) {
-      // the element just left: its unfocused look must differ from its focused look
-      const unfocused = await ringOf(previous.id);
-      const name = expected
-        .find((e) => e.startsWith(`${previous!.id}|`))!
-        .split("|")
-        .slice(1)
-        .join(" ");
-      const visible = (r: Ring) => r.outline !== "none" || (r.shadow !== "none" && !/^rgba\(0, 0, 0, 0\)/.test(r.shadow));
-      if (!visible(previous.ring) || (previous.ring.outline === unfocused.outline && previous.ring.shadow === unfocused.shadow)) {
-        problems.push(
-          `${label}: no visible focus ring on ${name} (focused outline ${previous.ring.outline}, box-shadow ${previous.ring.shadow})`,
-        );
-      }
+    const now = await afterTab(previous?.id ?? null);
+    if (previous && (!visible(previous.ring) || previous.ring === now.previousRing)) {
+      const [outline, shadow] = previous.ring.split("|");
+      problems.push(`${label}: no visible focus ring on ${nameOf(previous.id)} (focused outline ${outline}, box-shadow ${shadow})`);
     }
-    const now = await style();
+    if (i === 0) {
+      const first = await page.evaluate(() => {
+        const el = document.activeElement as HTMLAnchorElement | null;
+        const r = el?.getBoundingClientRect();
+        return {
+          href: el?.getAttribute("href") ?? null,
+          text: el?.textContent?.trim() ?? "",
+          onScreen: !!r && r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight,
+        };
+      });
+      if (!first.href?.startsWith("#")) problems.push(`${label}: first Tab reaches "${first.text}" (${first.href}), not the skip link`);
+      else if (!first.onScreen) problems.push(`${label}: the skip link is not visible when focused`);
+    }
     if (!now.id) {
       if (reached.size > 0 && (now.tag === "body" || now.tag === "")) break; // wrapped around to the browser UI
       previous = null;
@@ -85,8 +97,6 @@ async function tabThrough(page: Page, label: string): Promise<string[]> {
     if (reached.has(now.id)) break;
     reached.add(now.id);
     previous = { id: now.id, ring: now.ring };
-    await page.waitForTimeout(20);
-    previous.ring = (await style()).ring; // after any focus transition
   }
   for (const entry of expected) {
     const [id, ...rest] = entry.split("|");
@@ -95,77 +105,71 @@ async function tabThrough(page: Page, label: string): Promise<string[]> {
   return problems;
 }
 
+/** The skip link, activated with Enter, moves focus into its target. */
+async function skipLinkProblems(page: Page, label: string): Promise<string[]> {
+  const skip = page.locator("body a[href^='#']").first();
+  const target = ((await skip.getAttribute("href")) ?? "#").slice(1);
+  await skip.focus();
+  await page.keyboard.press("Enter");
+  const moved = await reached(
+    page.waitForFunction(
+      (id) => {
+        const t = document.getElementById(id);
+        return !!t && !!document.activeElement && (t === document.activeElement || t.contains(document.activeElement));
+      },
+      target,
+      EVERY_FRAME,
+    ),
+  );
+  return moved ? [] : [`${label}: the skip link does not move focus to #${target}`];
+}
+
+/** The mobile menu with the keyboard. */
+async function menuKeyProblems(page: Page, label: string): Promise<string[]> {
+  const problems: string[] = [];
+  const button = page.locator(MENU_BUTTON).first();
+  const menuId = (await button.getAttribute("aria-controls")) ?? "";
+  const state = (open: boolean) =>
+    reached(
+      page.waitForFunction(
+        ({ sel, id, open }) => {
+          const link = document.getElementById(id)?.querySelector("a");
+          const shown = !!link && link.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+          return document.querySelector(sel)?.getAttribute("aria-expanded") === String(open) && shown === open;
+        },
+        { sel: MENU_BUTTON, id: menuId, open },
+        EVERY_FRAME,
+      ),
+    );
+  await button.focus();
+  for (const key of ["Enter", "Space"]) {
+    await page.keyboard.press(key);
+    if (!(await state(true))) problems.push(`${label}: ${key} on the menu button does not open the menu`);
+    await page.keyboard.press("Tab");
+    const inMenu = await page.evaluate((id) => !!document.activeElement?.closest(`[id="${id}"]`), menuId);
+    if (!inMenu) problems.push(`${label}: after opening the menu with ${key}, Tab does not move into the menu`);
+    await page.keyboard.press("Escape");
+    if (!(await state(false))) problems.push(`${label}: Escape does not close the menu (opened with ${key})`);
+    if (!(await button.evaluate((b) => b === document.activeElement)))
+      problems.push(`${label}: Escape does not return focus to the menu button`);
+  }
+  return problems;
+}
+
 describe.each(ROUTES)("$path", (route) => {
   for (const viewport of ["mobile", "desktop"] as ViewportName[]) {
-    test(`@${viewport}: skip link first, every control reachable with a focus ring`, async () => {
+    const menu = route.path === "/" && viewport === "mobile";
+    test(`@${viewport}: skip link first, every control reachable with a focus ring, the skip link works${menu ? ", menu keys" : ""}`, async () => {
       const { context, page, problems, label } = await openRoute(route, viewport, { reducedMotion: "reduce" });
       try {
-        await page.keyboard.press("Tab");
-        const first = await page.evaluate(() => {
-          const el = document.activeElement as HTMLAnchorElement | null;
-          const r = el?.getBoundingClientRect();
-          return {
-            href: el?.getAttribute("href") ?? null,
-            text: el?.textContent?.trim() ?? "",
-            onScreen: !!r && r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight,
-          };
-        });
-        if (!first.href?.startsWith("#")) {
-          problems.push(`${label}: first Tab reaches "${first.text}" (${first.href}), not the skip link`);
-        } else {
-          if (!first.onScreen) problems.push(`${label}: the skip link is not visible when focused`);
-          const target = first.href.slice(1);
-          await page.keyboard.press("Enter");
-          await page.waitForTimeout(100);
-          const focusInTarget = await page.evaluate((id) => {
-            const t = document.getElementById(id);
-            return !!t && !!document.activeElement && (t === document.activeElement || t.contains(document.activeElement));
-          }, target);
-          if (!focusInTarget) problems.push(`${label}: the skip link does not move focus to #${target}`);
-        }
-        await page.goto(page.url().split("#")[0], { waitUntil: "networkidle" });
+        await hydrated(page, label);
         problems.push(...(await tabThrough(page, label)));
+        problems.push(...(await skipLinkProblems(page, label)));
+        if (menu) problems.push(...(await menuKeyProblems(page, label)));
         assertNoProblems(problems, label);
       } finally {
         await context.close();
       }
     });
   }
-});
-
-describe("mobile menu with the keyboard", () => {
-  const route = ROUTES[0];
-  test("/ @375: Enter and Space open it, Escape closes it and returns focus", async () => {
-    const { context, page, problems, label } = await openRoute(route, "mobile");
-    try {
-      const button = page.locator(MENU_BUTTON).first();
-      const expanded = () => button.getAttribute("aria-expanded");
-      const menuVisible = async () => {
-        const id = await button.getAttribute("aria-controls");
-        return page.locator(`[id="${id}"] a`).first().isVisible();
-      };
-      await button.focus();
-      for (const key of ["Enter", "Space"]) {
-        await page.keyboard.press(key);
-        await page.waitForTimeout(300);
-        if ((await expanded()) !== "true" || !(await menuVisible()))
-          problems.push(`${label}: ${key} on the menu button does not open the menu`);
-        await page.keyboard.press("Tab");
-        const inMenu = await page.evaluate(
-          (id) => !!document.activeElement?.closest(`[id="${id}"]`),
-          await button.getAttribute("aria-controls"),
-        );
-        if (!inMenu) problems.push(`${label}: after opening the menu with ${key}, Tab does not move into the menu`);
-        await page.keyboard.press("Escape");
-        await page.waitForTimeout(300);
-        if ((await expanded()) !== "false" || (await menuVisible()))
-          problems.push(`${label}: Escape does not close the menu (opened with ${key})`);
-        const focusOnButton = await button.evaluate((b) => b === document.activeElement);
-        if (!focusOnButton) problems.push(`${label}: Escape does not return focus to the menu button`);
-      }
-      assertNoProblems(problems, label);
-    } finally {
-      await context.close();
-    }
-  });
 });

@@ -1,96 +1,236 @@
-// Without JavaScript (javaScriptEnabled: false) every word of every section is visible (nothing
-// that holds section text is display:none, visibility:hidden or opacity 0, e.g. by a reveal
-// effect waiting for a script), and the navigation links navigate, at 375 and at 1280.
-import { openRoute, origin, describeElementSource } from "./browser";
-import { ROUTES, VIEWPORTS, assertNoProblems, type ViewportName } from "./routes";
+// Without JavaScript (javaScriptEnabled: false), every route at 375 and 1280 px, one load each:
+// - every word of every section is visible (nothing that holds section text is display:none,
+//   visibility:hidden or opacity 0, e.g. by a reveal effect waiting for a script);
+// - every photo shows as it will stay: opacity 1, cropped to cover, a box of its own, and the
+//   hero photo (the largest paint) loaded: nothing waits for a script to reveal a photo;
+// - the navigation is complete (the links content/site.json names), each link clickable where it
+//   shows or after the menu toggle (a <details>/CSS toggle must work without scripts), and the
+//   first followed (every one of them from /);
+// - every element is styled exactly as by the original stylesheets (Gatsby's chunk CSS files, in
+//   their order, inlined whole, swapped into the same page): moving all but the first screen's
+//   rules into /page-css/ (plugins/first-paint/criticalCss.ts) changed where rules load, never which rule
+//   wins. Without scripts, so no state a script sets differs between the two readings.
+import fs from "fs";
+import path from "path";
+import type { Page } from "playwright-core";
+import site from "../../content/site.json";
+import { pagePath } from "../../plugins/head/title";
+import { animationsSettled, openRoute, origin, describeElementSource, reached } from "./browser";
+import { ROUTES, VIEWPORTS, assertNoProblems, requireBuild, type Route, type ViewportName } from "./routes";
+
+const publicDir = requireBuild();
+const NAV_HREFS = site.nav.map((item) => pagePath(item.to));
+
+/**
+ * Computed style of every element, one string per element (same order in both loads). Margins are
+ * read as computed (`auto` stays `auto`, from the Typed OM), not as getComputedStyle's resolved
+ * used values: what this compares is which rules win, not layout.
+ */
+function computedStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("body *:not(link):not(script):not(style)")].map((element) => {
+      const style = getComputedStyle(element);
+      const typed = element.computedStyleMap();
+      const values: string[] = [];
+      for (let i = 0; i < style.length; i++) {
+        const property = style[i];
+        const value = property.startsWith("margin") ? String(typed.get(property)) : style.getPropertyValue(property);
+        values.push(`${property}:${value}`);
+      }
+      return `${element.tagName}.${element.getAttribute("class") ?? ""}\t${values.sort().join(";\t")}`;
+    }),
+  );
+}
+
+/**
+ * A page with every stylesheet applied, the fonts in (text widths size shrink-to-fit boxes) and no
+ * transition running (a rule of the deferred file can start one: /about's visit button fades from
+ * its first-screen look when the file arrives, off screen).
+ */
+async function atRest(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+  );
+  await page.evaluate(() => document.fonts.ready);
+  await animationsSettled(page);
+}
+
+/**
+ * The same page as it was before the split: each inline <style data-href> holding its whole
+ * chunk stylesheet (Gatsby's own), in their order, and no deferred file. Swapped in place, so the
+ * two readings are of the very same document; resolves once the swap has settled.
+ */
+async function useOriginalStylesheets(page: Page): Promise<void> {
+  const files = await page.$$eval("style[data-href]", (styles) => styles.map((style) => style.getAttribute("data-href") ?? ""));
+  const sheets = files.map((href) => fs.readFileSync(path.join(publicDir, href), "utf8"));
+  await page.evaluate((sheets) => {
+    document.querySelectorAll("style[data-href]").forEach((style, i) => (style.textContent = sheets[i]));
+    document.querySelector('link[rel="stylesheet"][href^="/page-css/"]')?.remove();
+  }, sheets);
+  await atRest(page);
+}
+
+/** Entries are "TAG.class<TAB>property:value;<TAB>..." (computedStyles): what differs, per element. */
+function styleDifferences(split: string[], original: string[]): string[] {
+  if (split.length !== original.length)
+    return [`${split.length} elements with the split stylesheets, ${original.length} with the original`];
+  const cut = (entry: string) => [entry.slice(0, entry.indexOf("\t")), entry.slice(entry.indexOf("\t") + 1)];
+  return split.flatMap((styles, i) => {
+    if (styles === original[i]) return [];
+    const [element, after] = cut(styles);
+    const before = new Map(
+      cut(original[i])[1]
+        .split(";\t")
+        .map((pair) => [pair.split(":")[0], pair] as const),
+    );
+    const now = after.split(";\t");
+    const changed = now.filter((pair) => before.get(pair.split(":")[0]) !== pair);
+    const gone = [...before.keys()].filter((property) => !now.some((pair) => pair.split(":")[0] === property));
+    return [
+      `${element} ${[...changed.map((pair) => `${pair} (was ${before.get(pair.split(":")[0])})`), ...gone.map((p) => `${before.get(p)} (now unset)`)].join(", ")}`,
+    ];
+  });
+}
+
+/** Section text hidden without scripts, each named with the element that hides it. */
+async function hiddenText(page: Page, viewport: ViewportName): Promise<string[]> {
+  await page.evaluate(describeElementSource); // evaluate runs through the DevTools protocol, scripts off or not
+  const hidden = await page.evaluate(() => {
+    const describe = (window as unknown as { __describe: (el: Element) => string }).__describe;
+    const main = document.querySelector("main");
+    if (!main) return ["no <main> element"];
+    const out: string[] = [];
+    const seen = new Set<Element>();
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? "").trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest("script, style, template, noscript")) continue;
+      if (parent.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) continue;
+      // name the outermost element that hides it, once
+      let culprit: Element = parent;
+      for (let el: Element | null = parent; el && el !== document.body; el = el.parentElement) {
+        const s = getComputedStyle(el);
+        if (s.display === "none" || s.visibility === "hidden" || s.opacity === "0" || el.hasAttribute("hidden")) culprit = el;
+      }
+      if (seen.has(culprit)) continue;
+      seen.add(culprit);
+      culprit.setAttribute("data-nojs-hidden", String(out.length));
+      const s = getComputedStyle(culprit);
+      const why =
+        s.display === "none"
+          ? "display:none"
+          : s.visibility === "hidden"
+            ? "visibility:hidden"
+            : s.opacity === "0"
+              ? "opacity:0"
+              : "hidden";
+      out.push(`text "${text.slice(0, 50)}" is invisible (${why} on ${describe(culprit)})`);
+    }
+    return out;
+  });
+  if (hidden.length === 0) return [];
+  // Responsive alternates (e.g. a table's per-cell labels shown only on narrow screens) are hidden
+  // at one width by design: they count only if hidden at the other width too.
+  const other = viewport === "mobile" ? VIEWPORTS.desktop : VIEWPORTS.mobile;
+  await page.setViewportSize(other);
+  const shownElsewhere: number[] = await page.evaluate(() =>
+    [...document.querySelectorAll("[data-nojs-hidden]")]
+      .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      .map((el) => Number(el.getAttribute("data-nojs-hidden"))),
+  );
+  await page.setViewportSize(VIEWPORTS[viewport]);
+  return hidden.filter((_h, i) => !shownElsewhere.includes(i));
+}
+
+/** Every photo as it will stay, and the hero loaded. */
+async function photoProblems(page: Page, route: Route): Promise<string[]> {
+  const problems: string[] = [];
+  const photos = await page.$$eval("img", (imgs) =>
+    imgs.map((img) => {
+      const style = getComputedStyle(img);
+      return {
+        src: (img.getAttribute("src") ?? "").slice(0, 90),
+        hero: img.getAttribute("fetchpriority") === "high",
+        loaded: img.complete && img.naturalWidth > 0,
+        empty: img.offsetWidth === 0 || img.offsetHeight === 0,
+        objectFit: style.objectFit,
+        opacity: style.opacity,
+      };
+    }),
+  );
+  const heroes = photos.filter((p) => p.hero);
+  if (!route.notFound && heroes.length !== 1) problems.push(`${heroes.length} high-priority hero photos, expected 1`);
+  for (const hero of heroes) if (!hero.loaded) problems.push(`the hero photo did not load: ${hero.src}`);
+  for (const photo of photos) {
+    if (photo.empty) problems.push(`${photo.src} has an empty box`);
+    if (photo.objectFit !== "cover") problems.push(`${photo.src} has object-fit ${photo.objectFit}, expected cover`);
+    if (photo.opacity !== "1") problems.push(`${photo.src} has opacity ${photo.opacity}`);
+  }
+  return problems;
+}
+
+/** Shows the main navigation's links where a toggle hides them (a <details>/CSS toggle works without scripts). */
+async function openNavToggle(page: Page): Promise<void> {
+  const hiddenLink = await page
+    .locator("header nav a[href]")
+    .evaluateAll((links) => links.some((a) => !a.checkVisibility({ visibilityProperty: true, opacityProperty: true })));
+  if (!hiddenLink) return;
+  const toggle = page.locator("header nav summary, header nav button, header nav label[for]").first();
+  if ((await toggle.count()) > 0 && (await toggle.isVisible())) await toggle.click();
+}
+
+/** The navigation is complete: every link content/site.json names, shown and clickable (without clicking). */
+async function navLinkProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const hrefs = await page.locator("header nav a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  if (JSON.stringify(hrefs) !== JSON.stringify(NAV_HREFS))
+    problems.push(`the nav links are ${JSON.stringify(hrefs)}, content/site.json names ${JSON.stringify(NAV_HREFS)}`);
+  await openNavToggle(page);
+  for (const href of hrefs) {
+    const link = page.locator(`header nav a[href="${href}"]`).first();
+    // Shown, and would receive the click (Playwright's actionability checks, without clicking).
+    if (!(await link.isVisible()) || !(await reached(link.click({ trial: true }))))
+      problems.push(`nav link ${href} is not visible and clickable without JavaScript`);
+  }
+  return problems;
+}
+
+/** The navigation works: the first link to another page (every link from /) followed, without scripts. */
+async function navFollowProblems(page: Page, route: Route, followAll: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  for (const href of followAll ? NAV_HREFS : NAV_HREFS.filter((h) => h !== route.path).slice(0, 1)) {
+    await page.goto(origin() + route.path, { waitUntil: "domcontentloaded" });
+    await openNavToggle(page);
+    const target = new URL(href, origin()).pathname;
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === target, { waitUntil: "commit" }),
+      page.locator(`header nav a[href="${href}"]`).first().click(),
+    ]).catch(() => problems.push(`nav link ${href} did not navigate without JavaScript`));
+  }
+  return problems;
+}
 
 describe.each(ROUTES)("$path", (route) => {
   for (const viewport of ["mobile", "desktop"] as ViewportName[]) {
-    test(`@${viewport} without JavaScript: section text visible, nav links navigate`, async () => {
-      const { context, page, problems, label } = await openRoute(route, viewport, { javaScriptEnabled: false, waitUntil: "load" });
+    test(`@${viewport} without JavaScript: text and photos visible, nav complete and working, styles as the original stylesheets`, async () => {
+      const { context, page, problems, label } = await openRoute(route, viewport, { javaScriptEnabled: false });
       try {
-        // addScriptTag would need JavaScript: evaluate runs through the DevTools protocol instead.
-        await page.evaluate(describeElementSource);
-        const hidden = await page.evaluate(() => {
-          const describe = (window as unknown as { __describe: (el: Element) => string }).__describe;
-          const main = document.querySelector("main");
-          if (!main) return ["no <main> element"];
-          const out: string[] = [];
-          const seen = new Set<Element>();
-          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = (node.textContent ?? "").trim();
-            const parent = node.parentElement;
-            if (!text || !parent || parent.closest("script, style, template, noscript")) continue;
-            if (parent.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) continue;
-            // name the outermost element that hides it, once
-            let culprit: Element = parent;
-            for (let el: Element | null = parent; el && el !== document.body; el = el.parentElement) {
-              const s = getComputedStyle(el);
-              if (s.display === "none" || s.visibility === "hidden" || s.opacity === "0" || el.hasAttribute("hidden")) culprit = el;
-            }
-            if (seen.has(culprit)) continue;
-            seen.add(culprit);
-            culprit.setAttribute("data-nojs-hidden", String(out.length));
-            const s = getComputedStyle(culprit);
-            const why =
-              s.display === "none"
-                ? "display:none"
-                : s.visibility === "hidden"
-                  ? "visibility:hidden"
-                  : s.opacity === "0"
-                    ? "opacity:0"
-                    : "hidden";
-            out.push(`text "${text.slice(0, 50)}" is invisible (${why} on ${describe(culprit)})`);
-          }
-          return out;
-        });
-        if (hidden.length > 0) {
-          // Responsive alternates (e.g. a table's per-cell labels shown only on narrow screens)
-          // are hidden at one width by design: they count only if hidden at the other width too.
-          const other = viewport === "mobile" ? VIEWPORTS.desktop : VIEWPORTS.mobile;
-          await page.setViewportSize(other);
-          const shownElsewhere: number[] = await page.evaluate(() =>
-            [...document.querySelectorAll("[data-nojs-hidden]")]
-              .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
-              .map((el) => Number(el.getAttribute("data-nojs-hidden"))),
+        await atRest(page);
+        problems.push(...(await hiddenText(page, viewport)).map((p) => `${label} no-JS: ${p}`));
+        problems.push(...(await photoProblems(page, route)).map((p) => `${label} no-JS: ${p}`));
+        problems.push(...(await navLinkProblems(page)).map((p) => `${label} no-JS: ${p}`));
+        const split = await computedStyles(page);
+        await useOriginalStylesheets(page);
+        const differences = styleDifferences(split, await computedStyles(page));
+        if (differences.length > 0)
+          problems.push(
+            `${label}: ${differences.length} elements styled differently than by the original stylesheets:\n    ${differences.slice(0, 5).join("\n    ")}`,
           );
-          await page.setViewportSize(VIEWPORTS[viewport]);
-          problems.push(...hidden.filter((_h, i) => !shownElsewhere.includes(i)).map((h) => `${label} no-JS: ${h}`));
-        }
-
-        // The main navigation: each link either shows, or shows after using the menu toggle
-        // (a <details>/<summary> or a CSS-only toggle must work without scripts).
-        const navLinks = await page.locator("header nav a[href]").evaluateAll((links) =>
-          links.map((a) => ({
-            href: a.getAttribute("href") ?? "",
-            text: (a.textContent ?? "").trim(),
-            visible: a.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
-          })),
+        // Last: it navigates, from fresh loads of the page (the original stylesheets are gone).
+        problems.push(
+          ...(await navFollowProblems(page, route, route.path === "/" && viewport === "desktop")).map((p) => `${label} no-JS: ${p}`),
         );
-        if (navLinks.length === 0) problems.push(`${label} no-JS: no links in header nav`);
-        if (navLinks.some((l) => !l.visible)) {
-          const toggle = page.locator("header nav summary, header nav button, header nav label[for]").first();
-          if ((await toggle.count()) > 0 && (await toggle.isVisible())) await toggle.click().catch(() => undefined);
-        }
-        // At 1280 every link is followed; at 375 each must show, and the first is followed.
-        for (const [index, link] of navLinks.entries()) {
-          const locator = page.locator(`header nav a[href="${link.href}"]`).first();
-          if (!(await locator.isVisible())) {
-            problems.push(`${label} no-JS: nav link "${link.text}" is not visible and the menu toggle does not show it without JavaScript`);
-            continue;
-          }
-          if (viewport === "mobile" && index > 0) continue;
-          await Promise.all([
-            page.waitForURL((u) => u.pathname === new URL(link.href, origin()).pathname, { timeout: 5000, waitUntil: "commit" }),
-            locator.click(),
-          ]).catch(() => problems.push(`${label} no-JS: nav link "${link.text}" did not navigate to ${link.href}`));
-          await page.goto(origin() + route.path, { waitUntil: "domcontentloaded" });
-          if (navLinks.some((l) => !l.visible)) {
-            const toggle = page.locator("header nav summary, header nav button, header nav label[for]").first();
-            if ((await toggle.count()) > 0 && (await toggle.isVisible())) await toggle.click().catch(() => undefined);
-          }
-        }
         assertNoProblems(problems, label);
       } finally {
         await context.close();

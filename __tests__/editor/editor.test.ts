@@ -16,11 +16,14 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { ICON_NAMES } from "../../plugins/content-schema/icons";
 import { decapConfigFromDir, type DecapField } from "../../plugins/content-schema/cms/decapConfig";
 import { formatProblem, validateContentDir } from "../../plugins/content-schema/validateContent";
+import { eventually } from "../support/eventually";
 
 const projectDir = path.join(__dirname, "..", "..");
 const pagesDir = path.join(projectDir, "src", "pages");
-// Ports of this test's range (the editor uses PORT and PORT + 1 for decap-server).
-const PORT = 8920;
+// The editor's page on E2E_EDITOR_PORT, decap-server on the next port (default 8747 and 8748, in
+// the test ports' range beside wrangler's 8741-8742, nginx's 8743 and WebKit's driver's 8745; a
+// second checkout running its tests at the same time sets its own).
+const PORT = Number(process.env.E2E_EDITOR_PORT || 8747);
 const EDITOR = `http://localhost:${PORT}/`;
 const CHROME_FLAGS = [
   "--headless",
@@ -55,16 +58,30 @@ function programsIfWhole(): { programs: Program[] } | undefined {
   }
 }
 
-function waitFor<T>(what: string, probe: () => T | undefined | false, timeoutMs = 15000): Promise<T> {
-  const started = Date.now();
+/** Resolves with the probe's first truthy answer (a file or the terminal, polled); names `what` and the terminal if none comes. */
+async function waitFor<T>(what: string, probe: () => T | undefined | false, timeoutMs = 15000): Promise<T> {
+  try {
+    return (await eventually(what, probe, { timeoutMs })) as T;
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; editor output:\n${terminal}`);
+  }
+}
+
+/** Resolves when the editor's terminal output satisfies `done` (checked on every chunk it prints). */
+function printed(what: string, done: (output: string) => boolean): Promise<void> {
   return new Promise((resolve, reject) => {
-    const tick = () => {
-      const value = probe();
-      if (value) return resolve(value);
-      if (Date.now() - started > timeoutMs) return reject(new Error(`timed out waiting for ${what}; editor output:\n${terminal}`));
-      setTimeout(tick, 100);
+    const check = () => {
+      if (!done(terminal)) return;
+      editor.stdout!.off("data", check);
+      editor.stderr!.off("data", check);
+      editor.off("exit", exited);
+      resolve();
     };
-    tick();
+    const exited = (code: number | null) => reject(new Error(`the editor exited (${code}) before ${what}:\n${terminal}`));
+    editor.stdout!.on("data", check);
+    editor.stderr!.on("data", check);
+    editor.once("exit", exited);
+    check();
   });
 }
 
@@ -82,12 +99,8 @@ beforeAll(async () => {
   });
   editor.stdout!.on("data", (chunk) => (terminal += chunk));
   editor.stderr!.on("data", (chunk) => (terminal += chunk));
-  // A few seconds on an idle machine (Babel, then the first validation); allow for a busy one.
-  await waitFor(
-    "the editor to start",
-    () => terminal.includes("edit: editor on") && terminal.includes("on start: content is valid"),
-    60000,
-  );
+  // A few seconds on an idle machine (Babel, then the first validation).
+  await printed("it started", (output) => output.includes("edit: editor on") && output.includes("on start: content is valid"));
 
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: CHROME_FLAGS });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -98,7 +111,8 @@ beforeAll(async () => {
     return route.abort();
   });
   page = await context.newPage();
-  page.setDefaultTimeout(10000);
+  // Each wait is for a condition; this only bounds one that never comes (a busy machine is slow).
+  page.setDefaultTimeout(30000);
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
@@ -180,7 +194,7 @@ test("a save the build would reject is refused once with the build's message; pu
   await waitFor("the change to be saved anyway", () => programsIfWhole()?.programs[0].description.includes("{programTotal}"));
   await statusBar().getByText("Content problem on disk").waitFor();
   await statusBar().getByText(expected).waitFor();
-  await waitFor("the terminal to report it", () => terminal.includes(`  - ${expected}`));
+  await printed("the terminal reported it", (output) => output.includes(`  - ${expected}`));
 }, 60000);
 
 test("a description and an icon changed in the Programs form are saved exactly there and still validate", async () => {
@@ -223,7 +237,7 @@ test("a description and an icon changed in the Programs form are saved exactly t
   expect(changed).toEqual([`      "icon": ${JSON.stringify(icon)},`, `      "description": ${JSON.stringify(description)},`]);
   expect(validateContentDir(contentDir, { pagesDir }).map(formatProblem)).toEqual([]);
 
-  await waitFor("the terminal to report the save", () => /content\/programs\.json changed: content is valid/.test(terminal));
+  await printed("the terminal reported the save", (output) => /content\/programs\.json changed: content is valid/.test(output));
   await statusBar().getByText("Content is valid").waitFor();
 }, 60000);
 
@@ -256,12 +270,12 @@ test("a content file broken on disk is reported with the build's message in the 
   const [expected] = validateContentDir(contentDir, { pagesDir }).map(formatProblem);
   expect(expected).toMatch(/programs\[1\].*field "slug" repeats/);
 
-  await waitFor("the terminal to report the broken file", () => terminal.includes(`  - ${expected}`));
-  await statusBar().getByText(expected).waitFor({ timeout: 10000 });
+  await printed("the terminal reported the broken file", (output) => output.includes(`  - ${expected}`));
+  await statusBar().getByText(expected).waitFor();
   expect(await statusBar().getAttribute("data-ok")).toBe("false");
 
   fs.writeFileSync(programsFile, good);
-  await statusBar().getByText("Content is valid").waitFor({ timeout: 10000 });
+  await statusBar().getByText("Content is valid").waitFor();
 }, 60000);
 
 test("the editor page's Content-Security-Policy (the one README asks for on /admin) blocked nothing Decap needs", () => {

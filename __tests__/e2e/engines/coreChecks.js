@@ -3,13 +3,29 @@
 // BiDi, WebKitGTK over WebDriver): plain browser JavaScript with no test-library help, so it means
 // the same in Gecko, WebKit and Blink. The driver sends this function's source and awaits the
 // list of problems it resolves to. Options: { solidAfterPx, intervalMs, controls: [labels of the
-// carousel's own buttons], pauseLabel, checkCarousel }.
+// carousel's own buttons], pauseLabel, checkCarousel, giveUpMs }.
+// Every wait is for a condition, polled once a frame (`until`), or for an event; `giveUpMs` only
+// bounds how long a condition that never comes is waited for before it is reported.
 async function coreChecks(options) {
   const problems = [];
-  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const giveUpMs = options.giveUpMs || 20000;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  /** Resolves true as soon as condition() holds (checked once a frame), false if it never does. */
+  const until = async (condition) => {
+    const started = performance.now();
+    while (!condition()) {
+      if (performance.now() - started > giveUpMs) return false;
+      await frame();
+    }
+    return true;
+  };
   const root = document.documentElement;
-  // The site scrolls smoothly (scroll-behavior: smooth); the checks jump.
-  const jump = (y) => window.scrollTo({ top: y, left: 0, behavior: "instant" });
+  // The site scrolls smoothly (scroll-behavior: smooth); the checks jump, then let a frame pass.
+  const jump = async (y) => {
+    window.scrollTo({ top: y, left: 0, behavior: "instant" });
+    await frame();
+    await frame();
+  };
 
   // CSP violations since the page started loading: a buffered ReportingObserver receives the
   // ones queued before it existed (every engine; the only early view WebKit's driver gives).
@@ -31,21 +47,39 @@ async function coreChecks(options) {
   addEventListener("unhandledrejection", (e) => seen.push(`unhandled rejection: ${(e.reason && e.reason.message) || e.reason}`));
   document.addEventListener("securitypolicyviolation", (e) => seen.push(cspReport(e)));
 
+  // The timeouts the page sets from now on, by delay, until they fire or are cleared (the
+  // carousel re-arms its timer after every advance, through window.setTimeout).
+  const pending = new Map();
+  const nativeSetTimeout = window.setTimeout;
+  const nativeClearTimeout = window.clearTimeout;
+  window.setTimeout = function (handler, delay, ...args) {
+    let id;
+    const run = function (...callArgs) {
+      pending.delete(id);
+      return typeof handler === "function" ? handler.apply(this, callArgs) : (0, eval)(String(handler));
+    };
+    id = nativeSetTimeout.call(window, run, delay, ...args);
+    pending.set(id, Number(delay) || 0);
+    return id;
+  };
+  window.clearTimeout = function (id) {
+    pending.delete(id);
+    return nativeClearTimeout.call(window, id);
+  };
+
+  // Hydrated: Gatsby marks "onInitialClientRender" once the first render's effects have run (the
+  // menu button and the carousel work from then on).
+  if (!(await until(() => performance.getEntriesByName("onInitialClientRender").length > 0))) problems.push("the page never hydrated");
+
   // Photos: scroll through the page so every lazy photo is requested, then each rendered <img>
   // must have loaded (the photo hosts are routed to local images).
-  for (let y = 0; y < root.scrollHeight; y += Math.round(innerHeight * 0.7)) {
-    jump(y);
-    await sleep(100);
-  }
-  jump(root.scrollHeight);
+  for (let y = 0; y < root.scrollHeight; y += Math.round(innerHeight * 0.7)) await jump(y);
+  await jump(root.scrollHeight);
   const images = [...document.images].filter((img) => img.getClientRects().length > 0 && getComputedStyle(img).visibility !== "hidden");
-  const deadline = Date.now() + 5000;
-  while (Date.now() < deadline && images.some((img) => !img.complete)) await sleep(100);
-  // A lazy photo the quick pass scrolled by too fast (a loaded machine) gets its own look.
   for (const img of images.filter((i) => !i.complete)) {
+    // A lazy photo the pass went by too fast for gets its own look.
     img.scrollIntoView({ block: "center", behavior: "instant" });
-    const until = Date.now() + 8000;
-    while (Date.now() < until && !img.complete) await sleep(100);
+    await until(() => img.complete);
   }
   for (const img of images) {
     if (!img.complete || img.naturalWidth === 0) problems.push(`photo did not load: ${img.currentSrc || img.src}`);
@@ -58,8 +92,7 @@ async function coreChecks(options) {
 
   // The fixed bar around the main navigation: solid past solidAfterPx. Solid = an opaque
   // background on the bar or one of its ::before/::after layers.
-  jump(0);
-  await sleep(200);
+  await jump(0);
   let bar = document.querySelector("header nav");
   while (bar && getComputedStyle(bar).position !== "fixed") bar = bar.parentElement;
   const opacity = () => {
@@ -74,15 +107,22 @@ async function coreChecks(options) {
     }
     return alpha;
   };
+  // No time-based transition running (scroll-driven animations follow the scroll for good).
+  const atRest = () =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.timeline !== document.timeline || a.effect.getTiming().iterations === Infinity);
   if (!bar) problems.push("no fixed bar around the main navigation");
   else {
-    jump(options.solidAfterPx + 1);
-    // The scroll handler, a frame and the colour transition; a loaded machine may need longer.
-    const until = Date.now() + 3000;
-    while (Date.now() < until && opacity() <= 0.5) await sleep(100);
-    if (opacity() <= 0.5) problems.push(`nav bar not solid at scrollY ${window.scrollY} (background alpha ${opacity()})`);
-    jump(0);
-    await sleep(200);
+    await until(atRest);
+    const atTop = opacity() > 0.5;
+    await jump(options.solidAfterPx + 1);
+    // The scroll handler, a frame and the colour transition.
+    if (!(await until(() => opacity() > 0.5)))
+      problems.push(`nav bar not solid at scrollY ${window.scrollY} (background alpha ${opacity()})`);
+    await jump(0);
+    if (!(await until(() => opacity() > 0.5 === atTop)))
+      problems.push(`nav bar did not return to its look at the top (background alpha ${opacity()})`);
   }
 
   // The menu, where its button shows (narrow screens): opens, closes, closes on navigation.
@@ -93,30 +133,25 @@ async function coreChecks(options) {
       const link = menu() && menu().querySelector("a");
       return Boolean(link && link.getClientRects().length > 0 && getComputedStyle(link).visibility !== "hidden");
     };
+    const menuButton = () => document.querySelector("header nav button[aria-controls][aria-expanded]");
+    const isOpen = () => menuButton().getAttribute("aria-expanded") === "true" && shown();
+    const isClosed = () => menuButton().getAttribute("aria-expanded") === "false" && !shown();
     button.click();
-    await sleep(400);
-    if (button.getAttribute("aria-expanded") !== "true" || !shown()) problems.push("the menu button does not open the menu");
+    if (!(await until(isOpen))) problems.push("the menu button does not open the menu");
     button.click();
-    await sleep(400);
-    if (button.getAttribute("aria-expanded") !== "false" || shown()) problems.push("the menu button does not close the menu");
+    if (!(await until(isClosed))) problems.push("the menu button does not close the menu");
     button.click();
-    await sleep(400);
+    await until(isOpen);
     const link = [...menu().querySelectorAll('a[href^="/"]')].find((a) => a.pathname !== location.pathname);
     if (!link) problems.push("no link to another page in the menu");
     else {
+      const from = location.pathname;
       const target = link.pathname;
       link.click();
-      const until = Date.now() + 5000;
-      while (Date.now() < until && location.pathname !== target) await sleep(100);
-      await sleep(600);
-      const after = document.querySelector("header nav button[aria-controls][aria-expanded]");
-      if (location.pathname !== target) problems.push(`following the menu link to ${target} did not navigate`);
-      else if (!after || after.getAttribute("aria-expanded") !== "false" || shown())
-        problems.push(`the menu is still open after navigating to ${target}`);
+      if (!(await until(() => location.pathname === target))) problems.push(`following the menu link to ${target} did not navigate`);
+      else if (!(await until(isClosed))) problems.push(`the menu is still open after navigating to ${target}`);
       history.back();
-      const back = Date.now() + 5000;
-      while (Date.now() < back && location.pathname === target) await sleep(100);
-      await sleep(300);
+      if (!(await until(() => location.pathname === from))) problems.push(`Back did not return to ${from}`);
     }
   }
 
@@ -146,26 +181,29 @@ async function coreChecks(options) {
           .filter((i) => i >= 0);
         return shown.length === 1 ? shown[0] : -1;
       };
+      const carouselTimer = () => [...pending.values()].includes(options.intervalMs);
       const first = current();
-      await sleep(options.intervalMs + 1200);
-      const second = current();
-      if (first < 0 || second < 0 || first === second)
-        problems.push(`the carousel did not advance within ${options.intervalMs + 1200} ms (story ${first} -> ${second})`);
+      // Its own interval, in real time: the advance is the condition.
+      const moved = await until(() => current() >= 0 && current() !== first);
+      if (first < 0 || !moved) problems.push(`the carousel did not advance on its own (story ${first} -> ${current()})`);
+      else if (!(await until(carouselTimer))) problems.push(`the carousel armed no ${options.intervalMs} ms timer after advancing`);
       const pause = [...carousel.querySelectorAll("button")].find(
         (b) => (b.getAttribute("aria-label") || b.textContent || "").trim() === options.pauseLabel,
       );
       if (!pause) problems.push(`no "${options.pauseLabel}" button in the carousel`);
       else {
+        const paused = current();
         pause.click();
         pause.blur(); // focus inside would pause it too; the button alone must
-        await sleep(300);
-        const paused = current();
-        await sleep(options.intervalMs + 1200);
+        // Stopped: its timer cleared, so nothing can move it on.
+        if (!(await until(() => !carouselTimer()))) problems.push(`the carousel's timer is still armed after "${options.pauseLabel}"`);
         if (current() !== paused) problems.push(`the carousel moved on after "${options.pauseLabel}" (story ${paused} -> ${current()})`);
       }
     }
   }
 
+  window.setTimeout = nativeSetTimeout;
+  window.clearTimeout = nativeClearTimeout;
   // What the listeners saw, and what a document-start listener saw where the driver can install
   // one (Firefox; WebKit's driver cannot).
   if (observer) observer.takeRecords().forEach((r) => seen.push(cspReport(r.body)));

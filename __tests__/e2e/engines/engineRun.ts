@@ -16,9 +16,11 @@ export interface CoreCheckOptions {
   checkCarousel: boolean;
   /** Fail when the engine lacks ReportingObserver (WebKit: the only view of CSP violations at load). */
   requireReportingObserver?: boolean;
+  /** How long a condition that never comes is waited for before it is reported (default 20 s). */
+  giveUpMs?: number;
 }
 
-/** Every route at both widths; the carousel (5 s each way) is checked once per engine, at 1280 on /. */
+/** Every route at both widths; the carousel (its real 5 s interval) is checked once per engine, at 1280 on /. */
 export const ENGINE_CASES: { route: Route; width: number; label: string; options: CoreCheckOptions }[] = ROUTES.flatMap((route) =>
   [VIEWPORTS.mobile.width, VIEWPORTS.desktop.width].map((width) => ({
     route,

@@ -8,8 +8,11 @@ import http from "node:http";
 import net from "node:net";
 import { PHOTO_HOSTS, startPhotoHost } from "../../../scripts/lib/photo-host.mjs";
 
-/** Resolves to { port, close }: the proxy's port ("127.0.0.1:<port>" for https). */
-export async function startPhotoProxy() {
+/**
+ * Resolves to { port, close }: the proxy's port ("127.0.0.1:<port>" for https). `onDown(name, why,
+ * log)` hears of the proxy closing or failing before close() is called (a dead host).
+ */
+export async function startPhotoProxy({ onDown } = {}) {
   // No photosDir: flat placeholders of the requested size are enough to prove a photo loads.
   const photoHost = await startPhotoHost({ photosDir: "/nonexistent" });
   const sockets = new Set();
@@ -54,6 +57,8 @@ export async function startPhotoProxy() {
     upstream.on("error", () => client.destroy());
   });
   await new Promise((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  proxy.on("error", (error) => onDown?.("photo proxy", `failed (${error.message})`, () => error.stack ?? ""));
+  proxy.on("close", () => onDown?.("photo proxy", "closed", () => ""));
   return {
     port: proxy.address().port,
     close: async () => {

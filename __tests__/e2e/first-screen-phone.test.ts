@@ -1,0 +1,9 @@
+// The first screen on phones: 375 px and Lighthouse's emulated phone (412 px at DPR 1.75). See
+// firstScreenChecks.ts. (320 px, the narrowest screen the site promises, is held to "nothing
+// wider than the screen" in layout.test.ts.)
+import { defineFirstScreenTests } from "./firstScreenChecks";
+
+defineFirstScreenTests([
+  { width: 375, height: 812, fontSwap: true },
+  { width: 412, height: 823, phone: true, fontSwap: true },
+]);

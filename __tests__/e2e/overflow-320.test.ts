@@ -1,4 +1,0 @@
-// No horizontal scrolling on any route at 320 px.
-import { defineOverflowTests } from "./qualityChecks";
-
-defineOverflowTests();
