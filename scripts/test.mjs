@@ -27,7 +27,11 @@ const STAGES = [
 /** Runs `npm run <script>`; resolves to its exit code. Alone, it prints as it goes; beside others, when done. */
 function run(script, alone, stageEnv = {}) {
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "--silent", script], { cwd: root, env: { ...env, ...stageEnv }, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const child = spawn("npm", ["run", "--silent", script], {
+      cwd: root,
+      env: { ...env, ...stageEnv },
+      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     if (!alone) {
       child.stdout.on("data", (chunk) => (output += chunk));

@@ -10,7 +10,6 @@
 import fs from "fs";
 import path from "path";
 import { ROUTES, publicDir, requireBuild } from "../e2e/routes";
-import { FULL_WIDTH_BREAKPOINTS } from "../../plugins/photos/imageData";
 import { DEFAULT_QUALITY } from "../../plugins/photos/urlBuilders";
 
 const CDN = /^https:\/\/images\.(unsplash|pexels)\.com\//;

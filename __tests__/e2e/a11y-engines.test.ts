@@ -106,7 +106,7 @@ describe.each(ROUTES)("$path", (route) => {
     test(`@${viewport}: IBM Equal Access and HTML_CodeSniffer report nothing${viewport === "mobile" ? " (menu closed and open)" : ""}`, async () => {
       const { context, page, problems, label } = await openRoute(route, viewport, { reducedMotion: "reduce" });
       try {
-        await scrollThrough(page);
+        await scrollThrough(page, label);
         problems.push(...(await findings(page)).map(describeFinding(`${label} menu closed`)));
         if (viewport === "mobile") {
           await page.locator(MENU_BUTTON).first().click();

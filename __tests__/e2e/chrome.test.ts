@@ -142,7 +142,7 @@ describe.each(ROUTES)("$path", (route) => {
   test("@375: every link and button is at least 44 x 44 px (menu closed and open, credits open)", async () => {
     const { context, page, problems, label } = await openRoute(route, "mobile", { reducedMotion: "reduce" });
     try {
-      await scrollThrough(page);
+      await scrollThrough(page, label);
       await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
       problems.push(...(await smallTargets(page)).map((s) => `${label} menu closed: ${s}`));
       await openMenu(page);
@@ -156,7 +156,7 @@ describe.each(ROUTES)("$path", (route) => {
   test("@375: the action set is one tap away, and the bar never covers the focused element while tabbing", async () => {
     const { context, page, problems, label } = await openRoute(route, "mobile", { reducedMotion: "reduce" });
     try {
-      await scrollThrough(page);
+      await scrollThrough(page, label);
       const bar = page.locator(BAR);
       if ((await bar.count()) !== 1 || !(await bar.isVisible())) throw new Error(`${label}: no action bar (${BAR})`);
       const barBox = (await bar.boundingBox())!;

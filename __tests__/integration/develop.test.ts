@@ -180,7 +180,7 @@ test("develop: no error overlay on any route, live content errors in terminal an
   // develop rewrites the GraphQL types after each change, to the same text as the build's: the
   // schema comes from content/schemas, not from which nodes exist (before File -> ProgramsJson was
   // declared with @childOf, a broken programs.json dropped File.childProgramsJson for good). The last
-  // rewrite may still be on its way: poll the file until it is the committed text.
+  // rewrite may still be on its way: poll the file until it is the built text.
   const builtTypes = fs.readFileSync(path.join(projectDir, "src", "gatsby-types.d.ts"), "utf8");
   const typesFile = path.join(root, "src", "gatsby-types.d.ts");
   await eventually(

@@ -112,4 +112,3 @@ export function programApplyAnchor(slug: string): string {
 export function programApplyPath(slug: string): string {
   return `/admissions#${programApplyAnchor(slug)}`;
 }
-
