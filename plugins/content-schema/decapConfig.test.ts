@@ -188,6 +188,24 @@ describe("the mapping rules", () => {
     expect(only({ text: { type: "string", pattern: "\\S" } }).pattern).toEqual(["\\S", "must not be blank"]);
   });
 
+  test("inside an optional object no field is required in the form (Decap would demand them even with the object left out)", () => {
+    const service = { type: "object", required: ["name"], properties: { name: { type: "string" }, url: { type: "string" } } };
+    const fieldsOf = (required: string[]) =>
+      decapConfig(schemaOf({ service }, required), new Map([["things.json", { $schema: "./schemas/things.schema.json" }]]), {
+        backendUrl: BACKEND,
+      }).collections[0].files[0].fields[1];
+    const optional = fieldsOf([]);
+    expect(optional.required).toBe(false);
+    expect((optional.fields as DecapField[]).map((f) => [f.name, f.required])).toEqual([
+      ["name", false],
+      ["url", false],
+    ]);
+    expect((fieldsOf(["service"]).fields as DecapField[]).map((f) => [f.name, f.required])).toEqual([
+      ["name", true],
+      ["url", false],
+    ]);
+  });
+
   test("a content file whose $schema names no schema fails", () => {
     expect(() => decapConfig(new Map(), new Map([["x.json", { $schema: "./schemas/x.schema.json" }]]), { backendUrl: BACKEND })).toThrow(
       'content/x.json: "$schema" names no schema',

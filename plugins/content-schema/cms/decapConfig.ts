@@ -171,14 +171,20 @@ function schemaFile(ctx: Context, file: string): Schema {
   return schema;
 }
 
-function objectFields(node: Node, values: unknown[], ctx: Context): DecapField[] {
+/**
+ * The fields of an object. Inside an optional object (`optional`) none is required in the form:
+ * Decap checks required fields even when the whole object is left out (decap-cms issues 2103 and
+ * 7748), so a program without an application service could not be saved. The content validation
+ * still requires them when the object is there, and the editor's status bar reports it.
+ */
+function objectFields(node: Node, values: unknown[], ctx: Context, optional = false): DecapField[] {
   const properties = (node.schema.properties ?? {}) as Record<string, Schema>;
   const required = new Set(Array.isArray(node.schema.required) ? (node.schema.required as string[]) : []);
   return Object.entries(properties).map(([name, property]) =>
     fieldFor(
       name,
       { schema: property, defs: [], file: node.file },
-      required.has(name),
+      required.has(name) && !optional,
       values
         .map((value) => (value !== null && typeof value === "object" ? (value as Schema)[name] : undefined))
         .filter((v) => v !== undefined),
@@ -219,7 +225,7 @@ function fieldFor(name: string, raw: Node, required: boolean, values: unknown[],
   }
   if (type === "boolean") return { ...base, widget: "boolean" };
   if (type === "object" && schema.properties) {
-    return { ...base, widget: "object", collapsed: false, fields: objectFields(node, values, ctx) };
+    return { ...base, widget: "object", collapsed: false, fields: objectFields(node, values, ctx, !required) };
   }
   if (type === "array" && schema.items) return listField(base, node, values, ctx);
   throw new UnmappedSchemaError(
