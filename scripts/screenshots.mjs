@@ -112,6 +112,11 @@ try {
         const toggle = page.locator("header button[aria-controls]");
         await toggle.click();
         await page.waitForFunction(() => document.querySelector("header button[aria-controls]")?.getAttribute("aria-expanded") === "true");
+        // The bar's colours and the sheet settle (transitions finished, the next frame painted).
+        await page.evaluate(async () => {
+          await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        });
         await page.screenshot({ path: path.join(out, `menu-${width}.png`) });
       }
     }

@@ -6,7 +6,9 @@ import path from "path";
 // path. The bench, the screenshots and the built-site and browser tests all walk this list, so a
 // new page is checked everywhere the moment its file exists.
 
-export const PAGES_DIR = path.join(__dirname, "..", "..", "src", "pages");
+// From __filename: under `node --import tsx`, a .ts module imported by an .mjs script gets its
+// __filename but a __dirname of "." (npm run screenshots and bench import this file so).
+export const PAGES_DIR = path.join(path.dirname(__filename), "..", "..", "src", "pages");
 
 export interface Route {
   /** URL path requested. */
