@@ -15,7 +15,7 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
-import { openRoute, scrollThrough, MENU_BUTTON, describeElementSource } from "./browser";
+import { EVERY_FRAME, hydrated, openRoute, scrollThrough, MENU_BUTTON, describeElementSource } from "./browser";
 import { ROUTES, assertNoProblems, projectRoot, type ViewportName } from "./routes";
 
 const ENGINES = {
@@ -109,8 +109,13 @@ describe.each(ROUTES)("$path", (route) => {
         await scrollThrough(page, label);
         problems.push(...(await findings(page)).map(describeFinding(`${label} menu closed`)));
         if (viewport === "mobile") {
+          await hydrated(page, label); // a click before hydration is lost
           await page.locator(MENU_BUTTON).first().click();
-          await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "true", MENU_BUTTON);
+          await page.waitForFunction(
+            (sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "true",
+            MENU_BUTTON,
+            EVERY_FRAME,
+          );
           problems.push(...(await findings(page)).map(describeFinding(`${label} menu open`)));
         }
         assertNoProblems(problems, label);

@@ -10,7 +10,7 @@
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
-import { openRoute, scrollThrough, MENU_BUTTON, describeElementSource } from "./browser";
+import { EVERY_FRAME, hydrated, openRoute, scrollThrough, MENU_BUTTON, describeElementSource } from "./browser";
 import { ROUTES, assertNoProblems } from "./routes";
 
 const QUICK_LABELS = site.quickActions.map((id) => site.callsToAction.find((c) => c.id === id)!.label);
@@ -23,9 +23,11 @@ const route = (path: string) => {
 };
 const HOME = route("/");
 
-async function openMenu(page: Page): Promise<void> {
+async function openMenu(page: Page, label: string): Promise<void> {
+  // The button works once React has hydrated the page (a click before that is lost).
+  await hydrated(page, label);
   await page.locator(MENU_BUTTON).first().click();
-  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "true", MENU_BUTTON);
+  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "true", MENU_BUTTON, EVERY_FRAME);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
 }
 
@@ -44,7 +46,7 @@ describe("the phone menu", () => {
       );
       try {
         await page.evaluate(() => window.scrollTo(0, 600));
-        await openMenu(page);
+        await openMenu(page, label);
         const panel = await panelSelector(page);
         const boxes = await page.evaluate((sel) => {
           const header = document.querySelector("header")!.getBoundingClientRect();
@@ -80,7 +82,7 @@ describe("the phone menu", () => {
         const before = page.url();
         await page.mouse.click(boxes.x, (boxes.headerBottom + boxes.vh) / 2);
         await page
-          .waitForFunction((sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "false", MENU_BUTTON, { timeout: 3000 })
+          .waitForFunction((sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "false", MENU_BUTTON, EVERY_FRAME)
           .catch(() => problems.push(`${label}: a press on the backdrop does not close the menu`));
         if (page.url() !== before) problems.push(`${label}: the press on the backdrop went on to ${page.url()}`);
         assertNoProblems(problems, label);
@@ -93,7 +95,7 @@ describe("the phone menu", () => {
   test("@375: offers the action set and 48 px phone and e-mail rows", async () => {
     const { context, page, problems, label } = await openRoute(HOME, "mobile", { reducedMotion: "reduce" });
     try {
-      await openMenu(page);
+      await openMenu(page, label);
       const panel = await panelSelector(page);
       const links = await page.locator(`${panel} a`).evaluateAll((as) =>
         as
@@ -145,7 +147,7 @@ describe.each(ROUTES)("$path", (route) => {
       await scrollThrough(page, label);
       await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
       problems.push(...(await smallTargets(page)).map((s) => `${label} menu closed: ${s}`));
-      await openMenu(page);
+      await openMenu(page, label);
       problems.push(...(await smallTargets(page)).map((s) => `${label} menu open: ${s}`));
       assertNoProblems(problems, label);
     } finally {

@@ -3,6 +3,7 @@ import path from "path";
 import { splitPageCss } from "./criticalCss";
 import { withDeferredHydration } from "./deferredHydration";
 import { externalizeInlineScripts, inlineEventHandlers } from "./externalScripts";
+import { withoutNullCharacters } from "./nullCharacters";
 import { checkFrameworkShapes } from "./tripwire";
 
 function write(publicDir: string, publicPath: string, data: string): void {
@@ -23,7 +24,8 @@ export function pageFiles(publicDir: string): string[] {
  * Every page, once Gatsby has written it: only the first viewport's CSS stays inline
  * (criticalCss.ts), the framework's scripts wait for the hero photo (deferredHydration.ts), and
  * no executable inline script is left for the CSP to allow: each moves into a content-hashed
- * file (externalScripts.ts). Runs before the hosting plugin checks and lists the files.
+ * file (externalScripts.ts); and the NUL characters React 18's stream writer can leave are
+ * removed (nullCharacters.ts). Runs before the hosting plugin checks and lists the files.
  */
 export function firstPaint(publicDir: string): { pages: number; scripts: number } {
   const problems: string[] = [];
@@ -34,7 +36,7 @@ export function firstPaint(publicDir: string): { pages: number; scripts: number 
     const file = path.join(publicDir, rel);
     const original = fs.readFileSync(file, "utf8");
     // The deferred stylesheet goes last in <body>, after the hydration loader (never a script after it).
-    const split = splitPageCss(withDeferredHydration(original));
+    const split = splitPageCss(withDeferredHydration(withoutNullCharacters(original)));
     if (split.stylesheet) write(publicDir, split.stylesheet.path, split.stylesheet.css);
     const { html, scripts } = externalizeInlineScripts(split.html);
     for (const [src, body] of scripts) write(publicDir, src, body);
