@@ -115,7 +115,7 @@ try {
         // The bar's colours and the sheet settle (transitions finished, the next frame painted).
         await page.evaluate(async () => {
           await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          await new Promise((resolve) => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(resolve)));
         });
         await page.screenshot({ path: path.join(out, `menu-${width}.png`) });
       }
