@@ -1,12 +1,17 @@
 // Keyboard, every route at 375 and 1280 px, one load each: the first Tab reaches the skip link;
 // Tab reaches every visible control (nav, menu button, carousel buttons, calls to action, footer
 // links) and each shows a visible focus ring (outline or box-shadow differs from its unfocused
-// look, read once its focus transition has finished); the skip link moves focus to <main>. On /
+// look, read once its focus transition has finished) and, at 375, sits clear of the fixed nav bar
+// and the phone action bar; the skip link moves focus to <main>. On /
 // at 375 the mobile menu opens with Enter and Space, Tab moves into it, Escape closes it and
 // returns focus to its button.
 import type { Page } from "playwright-core";
 import { EVERY_FRAME, openRoute, MENU_BUTTON, describeElementSource, hydrated, reached } from "./browser";
 import { ROUTES, assertNoProblems, type ViewportName } from "./routes";
+import site from "../../content/site.json";
+
+/** The phone action bar (below 768 px), which focused controls must never sit under. */
+const ACTION_BAR = `nav[aria-label="${site.ui.quickActionsLabel}"]`;
 
 interface Focused {
   id: string | null;
@@ -14,6 +19,8 @@ interface Focused {
   ring: string;
   /** The element focused before, now that focus has left it: its look. */
   previousRing: string | null;
+  /** Where the focused element sits when a fixed bar covers it, else null. */
+  covered: string | null;
 }
 
 /** Tabs through the page once from its start; returns problems, the first stop's description first. */
@@ -41,27 +48,44 @@ async function tabThrough(page: Page, label: string): Promise<string[]> {
       .split("|")
       .slice(1)
       .join(" ");
-  // After each Tab: the focused element's ring once its transitions have finished, and the look of
-  // the element just left (its unfocused look must differ from its focused one).
+  // After each Tab: the focused element's ring once its transitions have finished, the look of
+  // the element just left (its unfocused look must differ from its focused one), and whether a
+  // fixed bar covers it: it must sit between the nav bar and the phone action bar, unless it is
+  // in one of them or taller than the room between them (WCAG 2.4.11).
   const afterTab = (previousId: string | null): Promise<Focused> =>
-    page.evaluate(async (previous) => {
-      const ringOf = (el: Element) => {
-        const s = getComputedStyle(el);
-        const outline =
-          s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0 ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : "none";
-        return `${outline}|${s.boxShadow}`;
-      };
-      const el = document.activeElement as HTMLElement | null;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      if (el) await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
-      const left = previous === null ? null : document.querySelector(`[data-kbd="${previous}"]`);
-      return {
-        id: el?.dataset.kbd ?? null,
-        tag: el ? el.tagName.toLowerCase() : "",
-        ring: el ? ringOf(el) : "none|none",
-        previousRing: left ? ringOf(left) : null,
-      };
-    }, previousId);
+    page.evaluate(
+      async ({ previous, actionBar }) => {
+        const ringOf = (el: Element) => {
+          const s = getComputedStyle(el);
+          const outline =
+            s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0 ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : "none";
+          return `${outline}|${s.boxShadow}`;
+        };
+        const el = document.activeElement as HTMLElement | null;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        if (el) await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
+        const left = previous === null ? null : document.querySelector(`[data-kbd="${previous}"]`);
+        const coveredBy = (): string | null => {
+          const bar = document.querySelector(actionBar);
+          if (!el || !bar?.checkVisibility()) return null;
+          const top = document.querySelector("header")!.getBoundingClientRect().bottom;
+          const bottom = bar.getBoundingClientRect().top;
+          const box = el.getBoundingClientRect();
+          if (el.closest("header") || el.closest(actionBar) || box.height > bottom - top) return null;
+          return box.top >= top - 0.5 && box.bottom <= bottom + 0.5
+            ? null
+            : `at ${Math.round(box.top)}-${Math.round(box.bottom)} px (room ${Math.round(top)}-${Math.round(bottom)})`;
+        };
+        return {
+          id: el?.dataset.kbd ?? null,
+          tag: el ? el.tagName.toLowerCase() : "",
+          ring: el ? ringOf(el) : "none|none",
+          previousRing: left ? ringOf(left) : null,
+          covered: coveredBy(),
+        };
+      },
+      { previous: previousId, actionBar: ACTION_BAR },
+    );
   const visible = (ring: string) => {
     const [outline, shadow] = ring.split("|");
     return outline !== "none" || (shadow !== "none" && !/^rgba\(0, 0, 0, 0\)/.test(shadow));
@@ -96,6 +120,7 @@ async function tabThrough(page: Page, label: string): Promise<string[]> {
     }
     if (reached.has(now.id)) break;
     reached.add(now.id);
+    if (now.covered) problems.push(`${label}: focused ${nameOf(now.id)} is under a fixed bar, ${now.covered}`);
     previous = { id: now.id, ring: now.ring };
   }
   for (const entry of expected) {
