@@ -8,6 +8,10 @@ import { formatUsdCompact } from "../../plugins/content-schema/format";
 import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, countsFromDocs, fillTokens, findTokens } from "../../plugins/content-schema/tokens";
 import { contrastWithWhite } from "../../plugins/content-schema/validation/contrast";
 import { loadContent } from "./loadContent";
+import programsSchema from "../../content/schemas/programs.schema.json";
+
+/** The brand's program accents: the schema's enum of a program's colour. */
+const PROGRAM_ACCENTS: string[] = programsSchema.properties.programs.items.properties.color.enum;
 
 const docs = loadContent();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schemas (tested elsewhere) give the shapes
@@ -35,9 +39,11 @@ describe("programs", () => {
     for (const program of programs) expect(ICON_NAMES).toContain(program.icon);
   });
 
-  test("colours are distinct and white text on them reaches 4.5:1 (WCAG AA)", () => {
+  // Eight accents: a ninth program repeats one, never its neighbour's (README, "Add a program").
+  test("neighbours differ in colour, as many accents are used as there are, and white text on each reaches 4.5:1 (WCAG AA)", () => {
     const colors = programs.map((p) => p.color.toLowerCase());
-    expect(new Set(colors).size).toBe(programs.length);
+    colors.slice(1).forEach((color, i) => expect([programs[i + 1].name, color]).not.toEqual([programs[i + 1].name, colors[i]]));
+    expect(new Set(colors).size).toBe(Math.min(programs.length, PROGRAM_ACCENTS.length));
     for (const program of programs) expect([program.name, contrastWithWhite(program.color) >= 4.5]).toEqual([program.name, true]);
   });
 
