@@ -209,7 +209,19 @@ async function carouselInView(page: Page): Promise<void> {
 /** Stops the page clock where it stands (timers fire only through runFor from here on). */
 async function pauseClock(page: Page): Promise<void> {
   // A moment ahead of the running clock (pausing can only go forward); any timer due by then fires.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  // The page clock runs on while the call travels, so on a busy machine the target can be behind
+  // it on arrival ("Cannot fast-forward to the past"): then read the clock again and aim anew.
+  for (let attempt = 1; ; attempt++) {
+    const target = (await page.evaluate(() => Date.now())) + 250;
+    const paused = await page.clock.pauseAt(target).then(
+      () => true,
+      (error: Error) => {
+        if (!/fast-forward to the past/.test(error.message) || attempt === 20) throw error;
+        return false;
+      },
+    );
+    if (paused) return;
+  }
 }
 
 /** The carousel's pending timer: ms until it is due on the page clock, or null when none is armed. */
