@@ -7,6 +7,7 @@
 import fs from "fs";
 import path from "path";
 import { ROUTES, publicDir, requireBuild } from "../e2e/routes";
+import { gatsbyInlinedStylesheets } from "../../plugins/first-paint/criticalCss";
 
 // A missing build fails here with the command to run (never a silent skip).
 requireBuild();
@@ -89,7 +90,7 @@ describe("brand: fonts and CSS in the build", () => {
     expect(tag).toContain(`href="${url}"`);
     expect(tag).toContain('type="font/woff2"');
     expect(tag).toMatch(/\scrossorigin(="anonymous")?[\s/>]/);
-    expect(html.indexOf(tag)).toBeLessThan(html.indexOf("<style data-href"));
+    expect(html.indexOf(tag)).toBeLessThan(gatsbyInlinedStylesheets(html)[0].index);
   });
 
   test("the nav bar's blur keeps -webkit-backdrop-filter for Safari next to backdrop-filter", () => {

@@ -11,7 +11,7 @@ import { ROUTES, htmlFile, pageDataFile } from "../../scripts/lib/first-load";
 import { statsFile } from "../../plugins/hosting/buildInfo";
 import postcss from "postcss";
 import { requireBuild } from "../e2e/routes";
-import { CONTAIN_LATER_CONTENT, RELEASE_LATER_CONTENT } from "../../plugins/first-paint/criticalCss";
+import { CONTAIN_LATER_CONTENT, RELEASE_LATER_CONTENT, gatsbyInlinedStylesheets } from "../../plugins/first-paint/criticalCss";
 import { layerOrderCss } from "../../plugins/styles/layers";
 
 const publicDir = requireBuild();
@@ -57,17 +57,17 @@ describe("per-page CSS", () => {
       const order = html.indexOf(`>${layerOrderCss()}</style>`);
       expect(order).toBeGreaterThan(-1);
       expect(order).toBeLessThan(html.search(/@layer [\w-]+\{/));
-      const inlined = [...html.matchAll(/<style data-href="\/([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)];
-      expect(inlined.map((m) => m[1]).sort()).toEqual([...appCss, ...pageCss(route)].sort());
+      const inlined = gatsbyInlinedStylesheets(html);
+      expect(inlined.map((style) => style.href.slice(1)).sort()).toEqual([...appCss, ...pageCss(route)].sort());
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
       const links = [...html.matchAll(/<link rel="stylesheet" href="(\/page-css\/[0-9a-f]{20}\.css)"\/><\/body>/g)];
       expect(links).toHaveLength(1);
       // Every rule of the original files is inlined or deferred, once; the inlined ones in order.
-      const original = inlined.flatMap(([, file]) => rules(fs.readFileSync(path.join(publicDir, file), "utf8")));
+      const original = inlined.flatMap(({ href }) => rules(fs.readFileSync(path.join(publicDir, href.slice(1)), "utf8")));
       // Besides those rules: the clip of what follows the first viewport, lifted by the deferred file.
-      expect(inlined[inlined.length - 1][2].endsWith(CONTAIN_LATER_CONTENT)).toBe(true);
-      const critical = inlined.flatMap(([, , css]) => rules(css.replace(CONTAIN_LATER_CONTENT, "")));
+      expect(inlined[inlined.length - 1].css.endsWith(CONTAIN_LATER_CONTENT)).toBe(true);
+      const critical = inlined.flatMap(({ css }) => rules(css.replace(CONTAIN_LATER_CONTENT, "")));
       const deferredCss = fs.readFileSync(path.join(publicDir, links[0][1]), "utf8");
       expect(deferredCss.endsWith(RELEASE_LATER_CONTENT)).toBe(true);
       const deferred = rules(deferredCss.replace(RELEASE_LATER_CONTENT, ""));

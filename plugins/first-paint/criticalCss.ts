@@ -156,6 +156,19 @@ export interface SplitPage {
 
 const INLINE_STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
 
+/** Gatsby inlines each of its stylesheets as `<style data-href="/file.css">` (the tripwire checks). */
+const isGatsbyStylesheet = (openTag: string): boolean => /data-href=/.test(openTag);
+
+/**
+ * Gatsby's inlined stylesheets in a page, in document order: the file each came from and its CSS,
+ * and where its tag starts. The one reader of that markup outside Gatsby, for the tests too.
+ */
+export function gatsbyInlinedStylesheets(html: string): { href: string; css: string; index: number }[] {
+  return [...html.matchAll(INLINE_STYLE)]
+    .filter(([, open]) => isGatsbyStylesheet(open))
+    .map((m) => ({ href: /data-href="([^"]*)"/.exec(m[1])![1], css: m[2], index: m.index }));
+}
+
 /** The public path of a deferred stylesheet: /page-css/<first 20 hex of its sha256>.css */
 export function deferredCssPath(css: string): string {
   return `/${DEFERRED_CSS_DIR}/${createHash("sha256").update(css, "utf8").digest("hex").slice(0, 20)}.css`;
@@ -168,16 +181,16 @@ export function deferredCssPath(css: string): string {
  * stylesheets, is returned as it is.
  */
 export function splitPageCss(html: string): SplitPage {
-  if (html.includes(`href="/${DEFERRED_CSS_DIR}/`) || !/<style\b[^>]*data-href=/.test(html)) return { html, stylesheet: null };
+  if (html.includes(`href="/${DEFERRED_CSS_DIR}/`) || gatsbyInlinedStylesheets(html).length === 0) return { html, stylesheet: null };
   const end = firstViewportEnd(html);
   const classes = classNames(html.slice(0, end));
   // Contain what follows the first viewport, when something does (on the 404 page the footer is on screen).
   const containment = end < html.length ? CONTAIN_LATER_CONTENT : "";
   const deferredParts: string[] = [];
-  const gatsbyStyles = [...html.matchAll(INLINE_STYLE)].filter(([, open]) => /data-href=/.test(open)).length;
+  const gatsbyStyles = gatsbyInlinedStylesheets(html).length;
   let seen = 0;
   const withCritical = html.replace(INLINE_STYLE, (whole, open: string, css: string, close: string) => {
-    if (!/data-href=/.test(open)) return whole; // only Gatsby's inlined stylesheets
+    if (!isGatsbyStylesheet(open)) return whole; // only Gatsby's inlined stylesheets
     const { critical, deferred } = splitStylesheet(css, classes);
     if (deferred.trim()) deferredParts.push(deferred);
     seen += 1;
