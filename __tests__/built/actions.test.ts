@@ -6,7 +6,8 @@
 // every program card on /academics applies and asks; Schedule a Tour, Explore Campus and Visit
 // reach a visit block with the address, directions, the phone and a prefilled e-mail; Request
 // Information is an e-mail naming the program where there is one and carrying the body template
-// otherwise; no control is dead; the footer credits exactly the photos the pages show.
+// otherwise; no control is dead; /about's photo credits list exactly the photos the pages show,
+// and every page's footer links there.
 // Expected values come from content/*.json (rules, not launch content).
 import fs from "fs";
 import path from "path";
@@ -255,7 +256,7 @@ describe("no dead control", () => {
   });
 });
 
-describe("the footer credits exactly the photos the pages show", () => {
+describe("the photo credits: one list on /about, exactly the photos the pages show, linked from every footer", () => {
   /** The photos.json records whose CDN URL some page's <img> or <source> uses. */
   const shown = new Set(
     [...pages.values()].flatMap((doc) =>
@@ -267,13 +268,22 @@ describe("the footer credits exactly the photos the pages show", () => {
     ),
   );
   const shownRecords = photosFile.photos.filter((p) => shown.has(p.url.split("?")[0]));
+  const creditsLink = site.footer.legal.find((l) => "to" in l && l.to?.endsWith(`#${aboutPage.photoCredits.id}`));
 
-  it.each(ROUTES.map((r) => [r.path]))("%s", (routePath) => {
-    const credits = page(routePath).querySelector("footer details");
+  it("/about credits them, each once", () => {
+    const credits = page("/about/").getElementById(aboutPage.photoCredits.id);
     expect(credits).not.toBeNull();
     const items = Array.from(credits!.querySelectorAll("li"), (li) => li.textContent ?? "");
     const credited = photosFile.photos.filter((p) => items.some((item) => item.includes(p.alt)));
     expect(credited.map((p) => p.key).sort()).toEqual(shownRecords.map((p) => p.key).sort());
     expect(items).toHaveLength(shownRecords.length);
+  });
+
+  it.each(ROUTES.map((r) => [r.path]))("%s: the footer links to them and lists none itself", (routePath) => {
+    expect(creditsLink).toBeDefined();
+    const footer = page(routePath).querySelector("footer")!;
+    const links = Array.from(footer.querySelectorAll("a"), (a) => [visibleLabel(a), a.getAttribute("href")]);
+    expect(links).toContainEqual([creditsLink!.label, `/about/#${aboutPage.photoCredits.id}`]);
+    expect(footer.textContent).not.toMatch(/Unsplash License|Pexels License/);
   });
 });

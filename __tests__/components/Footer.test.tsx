@@ -1,7 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import Footer, { type FooterProps } from "../../src/components/Footer/Footer";
 import site from "../../content/site.json";
-import photoCredits from "./photoCredits.fixture.json";
 import { displayResolvers } from "../../plugins/content-schema/displayFields";
 
 const props: FooterProps = {
@@ -20,8 +19,6 @@ const props: FooterProps = {
   email: { label: site.ui.emailLabel, ...displayResolvers.SiteJson.email.resolve(site, { key: "info" }) },
   legal: site.footer.legal,
   copyright: site.footer.copyright,
-  creditsLabel: site.footer.creditsLabel,
-  credits: photoCredits,
 };
 
 describe("Footer", () => {
@@ -49,9 +46,8 @@ describe("Footer", () => {
     expect(screen.getByText(/© 2025/)).toBeInTheDocument();
   });
 
-  it("credits photographers from the photo records", () => {
-    expect(screen.getByText(site.footer.creditsLabel)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Stanley Morales" })).toHaveAttribute("href", "https://www.pexels.com/@stanley-morales");
-    expect(screen.getAllByText(/Unsplash License|Pexels License/)).toHaveLength(2);
+  it("links to the one list of photo credits, on /about, instead of printing it on every page", () => {
+    expect(screen.getByRole("link", { name: "Photo credits" })).toHaveAttribute("href", "/about#photo-credits");
+    expect(screen.queryByText(/Unsplash License|Pexels License/)).toBeNull();
   });
 });

@@ -1,12 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import photoCredits from "./photoCredits.fixture.json";
 import Layout, { isOverHero } from "../../src/components/Layout/Layout";
 import site from "../../content/site.json";
 import { queriedSiteJson as siteJson } from "./siteJson.fixture";
 
 // What the static queries return (see siteJson.fixture.ts).
-const staticQueryData = { content: { site: siteJson, photoCredits } };
+const staticQueryData = { content: { site: siteJson } };
 
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData);

@@ -2,7 +2,7 @@
 // - the phone menu is full height beside a backdrop that hides the page and closes the menu when
 //   pressed; it offers the action set (site.json quickActions) and 48 px phone and e-mail rows;
 // - every link and button is at least 44 x 44 px at 375 px on every route, menu closed and open,
-//   photo credits open (running text inside paragraphs excepted);
+//   every <details> open (running text inside paragraphs excepted);
 // - on phones the action set is one tap away on every page: a bar fixed at the bottom, with or
 //   without JavaScript, hidden in print (that it never covers the focused element is checked on
 //   keyboard.test.ts's walk through every control);
@@ -141,7 +141,7 @@ async function smallTargets(page: Page): Promise<string[]> {
 }
 
 describe.each(ROUTES)("$path", (route) => {
-  test("@375: every link and button is at least 44 x 44 px (menu closed and open, credits open)", async () => {
+  test("@375: every link and button is at least 44 x 44 px (menu closed and open, every <details> open)", async () => {
     const { context, page, problems, label } = await openRoute(route, "mobile", { reducedMotion: "reduce" });
     try {
       await scrollThrough(page, label);

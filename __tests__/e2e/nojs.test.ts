@@ -21,25 +21,46 @@ import { ROUTES, VIEWPORTS, assertNoProblems, requireBuild, type Route, type Vie
 const publicDir = requireBuild();
 const NAV_HREFS = site.nav.map((item) => pagePath(item.to));
 
+declare global {
+  interface Window {
+    /** Every element's computed style, read by readComputedStyles (one entry per element). */
+    __nojsStyles?: Array<{ element: string; values: Map<string, string> }>;
+  }
+}
+
 /**
- * Computed style of every element, one string per element (same order in both loads). Margins are
- * read as computed (`auto` stays `auto`, from the Typed OM), not as getComputedStyle's resolved
- * used values: what this compares is which rules win, not layout.
+ * Reads the computed style of every element and keeps it in the page (the strings never cross the
+ * DevTools protocol, which was most of this test's time). With `compare`, reads again and resolves
+ * to what differs from the kept reading, per element ("TAG.class property: A split, B original").
+ * Margins are read as computed (`auto` stays `auto`, from the Typed OM), not as getComputedStyle's
+ * resolved used values: what this compares is which rules win, not layout.
  */
-function computedStyles(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("body *:not(link):not(script):not(style)")].map((element) => {
+function readComputedStyles(page: Page, compare: boolean): Promise<string[]> {
+  return page.evaluate((compare) => {
+    const now = [...document.querySelectorAll("body *:not(link):not(script):not(style)")].map((element) => {
       const style = getComputedStyle(element);
       const typed = element.computedStyleMap();
-      const values: string[] = [];
+      const values = new Map<string, string>();
       for (let i = 0; i < style.length; i++) {
         const property = style[i];
-        const value = property.startsWith("margin") ? String(typed.get(property)) : style.getPropertyValue(property);
-        values.push(`${property}:${value}`);
+        values.set(property, property.startsWith("margin") ? String(typed.get(property)) : style.getPropertyValue(property));
       }
-      return `${element.tagName}.${element.getAttribute("class") ?? ""}\t${values.sort().join(";\t")}`;
-    }),
-  );
+      return { element: `${element.tagName}.${element.getAttribute("class") ?? ""}`, values };
+    });
+    const before = window.__nojsStyles;
+    window.__nojsStyles = now;
+    if (!compare) return [];
+    if (!before || before.length !== now.length)
+      return [`${now.length} elements with the original stylesheets, ${before?.length ?? 0} with the split ones`];
+    return now.flatMap(({ element, values }, i) => {
+      const was = before[i].values;
+      const changes: string[] = [];
+      for (const [property, value] of values)
+        if (was.get(property) !== value) changes.push(`${property}: ${was.get(property) ?? "unset"} split, ${value} original`);
+      for (const [property, value] of was) if (!values.has(property)) changes.push(`${property}: ${value} split, unset original`);
+      return changes.length > 0 ? [`${element} ${changes.join(", ")}`] : [];
+    });
+  }, compare);
 }
 
 /**
@@ -68,28 +89,6 @@ async function useOriginalStylesheets(page: Page): Promise<void> {
     document.querySelector('link[rel="stylesheet"][href^="/page-css/"]')?.remove();
   }, sheets);
   await atRest(page);
-}
-
-/** Entries are "TAG.class<TAB>property:value;<TAB>..." (computedStyles): what differs, per element. */
-function styleDifferences(split: string[], original: string[]): string[] {
-  if (split.length !== original.length)
-    return [`${split.length} elements with the split stylesheets, ${original.length} with the original`];
-  const cut = (entry: string) => [entry.slice(0, entry.indexOf("\t")), entry.slice(entry.indexOf("\t") + 1)];
-  return split.flatMap((styles, i) => {
-    if (styles === original[i]) return [];
-    const [element, after] = cut(styles);
-    const before = new Map(
-      cut(original[i])[1]
-        .split(";\t")
-        .map((pair) => [pair.split(":")[0], pair] as const),
-    );
-    const now = after.split(";\t");
-    const changed = now.filter((pair) => before.get(pair.split(":")[0]) !== pair);
-    const gone = [...before.keys()].filter((property) => !now.some((pair) => pair.split(":")[0] === property));
-    return [
-      `${element} ${[...changed.map((pair) => `${pair} (was ${before.get(pair.split(":")[0])})`), ...gone.map((p) => `${before.get(p)} (now unset)`)].join(", ")}`,
-    ];
-  });
 }
 
 /** Section text hidden without scripts, each named with the element that hides it. */
@@ -220,9 +219,9 @@ describe.each(ROUTES)("$path", (route) => {
         problems.push(...(await hiddenText(page, viewport)).map((p) => `${label} no-JS: ${p}`));
         problems.push(...(await photoProblems(page, route)).map((p) => `${label} no-JS: ${p}`));
         problems.push(...(await navLinkProblems(page)).map((p) => `${label} no-JS: ${p}`));
-        const split = await computedStyles(page);
+        await readComputedStyles(page, false);
         await useOriginalStylesheets(page);
-        const differences = styleDifferences(split, await computedStyles(page));
+        const differences = await readComputedStyles(page, true);
         if (differences.length > 0)
           problems.push(
             `${label}: ${differences.length} elements styled differently than by the original stylesheets:\n    ${differences.slice(0, 5).join("\n    ")}`,

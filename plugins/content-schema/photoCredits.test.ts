@@ -4,7 +4,7 @@ import { readSchemas } from "./schema";
 import { collectRefs, photoCreditsResolvers, shownPhotoKeys } from "./photoCredits";
 import type { JsonSchema } from "./graphqlTypes";
 
-// The footer credits the photos content references, found through the schemas' "x-ref": "photo".
+// The photo credits (on /about) list the photos content references, found through the schemas' "x-ref": "photo".
 const schemas = readSchemas();
 const contentDir = path.resolve("content");
 const docs = new Map(

@@ -1,7 +1,8 @@
 import { contentFiles } from "./contentRoot";
 import type { JsonSchema } from "./graphqlTypes";
 
-// The footer credits only the photos the site shows: the photo keys that content references
+// The photo credits (the last section of /about, linked from every footer) list only the photos
+// the site shows: the photo keys that content references
 // (every field whose schema says "x-ref": "photo", through $ref, lists and nested objects), derived
 // at build time from the content itself, never kept by hand. A photo that stays in photos.json but
 // that no page uses any more drops out of the credits by itself.
@@ -73,7 +74,7 @@ export function photoCreditsResolvers(schemas: ReadonlyMap<string, JsonSchema>) 
     Content: {
       photoCredits: {
         type: "[StockPhoto!]!",
-        description: "The photos the site shows (every photo key content references), sorted by key: the footer's credits.",
+        description: "The photos the site shows (every photo key content references), sorted by key: the photo credits on /about.",
         resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModelLike }) => {
           const docs = new Map<string, unknown>();
           for (const { field, type } of contentFiles(schemas)) {

@@ -211,6 +211,6 @@ export function contentSchemaResolvers({ createResolvers }: CreateResolversArgs)
   // The calls to action as links: every button, the action set, a program's own (actionFields.ts).
   (createResolvers as (resolvers: Record<string, object>) => void)(actionResolvers);
   (createResolvers as (resolvers: Record<string, object>) => void)(contentResolvers(readSchemas()));
-  // The footer's credits: the photos content references (photoCredits.ts).
+  // The photo credits on /about: the photos content references (photoCredits.ts).
   (createResolvers as (resolvers: Record<string, object>) => void)(photoCreditsResolvers(readSchemas()));
 }

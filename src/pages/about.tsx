@@ -8,9 +8,10 @@ import CoreValues from "../sections/about/CoreValues";
 import Figures from "../sections/about/Figures";
 import Timeline from "../sections/about/Timeline";
 import Visit from "../sections/about/Visit";
+import PhotoCredits from "../sections/about/PhotoCredits";
 
 // /about: each section reads its own data through its fragment; the page only composes them.
-const sections = [Story, MissionVision, CoreValues, Figures, Timeline, Visit];
+const sections = [Story, MissionVision, CoreValues, Figures, Timeline, Visit, PhotoCredits];
 const heroLayout: PageHeroLayout = { tone: "gulf" };
 
 export default function AboutPage({ data: { content } }: PageProps<Queries.AboutPageQuery>) {
@@ -26,6 +27,7 @@ export const query = graphql`
       ...AboutFigures
       ...AboutTimeline
       ...AboutVisit
+      ...AboutPhotoCredits
       aboutPage {
         seo {
           head(path: $path) {

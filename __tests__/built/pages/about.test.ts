@@ -14,7 +14,9 @@ describe("/about/ (built)", () => {
     expectOutline(
       body,
       page.hero.heading,
-      [page.story, page.mission, page.vision, page.values, page.figures, page.timeline, page.visit].map((s) => s.heading),
+      [page.story, page.mission, page.vision, page.values, page.figures, page.timeline, page.visit, page.photoCredits].map(
+        (s) => s.heading,
+      ),
     );
   });
 

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import Container from "../Container/Container";
 import SmartLink from "../SmartLink/SmartLink";
 import Logo from "../Logo/Logo";
-import PhotoCredits, { type PhotoCredit } from "../PhotoCredits/PhotoCredits";
 import * as styles from "./Footer.module.scss";
 
 // Site footer. Every word comes from content/site.json (via Layout). A link without `to` renders
@@ -28,8 +27,6 @@ export interface FooterProps {
   email?: { label: string; address: string; href: string } | null;
   legal: readonly FooterLink[];
   copyright: string;
-  creditsLabel: string;
-  credits: readonly PhotoCredit[];
 }
 
 function LinkList({ items, className }: { items: readonly FooterLink[]; className?: string }) {
@@ -105,7 +102,6 @@ export default function Footer(props: FooterProps) {
           <p className={styles.copyright}>{props.copyright}</p>
           <LinkList items={props.legal} className={styles.legal} />
         </div>
-        <PhotoCredits label={props.creditsLabel} credits={props.credits} />
       </Container>
     </footer>
   );

@@ -26,13 +26,6 @@ export default function Layout({ location, children }: LayoutProps) {
   const data = useStaticQuery<Queries.LayoutQuery>(graphql`
     query Layout {
       content {
-        photoCredits {
-          key
-          alt
-          photographer
-          photographerUrl
-          licence
-        }
         site {
           name
           address {
@@ -83,7 +76,6 @@ export default function Layout({ location, children }: LayoutProps) {
               to
             }
             copyright
-            creditsLabel
           }
           ui {
             skipLink
@@ -162,8 +154,6 @@ export default function Layout({ location, children }: LayoutProps) {
         email={{ label: site.ui.emailLabel, ...site.email }}
         legal={site.footer.legal}
         copyright={site.footer.copyright}
-        creditsLabel={site.footer.creditsLabel}
-        credits={data.content.photoCredits}
       />
     </div>
   );
