@@ -47,7 +47,7 @@ describe("Footer", () => {
   });
 
   it("links to the one list of photo credits, on /about, instead of printing it on every page", () => {
-    expect(screen.getByRole("link", { name: "Photo credits" })).toHaveAttribute("href", "/about#photo-credits");
+    expect(screen.getByRole("link", { name: "Photo Credits" })).toHaveAttribute("href", "/about#photo-credits");
     expect(screen.queryByText(/Unsplash License|Pexels License/)).toBeNull();
   });
 });

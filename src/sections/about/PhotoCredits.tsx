@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import * as styles from "./PhotoCredits.module.scss";
 
-// The photo credits, last on /about, where every footer's "Photo credits" link leads
+// The photo credits, last on /about, where every footer's "Photo Credits" link leads
 // (/about#photo-credits): each photo the site shows (Content.photoCredits: the photo keys content
 // references, plugins/content-schema/photoCredits.ts) with its photographer and licence from
 // content/photos.json. One list for the whole site keeps every page's HTML free of it.
