@@ -15,11 +15,14 @@ import path from "path";
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
 import { pagePath } from "../../plugins/head/title";
+import { GATSBY_STYLESHEET_ATTRIBUTE } from "../../plugins/first-paint/criticalCss";
 import { animationsSettled, openRoute, origin, describeElementSource, reached } from "./browser";
 import { ROUTES, VIEWPORTS, assertNoProblems, requireBuild, type Route, type ViewportName } from "./routes";
 
 const publicDir = requireBuild();
 const NAV_HREFS = site.nav.map((item) => pagePath(item.to));
+/** Gatsby's inlined stylesheets, by the attribute plugins/first-paint reads them by. */
+const GATSBY_STYLESHEETS = `style[${GATSBY_STYLESHEET_ATTRIBUTE}]`;
 
 declare global {
   interface Window {
@@ -82,12 +85,19 @@ async function atRest(page: Page): Promise<void> {
  * two readings are of the very same document; resolves once the swap has settled.
  */
 async function useOriginalStylesheets(page: Page): Promise<void> {
-  const files = await page.$$eval("style[data-href]", (styles) => styles.map((style) => style.getAttribute("data-href") ?? ""));
+  const files = await page.$$eval(
+    GATSBY_STYLESHEETS,
+    (styles, attribute) => styles.map((style) => style.getAttribute(attribute) ?? ""),
+    GATSBY_STYLESHEET_ATTRIBUTE,
+  );
   const sheets = files.map((href) => fs.readFileSync(path.join(publicDir, href), "utf8"));
-  await page.evaluate((sheets) => {
-    document.querySelectorAll("style[data-href]").forEach((style, i) => (style.textContent = sheets[i]));
-    document.querySelector('link[rel="stylesheet"][href^="/page-css/"]')?.remove();
-  }, sheets);
+  await page.evaluate(
+    ({ sheets, selector }) => {
+      document.querySelectorAll(selector).forEach((style, i) => (style.textContent = sheets[i]));
+      document.querySelector('link[rel="stylesheet"][href^="/page-css/"]')?.remove();
+    },
+    { sheets, selector: GATSBY_STYLESHEETS },
+  );
   await atRest(page);
 }
 

@@ -156,8 +156,12 @@ export interface SplitPage {
 
 const INLINE_STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
 
-/** Gatsby inlines each of its stylesheets as `<style data-href="/file.css">` (the tripwire checks). */
-const isGatsbyStylesheet = (openTag: string): boolean => /data-href=/.test(openTag);
+/**
+ * Gatsby inlines each of its stylesheets as `<style data-href="/file.css">` (the tripwire checks):
+ * the attribute that marks them, for readers of the HTML here and of the DOM in the browser tests.
+ */
+export const GATSBY_STYLESHEET_ATTRIBUTE = "data-href";
+const isGatsbyStylesheet = (openTag: string): boolean => openTag.includes(`${GATSBY_STYLESHEET_ATTRIBUTE}=`);
 
 /**
  * Gatsby's inlined stylesheets in a page, in document order: the file each came from and its CSS,
@@ -166,7 +170,7 @@ const isGatsbyStylesheet = (openTag: string): boolean => /data-href=/.test(openT
 export function gatsbyInlinedStylesheets(html: string): { href: string; css: string; index: number }[] {
   return [...html.matchAll(INLINE_STYLE)]
     .filter(([, open]) => isGatsbyStylesheet(open))
-    .map((m) => ({ href: /data-href="([^"]*)"/.exec(m[1])![1], css: m[2], index: m.index }));
+    .map((m) => ({ href: new RegExp(`${GATSBY_STYLESHEET_ATTRIBUTE}="([^"]*)"`).exec(m[1])![1], css: m[2], index: m.index }));
 }
 
 /** The public path of a deferred stylesheet: /page-css/<first 20 hex of its sha256>.css */
