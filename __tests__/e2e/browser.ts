@@ -125,6 +125,7 @@ export async function openRoute(
     problems.push(`${label}: console error: ${msg.text().slice(0, 300)}${where ? ` (${where})` : ""}`);
   });
   page.on("pageerror", (error) => problems.push(`${label}: page error: ${error.message.slice(0, 300)}`));
+  page.on("crash", () => problems.push(`${label}: the page crashed`));
   page.on("response", (response) => {
     if (response.status() >= 400 && !allowed(response.url())) {
       problems.push(`${label}: ${response.status()} for ${response.request().resourceType()} ${response.url().replace(base, "")}`);
@@ -188,28 +189,74 @@ export async function hydrated(page: Page, label: string): Promise<void> {
     });
 }
 
+/** How long a condition may take before a test gives up on it and says which one failed. */
+export const CONDITION_TIMEOUT = 30_000;
+
+/**
+ * Awaits something the page resolves in its own time (a promise inside `page.evaluate` that waits
+ * for frames, animations, observers or photos), up to CONDITION_TIMEOUT; past that it fails naming
+ * the page (path and width), `step`, and whether the page still runs a script, so a stall says
+ * where it is and whether the page's main thread is busy (a loop in the page) or only its frames
+ * stopped (the renderer).
+ * The timer bounds a failure; it never decides when a check runs.
+ */
+export async function inPageWait<T>(page: Page, step: string, wait: Promise<T>): Promise<T> {
+  const where = `${new URL(page.url()).pathname} @${page.viewportSize()?.width ?? "?"}, ${step}`;
+  let timer: NodeJS.Timeout | undefined;
+  let onCrash = () => undefined as void;
+  const expired = new Promise<"expired">((resolve) => (timer = setTimeout(() => resolve("expired"), CONDITION_TIMEOUT)));
+  // A renderer that crashed answers no evaluate, ever: say so at once.
+  const crashed = new Promise<"crashed">((resolve) => page.on("crash", (onCrash = () => resolve("crashed"))));
+  let outcome: { value: T } | "expired" | "crashed";
+  try {
+    outcome = await Promise.race([wait.then((value) => ({ value })), expired, crashed]);
+  } finally {
+    clearTimeout(timer);
+    page.off("crash", onCrash);
+  }
+  if (outcome === "crashed") throw new Error(`${where}: the page crashed`);
+  if (outcome !== "expired") return outcome.value;
+  let answer: NodeJS.Timeout | undefined;
+  const runsScripts = await Promise.race([
+    page.evaluate(() => true).catch(() => false),
+    new Promise<false>((resolve) => (answer = setTimeout(() => resolve(false), 5_000))),
+  ]).finally(() => clearTimeout(answer));
+  throw new Error(
+    `${where}: still waiting after ${CONDITION_TIMEOUT / 1000} s; the page ${
+      runsScripts
+        ? "still runs scripts (its frames or events stopped, not its main thread)"
+        : "runs no script either (its main thread is busy)"
+    }`,
+  );
+}
+
 /** Two animation frames: whatever a scroll, a resize or a state change lays out has been painted. */
-export const nextFrames = (page: Page): Promise<void> =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+export const nextFrames = (page: Page, step: string): Promise<void> =>
+  inPageWait(
+    page,
+    `${step}: two animation frames`,
+    page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))),
+  );
 
 /**
  * Resolves when no time-based animation or transition is running (scroll-driven ones, which
  * follow the scroll for good, and infinite ones do not count): what is on screen is at rest.
  */
-export const animationsSettled = (page: Page): Promise<void> =>
-  page.evaluate(async () => {
-    // getAnimations() brings styles up to date first, so transitions a change just started count.
-    for (;;) {
-      const running = document
-        .getAnimations()
-        .filter((a) => a.playState === "running" && a.timeline === document.timeline && a.effect?.getTiming().iterations !== Infinity);
-      if (running.length === 0) return;
-      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-    }
-  });
-
-/** How long a condition may take before a test gives up on it and says which one failed. */
-export const CONDITION_TIMEOUT = 30_000;
+export const animationsSettled = (page: Page, step: string): Promise<void> =>
+  inPageWait(
+    page,
+    `${step}: animations at rest`,
+    page.evaluate(async () => {
+      // getAnimations() brings styles up to date first, so transitions a change just started count.
+      for (;;) {
+        const running = document
+          .getAnimations()
+          .filter((a) => a.playState === "running" && a.timeline === document.timeline && a.effect?.getTiming().iterations !== Infinity);
+        if (running.length === 0) return;
+        await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      }
+    }),
+  );
 
 /** Options of a waitForFunction that checks its condition every frame, up to CONDITION_TIMEOUT. */
 export const EVERY_FRAME = { timeout: CONDITION_TIMEOUT, polling: "raf" } as const;
@@ -227,21 +274,26 @@ export const reached = (wait: Promise<unknown>): Promise<boolean> =>
  * then goes back to the top. Waits for those events only, never for a time.
  */
 export async function scrollThrough(page: Page, label: string): Promise<void> {
-  const incomplete = await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const root = document.documentElement;
-    const jump = (top: number) => window.scrollTo({ top, left: 0, behavior: "instant" });
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0; y < root.scrollHeight; y += step) {
-      jump(y);
-      await frame(); // intersection observers (lazy photos, reveals) run in the frame's update
-      await frame();
-    }
-    jump(root.scrollHeight);
-    await frame();
-    await frame();
-    return [...document.images].map((img, index) => (img.complete ? -1 : index)).filter((index) => index >= 0);
-  });
+  const step = await page.evaluate(() => Math.max(200, Math.floor(window.innerHeight * 0.8)));
+  // Scrolls to `top` and answers the page's height then (lazy photos and reveals may change it).
+  const jump = (top: number) =>
+    page.evaluate((y) => {
+      window.scrollTo({ top: y, left: 0, behavior: "instant" });
+      return document.documentElement.scrollHeight;
+    }, top);
+  let height = await jump(0);
+  const limit = 3 * height; // a page still growing past three times its first height never ends
+  for (let y = 0; y < height; y += step) {
+    height = await jump(y);
+    if (height > limit) throw new Error(`${label}: the page keeps growing as it is scrolled (${height} px at ${y} px)`);
+    // Intersection observers (lazy photos, reveals) run in the frame's update.
+    await nextFrames(page, `scrolled through, at ${y} of ${height} px`);
+  }
+  height = await jump(height);
+  await nextFrames(page, `scrolled through, at the bottom (${height} px)`);
+  const incomplete = await page.evaluate(() =>
+    [...document.images].map((img, index) => (img.complete ? -1 : index)).filter((index) => index >= 0),
+  );
   // A lazy photo the pass went by too fast for: brought into view, then loaded or failed (a
   // failure is reported by the tests that check photos).
   for (const index of incomplete) {
@@ -280,7 +332,7 @@ export async function scrollThrough(page: Page, label: string): Promise<void> {
       throw new Error(`${label}: sections never revealed after the whole page was scrolled through: ${pending.join(", ")}`);
     });
   await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: "instant" }));
-  await animationsSettled(page);
+  await animationsSettled(page, "scrolled through, back at the top");
 }
 
 /** Nothing wider than the screen: the outermost offenders, named.  */

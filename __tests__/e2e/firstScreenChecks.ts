@@ -132,7 +132,7 @@ export function defineFirstScreenTests(sizes: ScreenSize[]): void {
             },
           );
           await hydrated(page, label);
-          await nextFrames(page);
+          await nextFrames(page, "hydrated with every stylesheet applied");
           const changes = (await lookOfFirstScreen(page, LATER_CONTENT_CLIP)) ?? [];
           if (changes.length > 0)
             problems.push(
@@ -144,7 +144,7 @@ export function defineFirstScreenTests(sizes: ScreenSize[]): void {
           // 3. The fonts arrive.
           await fonts!.release();
           await page.evaluate(() => document.fonts.ready);
-          await nextFrames(page);
+          await nextFrames(page, "the fonts in");
           stages.push(["when the fonts arrived", await shiftsAt()]);
           // CLS 0: no layout shift at any point, each named with the stage it happened in.
           const shifts = await page.evaluate(() => window.__probe.shifts);

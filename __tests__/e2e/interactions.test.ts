@@ -6,7 +6,17 @@
 // (The menu closing after navigation is checked on every route by the visits, visitChecks.ts.)
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
-import { animationsSettled, CONDITION_TIMEOUT, EVERY_FRAME, hydrated, nextFrames, openRoute, reached, scrollThrough } from "./browser";
+import {
+  animationsSettled,
+  CONDITION_TIMEOUT,
+  EVERY_FRAME,
+  hydrated,
+  inPageWait,
+  nextFrames,
+  openRoute,
+  reached,
+  scrollThrough,
+} from "./browser";
 import { ROUTES, assertNoProblems } from "./routes";
 
 const home = ROUTES[0];
@@ -18,8 +28,8 @@ const CONTROLS = [site.ui.pauseRotation, site.ui.startRotation, site.ui.previous
 /** Scrolls to `y` and resolves once the frames that follow the scroll are painted and at rest. */
 async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, left: 0, behavior: "instant" }), y);
-  await nextFrames(page);
-  await animationsSettled(page);
+  await nextFrames(page, `scrolled to ${y} px`);
+  await animationsSettled(page, `scrolled to ${y} px`);
 }
 
 /**
@@ -108,29 +118,33 @@ describe("/ interactions", () => {
       // Puts the section's top `offset` px above the reveal line; resolves once the page's own
       // intersection observers have been told of the new position and React has rendered.
       const revealAt = (offset: number) =>
-        page.evaluate(
-          async ({ i, offset, at }) => {
-            const section = document.querySelectorAll("main section[id]")[i];
-            const top = section.getBoundingClientRect().top + window.scrollY;
-            window.scrollTo({ top: Math.max(0, top - window.innerHeight * at + offset), behavior: "instant" });
-            // A new observer's first report comes in the same notification as the page's own
-            // observers' (created earlier, so told first); React's render of their updates is a
-            // task they post, which runs before a task posted after them.
-            await new Promise<void>((resolve) => {
-              const probe = new IntersectionObserver(() => {
-                probe.disconnect();
-                resolve();
+        inPageWait(
+          page,
+          `section ${index} scrolled ${offset} px from the reveal line`,
+          page.evaluate(
+            async ({ i, offset, at }) => {
+              const section = document.querySelectorAll("main section[id]")[i];
+              const top = section.getBoundingClientRect().top + window.scrollY;
+              window.scrollTo({ top: Math.max(0, top - window.innerHeight * at + offset), behavior: "instant" });
+              // A new observer's first report comes in the same notification as the page's own
+              // observers' (created earlier, so told first); React's render of their updates is a
+              // task they post, which runs before a task posted after them.
+              await new Promise<void>((resolve) => {
+                const probe = new IntersectionObserver(() => {
+                  probe.disconnect();
+                  resolve();
+                });
+                probe.observe(section);
               });
-              probe.observe(section);
-            });
-            await new Promise<void>((resolve) => {
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => resolve();
-              channel.port2.postMessage(null);
-            });
-            return { id: section.id, state: section.getAttribute("data-reveal") }; // the section is the Reveal
-          },
-          { i: index, offset, at: REVEAL_AT },
+              await new Promise<void>((resolve) => {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = () => resolve();
+                channel.port2.postMessage(null);
+              });
+              return { id: section.id, state: section.getAttribute("data-reveal") }; // the section is the Reveal
+            },
+            { i: index, offset, at: REVEAL_AT },
+          ),
         );
       const opacity = () =>
         page.evaluate((i) => {
@@ -141,7 +155,7 @@ describe("/ interactions", () => {
           return Math.round(o * 100) / 100;
         }, index);
       const below = await revealAt(-30); // top 30 px below the 80 % line
-      await animationsSettled(page);
+      await animationsSettled(page, `#${below.id} below the reveal line`);
       const hidden = await opacity();
       if (below.state !== "pending" || hidden > 0.1)
         problems.push(
@@ -155,7 +169,7 @@ describe("/ interactions", () => {
           EVERY_FRAME,
         ),
       );
-      await animationsSettled(page);
+      await animationsSettled(page, `#${above.id} past the reveal line`);
       const shown = await opacity();
       if (!revealed || shown < 0.99)
         problems.push(
@@ -170,7 +184,7 @@ describe("/ interactions", () => {
       await Promise.all([page.waitForURL((u) => u.pathname === href), link.click()]);
       // The new page has rendered (Gatsby scrolls in the same commit), and been painted.
       await page.waitForFunction((old) => document.querySelector("main h1")?.textContent !== old, before, { timeout: CONDITION_TIMEOUT });
-      await nextFrames(page);
+      await nextFrames(page, `the page ${href} rendered`);
       const y = await page.evaluate(() => window.scrollY);
       if (y !== 0) problems.push(`${label}: following footer link "${href}" opened it at scrollY ${y}, not at the top`);
       assertNoProblems(problems, label);

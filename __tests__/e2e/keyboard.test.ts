@@ -6,7 +6,7 @@
 // at 375 the mobile menu opens with Enter and Space, Tab moves into it, Escape closes it and
 // returns focus to its button.
 import type { Page } from "playwright-core";
-import { EVERY_FRAME, openRoute, MENU_BUTTON, describeElementSource, hydrated, reached } from "./browser";
+import { EVERY_FRAME, inPageWait, openRoute, MENU_BUTTON, describeElementSource, hydrated, reached } from "./browser";
 import { ROUTES, assertNoProblems, type ViewportName } from "./routes";
 import site from "../../content/site.json";
 
@@ -52,39 +52,45 @@ async function tabThrough(page: Page, label: string): Promise<string[]> {
   // the element just left (its unfocused look must differ from its focused one), and whether a
   // fixed bar covers it: it must sit between the nav bar and the phone action bar, unless it is
   // in one of them or taller than the room between them (WCAG 2.4.11).
-  const afterTab = (previousId: string | null): Promise<Focused> =>
-    page.evaluate(
-      async ({ previous, actionBar }) => {
-        const ringOf = (el: Element) => {
-          const s = getComputedStyle(el);
-          const outline =
-            s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0 ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : "none";
-          return `${outline}|${s.boxShadow}`;
-        };
-        const el = document.activeElement as HTMLElement | null;
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        if (el) await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
-        const left = previous === null ? null : document.querySelector(`[data-kbd="${previous}"]`);
-        const coveredBy = (): string | null => {
-          const bar = document.querySelector(actionBar);
-          if (!el || !bar?.checkVisibility()) return null;
-          const top = document.querySelector("header")!.getBoundingClientRect().bottom;
-          const bottom = bar.getBoundingClientRect().top;
-          const box = el.getBoundingClientRect();
-          if (el.closest("header") || el.closest(actionBar) || box.height > bottom - top) return null;
-          return box.top >= top - 0.5 && box.bottom <= bottom + 0.5
-            ? null
-            : `at ${Math.round(box.top)}-${Math.round(box.bottom)} px (room ${Math.round(top)}-${Math.round(bottom)})`;
-        };
-        return {
-          id: el?.dataset.kbd ?? null,
-          tag: el ? el.tagName.toLowerCase() : "",
-          ring: el ? ringOf(el) : "none|none",
-          previousRing: left ? ringOf(left) : null,
-          covered: coveredBy(),
-        };
-      },
-      { previous: previousId, actionBar: ACTION_BAR },
+  const afterTab = (previousId: string | null, tabs: number): Promise<Focused> =>
+    inPageWait(
+      page,
+      `Tab ${tabs}: the focus ring at rest`,
+      page.evaluate(
+        async ({ previous, actionBar }) => {
+          const ringOf = (el: Element) => {
+            const s = getComputedStyle(el);
+            const outline =
+              s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0
+                ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`
+                : "none";
+            return `${outline}|${s.boxShadow}`;
+          };
+          const el = document.activeElement as HTMLElement | null;
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          if (el) await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
+          const left = previous === null ? null : document.querySelector(`[data-kbd="${previous}"]`);
+          const coveredBy = (): string | null => {
+            const bar = document.querySelector(actionBar);
+            if (!el || !bar?.checkVisibility()) return null;
+            const top = document.querySelector("header")!.getBoundingClientRect().bottom;
+            const bottom = bar.getBoundingClientRect().top;
+            const box = el.getBoundingClientRect();
+            if (el.closest("header") || el.closest(actionBar) || box.height > bottom - top) return null;
+            return box.top >= top - 0.5 && box.bottom <= bottom + 0.5
+              ? null
+              : `at ${Math.round(box.top)}-${Math.round(box.bottom)} px (room ${Math.round(top)}-${Math.round(bottom)})`;
+          };
+          return {
+            id: el?.dataset.kbd ?? null,
+            tag: el ? el.tagName.toLowerCase() : "",
+            ring: el ? ringOf(el) : "none|none",
+            previousRing: left ? ringOf(left) : null,
+            covered: coveredBy(),
+          };
+        },
+        { previous: previousId, actionBar: ACTION_BAR },
+      ),
     );
   const visible = (ring: string) => {
     const [outline, shadow] = ring.split("|");
@@ -95,7 +101,7 @@ async function tabThrough(page: Page, label: string): Promise<string[]> {
   let previous: { id: string; ring: string } | null = null;
   for (let i = 0; i < expected.length + 15; i += 1) {
     await page.keyboard.press("Tab");
-    const now = await afterTab(previous?.id ?? null);
+    const now = await afterTab(previous?.id ?? null, i + 1);
     if (previous && (!visible(previous.ring) || previous.ring === now.previousRing)) {
       const [outline, shadow] = previous.ring.split("|");
       problems.push(`${label}: no visible focus ring on ${nameOf(previous.id)} (focused outline ${outline}, box-shadow ${shadow})`);

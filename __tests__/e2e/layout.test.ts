@@ -24,7 +24,7 @@ import homePage from "../../content/homePage.json";
 import researchPage from "../../content/researchPage.json";
 import aboutPage from "../../content/aboutPage.json";
 import site from "../../content/site.json";
-import { EVERY_FRAME, hydrated, openRoute, overflowProblems, reached } from "./browser";
+import { EVERY_FRAME, hydrated, nextFrames, openRoute, overflowProblems, reached } from "./browser";
 import { ROUTES, VIEWPORTS, assertNoProblems, type Route } from "./routes";
 
 const PHONE = VIEWPORTS.mobile;
@@ -37,7 +37,7 @@ const route = (path: string): Route => {
 /** Lays the page out at `width`, then waits for the frame that shows it. */
 async function resize(page: Page, width: number, height = 900): Promise<void> {
   await page.setViewportSize({ width, height });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await nextFrames(page, `resized to ${width} x ${height}`);
 }
 
 /** At 375 px: the hero photo on the first screen; every stacked record fits between the fixed bars. */

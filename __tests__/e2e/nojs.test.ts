@@ -76,7 +76,7 @@ async function atRest(page: Page): Promise<void> {
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
   );
   await page.evaluate(() => document.fonts.ready);
-  await animationsSettled(page);
+  await animationsSettled(page, "stylesheets and fonts in");
 }
 
 /**

@@ -58,7 +58,7 @@ const APPLY_TO: string = APPLY.to ? `${pagePath(APPLY.to)}${APPLY.to.includes("#
  */
 async function axeProblems(page: Page, label: string, within?: string): Promise<string[]> {
   // Contrast is a property of what rests on screen (axe once measured a caption mid-fade at 3:1).
-  await animationsSettled(page);
+  await animationsSettled(page, "before axe");
   // Only violations are read: axe then keeps no node lists for what passed (much less to collect).
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ["violations"] });
   const results = await (within ? builder.include(within) : builder).analyze();
@@ -89,7 +89,7 @@ async function pauseRotation(page: Page): Promise<void> {
   await pause.first().click();
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await animationsSettled(page);
+  await animationsSettled(page, "the carousel paused");
 }
 
 interface PhotoBox {
@@ -357,7 +357,7 @@ async function notFoundLabelProblems(page: Page, label: string): Promise<string[
   const text = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
   // Hide the glyphs and photograph the box: these are the pixels the text sits on.
   await eyebrow.evaluate((el) => ((el as HTMLElement).style.color = "transparent"));
-  await nextFrames(page);
+  await nextFrames(page, "the 404 label's text hidden");
   const { data, info } = await sharp(await eyebrow.screenshot({ animations: "disabled" }))
     .removeAlpha()
     .raw()
@@ -385,7 +385,7 @@ const visibleApply = (page: Page) =>
 async function phoneHeaderChecks(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: "instant" }));
-  await animationsSettled(page);
+  await animationsSettled(page, "scrolled halfway");
   const onScreen = (await visibleApply(page)).filter((a) => a.top >= 0 && a.bottom <= 812 && a.left >= 0 && a.right <= 375);
   if (onScreen.length !== 1) problems.push(`${label}: after scrolling, ${onScreen.length} Apply links on screen in the bars, expected 1`);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
@@ -401,7 +401,7 @@ async function phoneHeaderChecks(page: Page, label: string): Promise<string[]> {
     return [...problems, `${label}: menu button did not set aria-expanded="true" when clicked`];
   const menuId = await button.getAttribute("aria-controls");
   const panel = page.locator(`[id="${menuId}"]`);
-  await animationsSettled(page);
+  await animationsSettled(page, "the menu open");
   const email = `${site.emails.info}@${site.domain}`;
   for (const [what, selector] of [
     ["Apply", `a[href="${APPLY_TO}"]`],
