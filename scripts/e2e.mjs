@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // npm run test:e2e: builds the site once, then runs the built-site tests (__tests__/built), the
 // integration tests that run Gatsby on a copy of the project (__tests__/integration) and the
-// real-browser tests (__tests__/e2e) with jest.e2e.config.js. The jest globalSetup starts the
-// hosts (wrangler pages dev, nginx) and one headless Chromium; its globalTeardown stops them.
+// real-browser tests (__tests__/e2e) with jest.e2e.config.js. The jest globalSetup starts nginx
+// and one headless Chromium (its globalTeardown stops them); hosts.test.ts starts and stops
+// Cloudflare's runtime (wrangler pages dev) for its own checks.
 // The one build is also the check that a successful build replaces public/ whole: a marker put
 // into the previous public/ must be gone afterwards, and nothing left set aside.
 //

@@ -2,7 +2,8 @@
 // npm run serve (and npm start): serves the production build in public/ the way the static hosts
 // (Cloudflare Pages, Netlify, the generated nginx config) do, so `npm start` and the bench see
 // the same responses as production. Usage: node scripts/serve.mjs [--port 9000] [--root public]
-// (PORT env works too). The browser tests run on Cloudflare's own runtime (wrangler pages dev).
+// (PORT env works too). The browser tests run on nginx with the generated include, and the host
+// tests also on Cloudflare's own runtime (wrangler pages dev).
 //
 // - a page is a folder (gatsby-config trailingSlash "always"): /academics/ serves
 //   public/academics/index.html, /academics gets one permanent redirect (308) to /academics/;

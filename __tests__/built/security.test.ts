@@ -2,8 +2,9 @@
  * Security over the production build: no page keeps an executable inline script (the build moves
  * each into a file, so the CSP allows scripts from 'self' only and never grows), and
  * public/_headers carries that constant policy within the hosts' limits. That no route raises a
- * CSP violation in Chromium on Cloudflare's runtime, on load or after client-side navigation, is
- * checked on every visit (__tests__/e2e/visitChecks.ts); the headers each host really sends, in
+ * CSP violation in Chromium (served by nginx on the generated include, whose headers hosts.test.ts
+ * proves equal to Cloudflare's), on load or after client-side navigation, is checked on every
+ * visit (__tests__/e2e/visitChecks.ts); the headers each host really sends, in
  * __tests__/e2e/hosts.test.ts. A missing build fails here with the command to run (never a skip).
  */
 import fs from "fs";

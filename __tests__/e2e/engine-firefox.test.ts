@@ -1,9 +1,9 @@
 /**
  * The core browser checks in Gecko: Debian's firefox-esr, driven by puppeteer-core over WebDriver
- * BiDi (never a downloaded browser), against Cloudflare's runtime. Every route at 375 and 1280 px:
- * no console, page or CSP errors; nav solid past 50 px; menu opens, closes, closes on navigation;
- * carousel advances and pauses; visible photos load (photo CDNs through the local proxy); no
- * horizontal overflow.
+ * BiDi (never a downloaded browser), against nginx on the generated include. Every route at 375
+ * and 1280 px: no console, page or CSP errors; nav solid past 50 px; menu opens, closes, closes
+ * on navigation; carousel advances and pauses; visible photos load (photo CDNs through the local
+ * proxy); no horizontal overflow.
  */
 import fs from "fs";
 import puppeteer, { type Browser } from "puppeteer-core";

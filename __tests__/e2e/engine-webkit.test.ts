@@ -1,8 +1,9 @@
 /**
  * The core browser checks in WebKit: Debian's WebKitGTK (webkit2gtk-driver's WebKitWebDriver,
- * driving MiniBrowser) with selenium-webdriver under xvfb-run, against Cloudflare's runtime.
- * MiniBrowser's toolbar keeps a normal window at least 447 px wide, so it runs full-screen on a
- * 375 px wide virtual screen: the viewport is then exactly 375 px, and still resizes to 1280.
+ * driving MiniBrowser) with selenium-webdriver under xvfb-run, against nginx on the generated
+ * include. MiniBrowser's toolbar keeps a normal window at least 447 px wide, so it runs
+ * full-screen on a 375 px wide virtual screen: the viewport is then exactly 375 px, and still
+ * resizes to 1280.
  * WebDriver cannot install a listener before the page's scripts run, and MiniBrowser under the
  * driver does not hand over its console, so CSP violations from the page's start are read from
  * a buffered ReportingObserver, errors during the checks from listeners; a script error at load

@@ -1,7 +1,10 @@
-// Jest globalSetup for the browser tests: the build served by Cloudflare Pages' own runtime
-// (wrangler pages dev) and by nginx on the generated include (see hosts.mjs), and one Chromium
-// that every test file connects to over its WebSocket endpoint, so the suite pays for one
-// browser start, not one per file.
+// Jest globalSetup for the browser tests: the build served by nginx on the generated include
+// (see hosts.cjs), and one Chromium that every test file connects to over its WebSocket endpoint,
+// so the suite pays for one browser start, not one per file. Cloudflare's runtime (wrangler pages
+// dev) is started by hosts.test.ts alone, for the minute it needs it: hosts.test.ts proves both
+// hosts answer every URL with the same status and headers, so the browsers may use either, and
+// nginx costs a fraction of wrangler's CPU (its Node proxy, workerd and debug log) for the
+// whole stage.
 // The endpoints reach the workers through the environment (workers start after this runs), and so
 // does the folder where a host that dies during the run is reported (hostWatch): from then on
 // every test fails at once with that host's exit and last log (__tests__/e2e/hostWatch.ts).
@@ -9,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { hostWatch, startNginx, startWrangler } from "./hosts.mjs";
+import { hostWatch, startNginx } from "./hosts.cjs";
 import { startPhotoProxy } from "./engines/photoProxy.mjs";
 
 export const CHROME_FLAGS = [
@@ -39,8 +42,6 @@ export default async function globalSetup() {
   globalThis.__E2E__ = { started, watch };
   process.env.E2E_HOST_STATUS_DIR = watch.dir;
   try {
-    const wrangler = await startWrangler({ root, onDown });
-    started.push(wrangler);
     const nginx = await startNginx({ root, onDown });
     started.push(nginx);
     // Firefox and WebKit reach the photo CDNs through this proxy (Chromium is routed in-process).
@@ -52,8 +53,7 @@ export default async function globalSetup() {
     browser.process().stderr?.on("data", (chunk) => (browserLog = (browserLog + chunk).slice(-8000)));
     browser.process().on("exit", (code, signal) => onDown("chromium", `exited (${signal ?? `code ${code}`})`, () => browserLog));
     started.push(browser);
-    process.env.E2E_ORIGIN = wrangler.origin;
-    process.env.E2E_NGINX_ORIGIN = nginx.origin;
+    process.env.E2E_ORIGIN = nginx.origin;
   } catch (error) {
     watch.stop();
     await Promise.allSettled(started.map((s) => s.close()));

@@ -1,4 +1,4 @@
-// When a host the tests need (wrangler, nginx, the photo proxy, Chromium) has died during the run,
+// When a host the tests need (nginx, the photo proxy, Chromium) has died during the run,
 // every later test fails at once with its exit and last log, as global-setup.mjs recorded them
 // (hostWatchSetup.ts), instead of each waiting for a page that will never answer; a page load in
 // flight when it died fails at once too (openRoute races it against whenHostDown).

@@ -1,32 +1,52 @@
 /**
- * The build on the hosts' own runtimes: Cloudflare Pages (wrangler pages dev, workerd) and nginx
- * on the generated include, both started by global-setup.mjs. Status codes, redirects, the 404
- * page, what is never public, and every header of every file, equal to public/_headers as
- * Netlify's own parser reads it. These are the checks a hand-written local server could not make.
+ * The build on the hosts' own runtimes: Cloudflare Pages (wrangler pages dev, workerd), started
+ * here for these checks alone, and nginx on the generated include, which global-setup.mjs started
+ * for every browser test. Status codes, redirects, the 404 page, what is never public, and every
+ * header of every file, equal to public/_headers as Netlify's own parser reads it, and the same
+ * on both hosts (which is what lets the browser tests use nginx alone). These are the checks a
+ * hand-written local server could not make.
  */
 import fs from "fs";
 import path from "path";
 import { ROUTES, assertNoProblems, publicDir, requireBuild } from "./routes";
 import { headersOf } from "./netlifyHeaders";
+import { startWrangler, type StartedHost } from "./hosts.cjs";
 import { CACHE_IMMUTABLE, DEFAULT_CACHE_CONTROL, SECURITY_HEADERS } from "../../plugins/hosting/headers";
 import { listFiles } from "../../plugins/hosting/postBuild";
 
+let wrangler: StartedHost | undefined;
+let wranglerDown = "";
+
+beforeAll(async () => {
+  wrangler = await startWrangler({
+    root: requireBuild(),
+    onDown: (_name, why, log) => (wranglerDown = `wrangler pages dev ${why}:\n${log().slice(-4000)}`),
+  });
+});
+
+afterAll(async () => {
+  await wrangler?.close();
+});
+
 const HOSTS = {
-  cloudflare: () => required("E2E_ORIGIN"),
-  nginx: () => required("E2E_NGINX_ORIGIN"),
+  cloudflare: () => wrangler!.origin,
+  nginx: () => {
+    const value = process.env.E2E_ORIGIN;
+    if (!value) throw new Error("E2E_ORIGIN is not set: run the host tests through `npm run test:e2e`");
+    return value;
+  },
 };
 type Host = keyof typeof HOSTS;
 const hostNames = Object.keys(HOSTS) as Host[];
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the host tests through \`npm run test:e2e\``);
-  return value;
-}
-
 async function get(host: Host, urlPath: string): Promise<Response & { text: string }> {
-  const response = await fetch(`${HOSTS[host]()}${urlPath}`, { redirect: "manual" });
-  return Object.assign(response, { text: await response.text() });
+  try {
+    const response = await fetch(`${HOSTS[host]()}${urlPath}`, { redirect: "manual" });
+    return Object.assign(response, { text: await response.text() });
+  } catch (error) {
+    // A host that is gone: say which, and what it printed on its way out.
+    throw new Error(`${host} ${urlPath}: ${(error as Error).message}${host === "cloudflare" && wranglerDown ? `\n${wranglerDown}` : ""}`);
+  }
 }
 
 const pages = ROUTES.filter((r) => !r.notFound);

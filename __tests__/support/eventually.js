@@ -3,8 +3,8 @@
 // asks again at most every `every` ms (a busy machine is not kept busier); rejects naming `what`
 // and the last answer once `timeoutMs` have passed without one. It never waits a fixed time:
 // the give-up bound only turns a condition that never comes into a clear failure.
-// CommonJS, so that the ES-module helpers Jest loads natively (global-setup.mjs, hosts.mjs) and
-// the TypeScript tests share it.
+// CommonJS, so that the host starters (hosts.cjs, which global-setup.mjs loads natively) and the
+// TypeScript tests share it.
 
 /**
  * @template T

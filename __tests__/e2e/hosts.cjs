@@ -1,20 +1,21 @@
-// The two hosts the browser tests serve the build with, each started once by global-setup.mjs:
-// - Cloudflare Pages' own runtime (`wrangler pages dev`: workerd from npm, offline), which reads
-//   public/_headers exactly as production does: every browser test runs against it;
+// The two hosts the tests serve the build with:
 // - Debian's nginx on the generated include (build-info/nginx.conf) in a throw-away config,
-//   for the header matrix (__tests__/e2e/hosts.test.ts).
+//   started once by global-setup.mjs: every browser test runs against it;
+// - Cloudflare Pages' own runtime (`wrangler pages dev`: workerd from npm, offline), which reads
+//   public/_headers exactly as production does, started by hosts.test.ts for its checks alone.
 // Ports come from E2E_WRANGLER_PORT / E2E_NGINX_PORT (defaults 8741 and 8743, this project's range).
-import { spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { eventually } from "../support/eventually.js";
+// CommonJS, so that global-setup.mjs (an ES module Jest loads natively) and hosts.test.ts (compiled
+// to CommonJS by the test transform) both load it as it is.
+const { spawn, spawnSync } = require("node:child_process");
+const fs = require("node:fs");
+const os = require("node:os");
+const path = require("node:path");
+const { eventually } = require("../support/eventually.js");
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const projectRoot = path.resolve(__dirname, "..", "..");
 
 /** A date the bundled workerd supports; wrangler's default (today) is rejected by it. */
-export const COMPATIBILITY_DATE = "2026-04-26";
+const COMPATIBILITY_DATE = "2026-04-26";
 
 /** Resolves once the server answers `/` (any status); fails as soon as the process exits instead. */
 async function waitForHttp(origin, child, log, seconds = 90) {
@@ -58,7 +59,7 @@ function groupAlive(pgid) {
  * also when the leader itself has died and left children behind (wrangler's workerd, orphaned,
  * keeps the group). SIGTERM, then SIGKILL for whatever is still there 5 s later.
  */
-export async function stopGroup(child) {
+async function stopGroup(child) {
   const pgid = child.pid;
   for (const signal of ["SIGTERM", "SIGKILL"]) {
     try {
@@ -81,7 +82,7 @@ export async function stopGroup(child) {
  * log>" (__tests__/e2e/hostWatch.ts fails every later test with it). Stopping them at the end of
  * the run is not a death.
  */
-export function hostWatch() {
+function hostWatch() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-hosts-"));
   let stopping = false;
   return {
@@ -115,7 +116,7 @@ function startLogged(name, command, args, options, onDown) {
 }
 
 /** `wrangler pages dev <root>` on 127.0.0.1:port; resolves to { origin, close }. */
-export async function startWrangler({ root, port = Number(process.env.E2E_WRANGLER_PORT || 8741), onDown }) {
+async function startWrangler({ root, port = Number(process.env.E2E_WRANGLER_PORT || 8741), onDown }) {
   // Its own working folder: wrangler keeps state in ./.wrangler, which must not land in the repo.
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), "wrangler-"));
   const bin = path.join(projectRoot, "node_modules", "wrangler", "bin", "wrangler.js");
@@ -158,7 +159,7 @@ export async function startWrangler({ root, port = Number(process.env.E2E_WRANGL
 }
 
 /** The nginx.conf around the generated include: a normal user's config in a temp folder. */
-export function nginxTestConfig({ dir, root, include, port }) {
+function nginxTestConfig({ dir, root, include, port }) {
   const temp = (name) => path.join(dir, name);
   return [
     // Workers of a root master would run as "nobody"; as a normal user this line is not needed.
@@ -182,7 +183,7 @@ export function nginxTestConfig({ dir, root, include, port }) {
 }
 
 /** Debian's nginx on the generated include; `nginx -t` first. Resolves to { origin, close }. */
-export async function startNginx({ root, port = Number(process.env.E2E_NGINX_PORT || 8743), onDown }) {
+async function startNginx({ root, port = Number(process.env.E2E_NGINX_PORT || 8743), onDown }) {
   const include = path.join(path.dirname(root), "build-info", "nginx.conf");
   if (!fs.existsSync(include)) throw new Error(`${include} is missing: the build writes it (plugins/hosting)`);
   const nginx = process.env.NGINX_PATH || "/usr/sbin/nginx";
@@ -210,3 +211,5 @@ export async function startNginx({ root, port = Number(process.env.E2E_NGINX_POR
     },
   };
 }
+
+module.exports = { COMPATIBILITY_DATE, stopGroup, hostWatch, startWrangler, nginxTestConfig, startNginx };

@@ -1,0 +1,14 @@
+// Types of the host starters (hosts.cjs), for the TypeScript test that starts one itself.
+
+/** A running host: where it answers, its recent output, and how to stop it. */
+export interface StartedHost {
+  origin: string;
+  log?: () => string;
+  close: () => Promise<void>;
+}
+
+/** Called once if the host exits before it is stopped: its name, how it exited, its last output. */
+export type OnDown = (name: string, why: string, log: () => string) => void;
+
+export function startWrangler(options: { root: string; port?: number; onDown?: OnDown }): Promise<StartedHost & { log: () => string }>;
+export function startNginx(options: { root: string; port?: number; onDown?: OnDown }): Promise<StartedHost>;
