@@ -4,7 +4,15 @@
 // (console errors, page errors, failed or 4xx/5xx requests, requests to other hosts), hold
 // responses until a test releases them, and wait for conditions (hydrated, frames painted,
 // animations at rest, a page scrolled through): never for a fixed time.
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route as PwRoute } from "playwright-core";
+import {
+  chromium,
+  errors,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Route as PwRoute,
+} from "playwright-core";
 import sharp from "sharp";
 import { routeLabel, VIEWPORTS, type Route, type ViewportName } from "./routes";
 import { HYDRATED_MARK, installProbe } from "./probe";
@@ -192,42 +200,81 @@ export async function hydrated(page: Page, label: string): Promise<void> {
 /** How long a condition may take before a test gives up on it and says which one failed. */
 export const CONDITION_TIMEOUT = 30_000;
 
+/** How long a page that stopped waiting may take to answer a plain script, when a wait names why it failed. */
+const ANSWER_TIMEOUT = 5_000;
+
+let nextWaitKey = 0;
+
 /**
- * Awaits something the page resolves in its own time (a promise inside `page.evaluate` that waits
- * for frames, animations, observers or photos), up to CONDITION_TIMEOUT; past that it fails naming
- * the page (path and width), `step`, and whether the page still runs a script, so a stall says
- * where it is and whether the page's main thread is busy (a loop in the page) or only its frames
- * stopped (the renderer).
- * The timer bounds a failure; it never decides when a check runs.
+ * Runs `run(arg)` in the page and resolves with its outcome once the page has settled it (frames
+ * painted, animations at rest, photos decoded, an observer's report): a condition the test waits
+ * for, polled every frame up to CONDITION_TIMEOUT like every other. Past that it fails naming the
+ * page (path and width), `step`, and whether the page still runs a script, so a stall says where
+ * it is and whether the page's main thread is busy (a loop in the page) or only its frames
+ * stopped (the renderer); a crashed page fails at once. `run` is sent to the page as source, as
+ * `page.evaluate` does: it may use nothing from outside but `arg` (JSON).
  */
-export async function inPageWait<T>(page: Page, step: string, wait: Promise<T>): Promise<T> {
+export async function inPageWait<T, A = null>(page: Page, step: string, run: (arg: A) => T | Promise<T>, arg?: A): Promise<T> {
   const where = `${new URL(page.url()).pathname} @${page.viewportSize()?.width ?? "?"}, ${step}`;
-  let timer: NodeJS.Timeout | undefined;
+  const key = JSON.stringify(`wait-${nextWaitKey++}`);
+  // The page keeps the outcome where the condition below can see it (window.__inPageWaits[key]).
+  await page.evaluate(`(() => {
+    const waits = (window.__inPageWaits ??= {});
+    waits[${key}] = { settled: false };
+    Promise.resolve(${JSON.stringify(arg ?? null)})
+      .then(${run.toString()})
+      .then(
+        (value) => (waits[${key}] = { settled: true, value }),
+        (error) => (waits[${key}] = { settled: true, error: String(error) }),
+      );
+  })()`);
   let onCrash = () => undefined as void;
-  const expired = new Promise<"expired">((resolve) => (timer = setTimeout(() => resolve("expired"), CONDITION_TIMEOUT)));
-  // A renderer that crashed answers no evaluate, ever: say so at once.
+  // A renderer that crashed answers nothing, ever: say so at once.
   const crashed = new Promise<"crashed">((resolve) => page.on("crash", (onCrash = () => resolve("crashed"))));
-  let outcome: { value: T } | "expired" | "crashed";
+  let outcome: "settled" | "crashed" | "timed out";
   try {
-    outcome = await Promise.race([wait.then((value) => ({ value })), expired, crashed]);
+    outcome = await Promise.race([
+      page
+        .waitForFunction((k) => (window as unknown as Waits).__inPageWaits[k].settled, JSON.parse(key) as string, EVERY_FRAME)
+        .then(
+          () => "settled" as const,
+          (error: Error) => {
+            if (error instanceof errors.TimeoutError) return "timed out" as const;
+            throw error;
+          },
+        ),
+      crashed,
+    ]);
   } finally {
-    clearTimeout(timer);
     page.off("crash", onCrash);
   }
   if (outcome === "crashed") throw new Error(`${where}: the page crashed`);
-  if (outcome !== "expired") return outcome.value;
-  let answer: NodeJS.Timeout | undefined;
-  const runsScripts = await Promise.race([
-    page.evaluate(() => true).catch(() => false),
-    new Promise<false>((resolve) => (answer = setTimeout(() => resolve(false), 5_000))),
-  ]).finally(() => clearTimeout(answer));
-  throw new Error(
-    `${where}: still waiting after ${CONDITION_TIMEOUT / 1000} s; the page ${
-      runsScripts
-        ? "still runs scripts (its frames or events stopped, not its main thread)"
-        : "runs no script either (its main thread is busy)"
-    }`,
+  if (outcome === "timed out") {
+    const runsScripts = await reached(page.waitForFunction(() => true, undefined, { timeout: ANSWER_TIMEOUT, polling: 100 }));
+    throw new Error(
+      `${where}: still waiting after ${CONDITION_TIMEOUT / 1000} s; the page ${
+        runsScripts
+          ? "still runs scripts (its frames or events stopped, not its main thread)"
+          : "runs no script either (its main thread is busy)"
+      }`,
+    );
+  }
+  const settled = await page.evaluate(
+    (k) => {
+      const waits = (window as unknown as Waits).__inPageWaits;
+      const result = waits[k];
+      delete waits[k];
+      return result;
+    },
+    JSON.parse(key) as string,
   );
+  if ("error" in settled) throw new Error(`${where}: ${settled.error}`);
+  return settled.value as T;
+}
+
+/** Where inPageWait's page side keeps each outcome. */
+interface Waits {
+  __inPageWaits: Record<string, { settled: boolean; value?: unknown; error?: string }>;
 }
 
 /** Two animation frames: whatever a scroll, a resize or a state change lays out has been painted. */
@@ -235,7 +282,7 @@ export const nextFrames = (page: Page, step: string): Promise<void> =>
   inPageWait(
     page,
     `${step}: two animation frames`,
-    page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))),
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
 
 /**
@@ -243,20 +290,16 @@ export const nextFrames = (page: Page, step: string): Promise<void> =>
  * follow the scroll for good, and infinite ones do not count): what is on screen is at rest.
  */
 export const animationsSettled = (page: Page, step: string): Promise<void> =>
-  inPageWait(
-    page,
-    `${step}: animations at rest`,
-    page.evaluate(async () => {
-      // getAnimations() brings styles up to date first, so transitions a change just started count.
-      for (;;) {
-        const running = document
-          .getAnimations()
-          .filter((a) => a.playState === "running" && a.timeline === document.timeline && a.effect?.getTiming().iterations !== Infinity);
-        if (running.length === 0) return;
-        await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-      }
-    }),
-  );
+  inPageWait(page, `${step}: animations at rest`, async () => {
+    // getAnimations() brings styles up to date first, so transitions a change just started count.
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && a.timeline === document.timeline && a.effect?.getTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
 
 /** Options of a waitForFunction that checks its condition every frame, up to CONDITION_TIMEOUT. */
 export const EVERY_FRAME = { timeout: CONDITION_TIMEOUT, polling: "raf" } as const;

@@ -121,30 +121,28 @@ describe("/ interactions", () => {
         inPageWait(
           page,
           `section ${index} scrolled ${offset} px from the reveal line`,
-          page.evaluate(
-            async ({ i, offset, at }) => {
-              const section = document.querySelectorAll("main section[id]")[i];
-              const top = section.getBoundingClientRect().top + window.scrollY;
-              window.scrollTo({ top: Math.max(0, top - window.innerHeight * at + offset), behavior: "instant" });
-              // A new observer's first report comes in the same notification as the page's own
-              // observers' (created earlier, so told first); React's render of their updates is a
-              // task they post, which runs before a task posted after them.
-              await new Promise<void>((resolve) => {
-                const probe = new IntersectionObserver(() => {
-                  probe.disconnect();
-                  resolve();
-                });
-                probe.observe(section);
+          async ({ i, offset, at }: { i: number; offset: number; at: number }) => {
+            const section = document.querySelectorAll("main section[id]")[i];
+            const top = section.getBoundingClientRect().top + window.scrollY;
+            window.scrollTo({ top: Math.max(0, top - window.innerHeight * at + offset), behavior: "instant" });
+            // A new observer's first report comes in the same notification as the page's own
+            // observers' (created earlier, so told first); React's render of their updates is a
+            // task they post, which runs before a task posted after them.
+            await new Promise<void>((resolve) => {
+              const probe = new IntersectionObserver(() => {
+                probe.disconnect();
+                resolve();
               });
-              await new Promise<void>((resolve) => {
-                const channel = new MessageChannel();
-                channel.port1.onmessage = () => resolve();
-                channel.port2.postMessage(null);
-              });
-              return { id: section.id, state: section.getAttribute("data-reveal") }; // the section is the Reveal
-            },
-            { i: index, offset, at: REVEAL_AT },
-          ),
+              probe.observe(section);
+            });
+            await new Promise<void>((resolve) => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve();
+              channel.port2.postMessage(null);
+            });
+            return { id: section.id, state: section.getAttribute("data-reveal") }; // the section is the Reveal
+          },
+          { i: index, offset, at: REVEAL_AT },
         );
       const opacity = () =>
         page.evaluate((i) => {

@@ -56,41 +56,37 @@ async function tabThrough(page: Page, label: string): Promise<string[]> {
     inPageWait(
       page,
       `Tab ${tabs}: the focus ring at rest`,
-      page.evaluate(
-        async ({ previous, actionBar }) => {
-          const ringOf = (el: Element) => {
-            const s = getComputedStyle(el);
-            const outline =
-              s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0
-                ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`
-                : "none";
-            return `${outline}|${s.boxShadow}`;
-          };
-          const el = document.activeElement as HTMLElement | null;
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-          if (el) await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
-          const left = previous === null ? null : document.querySelector(`[data-kbd="${previous}"]`);
-          const coveredBy = (): string | null => {
-            const bar = document.querySelector(actionBar);
-            if (!el || !bar?.checkVisibility()) return null;
-            const top = document.querySelector("header")!.getBoundingClientRect().bottom;
-            const bottom = bar.getBoundingClientRect().top;
-            const box = el.getBoundingClientRect();
-            if (el.closest("header") || el.closest(actionBar) || box.height > bottom - top) return null;
-            return box.top >= top - 0.5 && box.bottom <= bottom + 0.5
-              ? null
-              : `at ${Math.round(box.top)}-${Math.round(box.bottom)} px (room ${Math.round(top)}-${Math.round(bottom)})`;
-          };
-          return {
-            id: el?.dataset.kbd ?? null,
-            tag: el ? el.tagName.toLowerCase() : "",
-            ring: el ? ringOf(el) : "none|none",
-            previousRing: left ? ringOf(left) : null,
-            covered: coveredBy(),
-          };
-        },
-        { previous: previousId, actionBar: ACTION_BAR },
-      ),
+      async ({ previous, actionBar }: { previous: string | null; actionBar: string }): Promise<Focused> => {
+        const ringOf = (el: Element) => {
+          const s = getComputedStyle(el);
+          const outline =
+            s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0 ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : "none";
+          return `${outline}|${s.boxShadow}`;
+        };
+        const el = document.activeElement as HTMLElement | null;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        if (el) await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
+        const left = previous === null ? null : document.querySelector(`[data-kbd="${previous}"]`);
+        const coveredBy = (): string | null => {
+          const bar = document.querySelector(actionBar);
+          if (!el || !bar?.checkVisibility()) return null;
+          const top = document.querySelector("header")!.getBoundingClientRect().bottom;
+          const bottom = bar.getBoundingClientRect().top;
+          const box = el.getBoundingClientRect();
+          if (el.closest("header") || el.closest(actionBar) || box.height > bottom - top) return null;
+          return box.top >= top - 0.5 && box.bottom <= bottom + 0.5
+            ? null
+            : `at ${Math.round(box.top)}-${Math.round(box.bottom)} px (room ${Math.round(top)}-${Math.round(bottom)})`;
+        };
+        return {
+          id: el?.dataset.kbd ?? null,
+          tag: el ? el.tagName.toLowerCase() : "",
+          ring: el ? ringOf(el) : "none|none",
+          previousRing: left ? ringOf(left) : null,
+          covered: coveredBy(),
+        };
+      },
+      { previous: previousId, actionBar: ACTION_BAR },
     );
   const visible = (ring: string) => {
     const [outline, shadow] = ring.split("|");

@@ -15,14 +15,13 @@ import path from "path";
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
 import { pagePath } from "../../plugins/head/title";
-import { GATSBY_STYLESHEET_ATTRIBUTE } from "../../plugins/first-paint/criticalCss";
+import { gatsbyInlinedStylesheets } from "../../plugins/first-paint/criticalCss";
 import { animationsSettled, openRoute, origin, describeElementSource, reached } from "./browser";
 import { ROUTES, VIEWPORTS, assertNoProblems, requireBuild, type Route, type ViewportName } from "./routes";
 
 const publicDir = requireBuild();
 const NAV_HREFS = site.nav.map((item) => pagePath(item.to));
 /** Gatsby's inlined stylesheets, by the attribute plugins/first-paint reads them by. */
-const GATSBY_STYLESHEETS = `style[${GATSBY_STYLESHEET_ATTRIBUTE}]`;
 
 declare global {
   interface Window {
@@ -80,24 +79,28 @@ async function atRest(page: Page): Promise<void> {
 }
 
 /**
- * The same page as it was before the split: each inline <style data-href> holding its whole
+ * The same page as it was before the split: each of Gatsby's inline stylesheets holding its whole
  * chunk stylesheet (Gatsby's own), in their order, and no deferred file. Swapped in place, so the
  * two readings are of the very same document; resolves once the swap has settled.
  */
-async function useOriginalStylesheets(page: Page): Promise<void> {
-  const files = await page.$$eval(
-    GATSBY_STYLESHEETS,
-    (styles, attribute) => styles.map((style) => style.getAttribute(attribute) ?? ""),
-    GATSBY_STYLESHEET_ATTRIBUTE,
-  );
-  const sheets = files.map((href) => fs.readFileSync(path.join(publicDir, href), "utf8"));
-  await page.evaluate(
-    ({ sheets, selector }) => {
-      document.querySelectorAll(selector).forEach((style, i) => (style.textContent = sheets[i]));
-      document.querySelector('link[rel="stylesheet"][href^="/page-css/"]')?.remove();
-    },
-    { sheets, selector: GATSBY_STYLESHEETS },
-  );
+async function useOriginalStylesheets(page: Page, route: Route): Promise<void> {
+  // Which inline <style> came from which file is read by first-paint's one reader of Gatsby's
+  // markup (over the HTML the page was served); each is found in the page by its CSS.
+  const inlined = gatsbyInlinedStylesheets(fs.readFileSync(path.join(publicDir, route.html), "utf8")).map(({ href, css }) => ({
+    split: css,
+    original: fs.readFileSync(path.join(publicDir, href), "utf8"),
+  }));
+  const missing = await page.evaluate((sheets) => {
+    const styles = [...document.querySelectorAll("style")];
+    const lost = sheets.filter((sheet) => {
+      const style = styles.find((s) => s.textContent === sheet.split);
+      if (style) style.textContent = sheet.original;
+      return !style;
+    }).length;
+    document.querySelector('link[rel="stylesheet"][href^="/page-css/"]')?.remove();
+    return lost;
+  }, inlined);
+  if (missing > 0) throw new Error(`${route.path}: ${missing} of the built page's inlined stylesheets are not in the page`);
   await atRest(page);
 }
 
@@ -230,7 +233,7 @@ describe.each(ROUTES)("$path", (route) => {
         problems.push(...(await photoProblems(page, route)).map((p) => `${label} no-JS: ${p}`));
         problems.push(...(await navLinkProblems(page)).map((p) => `${label} no-JS: ${p}`));
         await readComputedStyles(page, false);
-        await useOriginalStylesheets(page);
+        await useOriginalStylesheets(page, route);
         const differences = await readComputedStyles(page, true);
         if (differences.length > 0)
           problems.push(

@@ -13,7 +13,7 @@ export async function photosLoaded(page: Page, { everyPhoto = false } = {}): Pro
   await inPageWait(
     page,
     `${which} loaded and decoded`,
-    page.evaluate(async (all) => {
+    async (all: boolean) => {
       const images = [...document.images].filter((img) => all || img.getBoundingClientRect().top < window.innerHeight);
       if (all) for (const img of images) img.loading = "eager";
       await Promise.all(
@@ -27,6 +27,7 @@ export async function photosLoaded(page: Page, { everyPhoto = false } = {}): Pro
           await img.decode().catch(() => undefined); // a broken image is the caller's to report
         }),
       );
-    }, everyPhoto),
+    },
+    everyPhoto,
   );
 }

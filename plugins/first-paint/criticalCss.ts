@@ -156,11 +156,8 @@ export interface SplitPage {
 
 const INLINE_STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
 
-/**
- * Gatsby inlines each of its stylesheets as `<style data-href="/file.css">` (the tripwire checks):
- * the attribute that marks them, for readers of the HTML here and of the DOM in the browser tests.
- */
-export const GATSBY_STYLESHEET_ATTRIBUTE = "data-href";
+/** Gatsby inlines each of its stylesheets as `<style data-href="/file.css">` (the tripwire checks). */
+const GATSBY_STYLESHEET_ATTRIBUTE = "data-href";
 const isGatsbyStylesheet = (openTag: string): boolean => openTag.includes(`${GATSBY_STYLESHEET_ATTRIBUTE}=`);
 
 /**
