@@ -203,46 +203,39 @@ export const CONDITION_TIMEOUT = 30_000;
 /** How long a page that stopped waiting may take to answer a plain script, when a wait names why it failed. */
 const ANSWER_TIMEOUT = 5_000;
 
-let nextWaitKey = 0;
-
 /**
  * Runs `run(arg)` in the page and resolves with its outcome once the page has settled it (frames
- * painted, animations at rest, photos decoded, an observer's report): a condition the test waits
- * for, polled every frame up to CONDITION_TIMEOUT like every other. Past that it fails naming the
- * page (path and width), `step`, and whether the page still runs a script, so a stall says where
- * it is and whether the page's main thread is busy (a loop in the page) or only its frames
- * stopped (the renderer); a crashed page fails at once. `run` is sent to the page as source, as
- * `page.evaluate` does: it may use nothing from outside but `arg` (JSON).
+ * painted, animations at rest, photos decoded, an observer's report), up to CONDITION_TIMEOUT like
+ * every other condition. Past that it fails naming the page (path and width), `step`, and whether
+ * the page still runs a script, so a stall says where it is and whether the page's main thread is
+ * busy (a loop in the page) or only its frames stopped (the renderer); a crashed page fails at
+ * once. `run` is sent to the page as source, as `page.evaluate` does: it may use nothing from
+ * outside but `arg` (JSON).
+ * The page's promise is handed to `waitForFunction` as its first answer, which Playwright awaits
+ * under its timeout: no polling, so it also works where the page's own timers and frames do not
+ * run (pages opened without JavaScript).
  */
 export async function inPageWait<T, A = null>(page: Page, step: string, run: (arg: A) => T | Promise<T>, arg?: A): Promise<T> {
   const where = `${new URL(page.url()).pathname} @${page.viewportSize()?.width ?? "?"}, ${step}`;
-  const key = JSON.stringify(`wait-${nextWaitKey++}`);
-  // The page keeps the outcome where the condition below can see it (window.__inPageWaits[key]).
-  await page.evaluate(`(() => {
-    const waits = (window.__inPageWaits ??= {});
-    waits[${key}] = { settled: false };
-    Promise.resolve(${JSON.stringify(arg ?? null)})
-      .then(${run.toString()})
-      .then(
-        (value) => (waits[${key}] = { settled: true, value }),
-        (error) => (waits[${key}] = { settled: true, error: String(error) }),
-      );
-  })()`);
+  // `run`, then its outcome marked as settled, as one function for the page: built from source in
+  // Node, as Playwright itself sends every function to the page (this is never run here).
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const settle = new Function(
+    `return (arg) => Promise.resolve(arg).then(${run.toString()}).then((value) => ({ settled: true, value }));`,
+  )() as (arg: unknown) => Promise<{ settled: boolean; value: T }>;
   let onCrash = () => undefined as void;
   // A renderer that crashed answers nothing, ever: say so at once.
   const crashed = new Promise<"crashed">((resolve) => page.on("crash", (onCrash = () => resolve("crashed"))));
-  let outcome: "settled" | "crashed" | "timed out";
+  let outcome: { settled: boolean; value: T } | "crashed" | "timed out";
   try {
     outcome = await Promise.race([
-      page
-        .waitForFunction((k) => (window as unknown as Waits).__inPageWaits[k].settled, JSON.parse(key) as string, EVERY_FRAME)
-        .then(
-          () => "settled" as const,
-          (error: Error) => {
-            if (error instanceof errors.TimeoutError) return "timed out" as const;
-            throw error;
-          },
-        ),
+      page.waitForFunction(settle, (arg ?? null) as unknown, { timeout: CONDITION_TIMEOUT }).then(
+        (handle) => handle.jsonValue() as Promise<{ settled: boolean; value: T }>,
+        (error: Error) => {
+          if (error instanceof errors.TimeoutError) return "timed out" as const;
+          throw new Error(`${where}: ${error.message}`);
+        },
+      ),
       crashed,
     ]);
   } finally {
@@ -250,7 +243,7 @@ export async function inPageWait<T, A = null>(page: Page, step: string, run: (ar
   }
   if (outcome === "crashed") throw new Error(`${where}: the page crashed`);
   if (outcome === "timed out") {
-    const runsScripts = await reached(page.waitForFunction(() => true, undefined, { timeout: ANSWER_TIMEOUT, polling: 100 }));
+    const runsScripts = await reached(page.waitForFunction(() => true, undefined, { timeout: ANSWER_TIMEOUT }));
     throw new Error(
       `${where}: still waiting after ${CONDITION_TIMEOUT / 1000} s; the page ${
         runsScripts
@@ -259,22 +252,11 @@ export async function inPageWait<T, A = null>(page: Page, step: string, run: (ar
       }`,
     );
   }
-  const settled = await page.evaluate(
-    (k) => {
-      const waits = (window as unknown as Waits).__inPageWaits;
-      const result = waits[k];
-      delete waits[k];
-      return result;
-    },
-    JSON.parse(key) as string,
-  );
-  if ("error" in settled) throw new Error(`${where}: ${settled.error}`);
-  return settled.value as T;
-}
-
-/** Where inPageWait's page side keeps each outcome. */
-interface Waits {
-  __inPageWaits: Record<string, { settled: boolean; value?: unknown; error?: string }>;
+  // Tripwire: a Playwright that stopped awaiting a promise its function returns would hand back
+  // the pending promise here, and every wait above would silently stop waiting.
+  if (outcome?.settled !== true)
+    throw new Error(`${where}: waitForFunction no longer awaits the page's promise (playwright-core upgrade?)`);
+  return outcome.value;
 }
 
 /** Two animation frames: whatever a scroll, a resize or a state change lays out has been painted. */
