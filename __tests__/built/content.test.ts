@@ -8,7 +8,7 @@
 import fs from "fs";
 import path from "path";
 import { ROUTES, publicDir, projectRoot, type Route, requireBuild } from "../e2e/routes";
-import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../plugins/content-schema/tokens";
+import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../plugins/content-schema";
 
 const content = (name: string) => JSON.parse(fs.readFileSync(path.join(projectRoot, "content", name), "utf8"));
 

@@ -7,9 +7,8 @@
 import fs from "fs";
 import path from "path";
 import { ROUTES, projectRoot, publicDir, requireBuild } from "../e2e/routes";
-import { deadlineIcsPath } from "../../plugins/hosting/calendarPaths";
-import { parseCalendar } from "../../plugins/hosting/icsParse";
-import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../plugins/content-schema/tokens";
+import { parseCalendar } from "../../plugins/hosting";
+import { COUNTED_RECORDS, countsFromDocs, deadlineIcsPath, fillTokens } from "../../plugins/content-schema";
 
 // A missing build fails here with the command to run (never a silent skip).
 requireBuild();

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import Footer, { type FooterProps } from "../../src/components/Footer/Footer";
 import site from "../../content/site.json";
-import { displayResolvers } from "../../plugins/content-schema/displayFields";
+import { displayResolvers } from "../../plugins/content-schema";
 
 const props: FooterProps = {
   siteName: site.name,

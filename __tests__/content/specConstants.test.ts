@@ -9,8 +9,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { formatUsdCompact, formatYears } from "../../plugins/content-schema/format";
-import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../plugins/content-schema/tokens";
+import { COUNTED_RECORDS, countsFromDocs, fillTokens, formatUsdCompact, formatYears } from "../../plugins/content-schema";
 import { loadContent } from "./loadContent";
 
 const SPEC_CONSTANTS_FILE = path.join(__dirname, "specConstants.json");

@@ -13,7 +13,7 @@
 import type { Page } from "playwright-core";
 import { CONDITION_TIMEOUT, hold, hydrated, nextFrames, openRoute, overflowProblems, type Held } from "./browser";
 import { assertNoProblems, ROUTES } from "./routes";
-import { LATER_CONTENT } from "../../plugins/first-paint/criticalCss";
+import { LATER_CONTENT } from "../../plugins/first-paint";
 
 const DEFERRED = /\/page-css\/[0-9a-f]{20}\.css$/;
 /** Until the file arrives, <main> and what follows clip sideways overflow; the file takes the clip back. */

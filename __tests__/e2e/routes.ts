@@ -3,7 +3,7 @@
 // Nothing else in __tests__/e2e or __tests__/built names a route.
 import fs from "fs";
 import path from "path";
-import { statsFile } from "../../plugins/hosting/buildInfo";
+import { statsFile } from "../../plugins/hosting";
 import { ROUTES, type Route } from "../../scripts/lib/routes";
 
 export { ROUTES, type Route };

@@ -1,7 +1,7 @@
 import { formatUsdCompact, formatYears } from "./format";
 import { addressLines, type PostalAddress } from "./address";
 import { emailAddress, mailtoHref, telHref, type SiteContactLike } from "./links";
-import { deadlineIcsPath } from "../hosting/calendarPaths";
+import { deadlineIcsPath } from "./calendarPaths";
 
 // Values the site shows that content stores raw, computed once at build time as GraphQL fields,
 // so no component (and no browser) formats them: a duration's words, a funding label, the

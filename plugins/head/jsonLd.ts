@@ -1,4 +1,4 @@
-import { isoYears } from "../content-schema/format";
+import { isoYears } from "../content-schema";
 import { canonicalUrl } from "./title";
 
 // schema.org JSON-LD builders. Pure functions of content records, so pages build their extra

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
-import { COUNTED_RECORDS } from "../content-schema/tokens";
-import { STOCK_PHOTO_TYPE } from "../photos/stockPhotos";
+import { COUNTED_RECORDS } from "../content-schema";
+import { STOCK_PHOTO_TYPE } from "../photos";
 import { pageHeadField } from "./pageHead";
 import { ogImageUrl } from "./ogImage";
 import { programJsonLd } from "./jsonLd";

@@ -1,6 +1,5 @@
-import { fillTokens } from "../content-schema/tokens";
-import { tokenCounts } from "../content-schema/schema";
-import { STOCK_PHOTO_TYPE, type PhotoRecord } from "../photos/stockPhotos";
+import { fillTokens, tokenCounts } from "../content-schema";
+import { type PhotoRecord, STOCK_PHOTO_TYPE } from "../photos";
 import { ogImageUrl } from "./ogImage";
 import { organizationJsonLd, programJsonLd, type JsonLdProgram, type JsonLdSite } from "./jsonLd";
 import { documentHead, type HeadSite } from "./documentHead";

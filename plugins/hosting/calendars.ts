@@ -1,10 +1,10 @@
 // iCalendar (RFC 5545) files for dated admissions deadlines, written at build time by the hosting
 // plugin's onPostBuild (postBuild.ts) at the path the admissions page links "Add to calendar" to
-// (plugins/hosting/calendarPaths.ts deadlineIcsPath). Pure and deterministic: the same content gives byte-identical
+// (plugins/content-schema/calendarPaths.ts deadlineIcsPath). Pure and deterministic: the same content gives byte-identical
 // files on every build.
 
-import { canonicalUrl } from "../head/title";
-import { deadlineIcsPath, deadlineSlug } from "./calendarPaths";
+import { deadlineIcsPath, deadlineSlug } from "../content-schema";
+import { canonicalUrl } from "../head";
 
 export { deadlineIcsPath };
 
