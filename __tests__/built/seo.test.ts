@@ -9,6 +9,7 @@ import path from "path";
 import { ROUTES, projectRoot, publicDir, requireBuild } from "../e2e/routes";
 import ICAL from "ical.js";
 import { COUNTED_RECORDS, countsFromDocs, deadlineIcsPath, fillTokens } from "../../plugins/content-schema";
+import { PHOTO_ORIGINS } from "../../plugins/photos";
 
 // A missing build fails here with the command to run (never a silent skip).
 requireBuild();
@@ -98,7 +99,7 @@ describe("head of every route", () => {
     const { html } = heads.find((h) => h.route.path === routePath)!;
     const [image] = metaContent(html, "og:image");
     const url = new URL(image);
-    expect(["https://images.unsplash.com", "https://images.pexels.com"]).toContain(url.origin);
+    expect(Object.values(PHOTO_ORIGINS)).toContain(url.origin);
     expect(url.searchParams.get("w")).toBe("1200");
     expect(url.searchParams.get("h")).toBe("630");
     expect(metaContent(html, "og:image:width")).toEqual(["1200"]);
