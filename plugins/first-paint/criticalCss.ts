@@ -12,9 +12,10 @@ import postcss, { type Rule } from "postcss";
 // The first viewport: the nav bar, the hero (the first child of <main>) and the first section
 // after it. On every route at every width from 375 to 1920 px (heights up to 1080) nothing
 // further down reaches the first screen; a page whose <main> has fewer children (the 404 page)
-// keeps everything up to the footer, which is then on screen. __tests__/e2e/critical-css.test.ts
-// checks in the browser that the first screen looks the same before and after the file arrives,
-// and that every element ends up with exactly the styles of the original stylesheets.
+// keeps everything up to the footer, which is then on screen. __tests__/e2e/firstScreenChecks.ts
+// (first-screen-*.test.ts) checks in the browser that the first screen looks the same before and
+// after the file arrives, and that every element ends up with exactly the styles of the original
+// stylesheets.
 //
 // A rule is kept when one of its selectors can match there: every class it names appears in that
 // part of the HTML (rules without classes, @font-face and @keyframes are always kept). So the
