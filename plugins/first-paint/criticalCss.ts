@@ -2,7 +2,7 @@ import { createHash } from "crypto";
 import postcss, { type Rule } from "postcss";
 
 // The first viewport's CSS stays in the page; the rest loads as a file. Gatsby inlines all of a
-// page's CSS in its <head> (17-21 KB a page here), which took the home page's HTML past the ~14 KB
+// page's CSS in its <head>, which took the home page's HTML past the ~14 KB
 // a server sends in its first round trip: the browser needed a second one before it could paint.
 // After the build, each page's inlined stylesheets keep only the rules that can match the first
 // viewport, and every other rule goes, in order, into one content-hashed file linked at the end
@@ -25,8 +25,8 @@ import postcss, { type Rule } from "postcss";
 /**
  * What follows the first viewport is laid out without its rules until the file arrives. It is off
  * screen, but on a phone anything in it wider than the screen (the deadlines table on /admissions
- * overflowed by 43 px) widens the whole page for that moment, and the nav bar jumps when it fits
- * again (Lighthouse's CLS 0.001 on /admissions). So until then <main> and what follows it clip
+ * overflowed) widens the whole page for that moment, and the nav bar jumps when it fits again (a
+ * layout shift). So until then <main> and what follows it clip
  * what overflows them sideways, and the file takes the clip back. Both rules sit in the lowest cascade
  * layer, below every rule of the site, and `revert-layer` restores exactly what the site's stylesheets say.
  * (<main> rather than its later sections: clipping those changed how Chromium rasterised the hero
