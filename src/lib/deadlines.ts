@@ -1,0 +1,168 @@
+// An application deadline's state on a given day, from its date alone: the one rule the build
+// (the HTML, the calendar files, the JSON-LD, the home page's sentence) and the browser (which
+// re-evaluates against the visitor's day, src/hooks/useToday.ts) share. Dates are YYYY-MM-DD
+// strings compared as text, so no time zone of the machine running this can move a day.
+
+/** The last days of an open deadline, counted down ("Closes in 5 days", "Closes today"). */
+export const CLOSING_SOON_DAYS = 30;
+
+/** Florida's time zone: a deadline is a day in St. Pete Beach, wherever the build or the visitor is. */
+export const CAMPUS_TIME_ZONE = "America/New_York";
+
+export type DeadlineState = "upcoming" | "open" | "closing" | "closed" | "rolling";
+
+export interface DeadlineCycle {
+  /** First day applications are taken, YYYY-MM-DD. */
+  readonly opens: string;
+  /** First day of the next cycle, YYYY-MM-DD; absent when it is not set yet. */
+  readonly nextOpens?: string | null;
+}
+
+/** Words for each state; {date} and {days} are filled in (content/deadlines.json "labels"). */
+export interface DeadlineLabels {
+  readonly upcoming: string;
+  readonly open: string;
+  readonly closesIn: string;
+  readonly closesTomorrow: string;
+  readonly closesToday: string;
+  readonly closed: string;
+  readonly rolling: string;
+  readonly nextCycle: string;
+  readonly askAdmissions: string;
+}
+
+export interface DeadlineStatus {
+  readonly state: DeadlineState;
+  /** Days from today to the deadline (negative once passed); null for rolling admissions. */
+  readonly daysLeft: number | null;
+  /** The status as shown: "Open", "Closes in 5 days", "Closed December 1, 2026", ... */
+  readonly label: string;
+  /** Where to go next once closed ("Next cycle opens June 1, 2027"); "" otherwise. */
+  readonly note: string;
+  /** Only a deadline still ahead is worth adding to a calendar. */
+  readonly calendar: boolean;
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parts(isoDate: string): [number, number, number] {
+  const match = ISO_DATE.exec(isoDate);
+  const month = match ? Number(match[2]) : 0;
+  if (!match || month < 1 || month > 12) throw new Error(`Not a YYYY-MM-DD date: ${isoDate}`);
+  return [Number(match[1]), month, Number(match[3])];
+}
+
+/** "2026-12-01" => "December 1, 2026", by hand so no locale or time zone can change it. */
+export function formatIsoDate(isoDate: string): string {
+  const [year, month, day] = parts(isoDate);
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
+
+/** Whole calendar days from `from` to `to` (both YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (iso: string) => {
+    const [y, m, d] = parts(iso);
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+/** The calendar day of `instant` in Florida, YYYY-MM-DD. */
+export function isoDateIn(instant: Date, timeZone: string = CAMPUS_TIME_ZONE): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}
+
+/** A calendar file is offered for a deadline still ahead (the day itself included), never a passed or rolling one. */
+export function hasCalendarFile(deadline: { readonly date?: string | null }, today: string): boolean {
+  return Boolean(deadline.date) && (deadline.date as string) >= today;
+}
+
+/** A label with its {placeholders} filled in; unknown ones stay as written. */
+export const fillTemplate = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/**
+ * The state of a deadline (`date`, or none for rolling admissions) of `cycle` on `today`:
+ * upcoming before the cycle opens, open, closing in its last CLOSING_SOON_DAYS days (the
+ * deadline day included), closed the day after, with the next cycle's opening (or the admissions
+ * office, when none is set or it has passed too) as where to go next.
+ */
+export function deadlineStatus(
+  date: string | null | undefined,
+  cycle: DeadlineCycle | null | undefined,
+  today: string,
+  labels: DeadlineLabels,
+): DeadlineStatus {
+  if (!date) return { state: "rolling", daysLeft: null, label: labels.rolling, note: "", calendar: false };
+  const daysLeft = daysBetween(today, date);
+  if (!hasCalendarFile({ date }, today)) {
+    const next =
+      cycle?.nextOpens && cycle.nextOpens > today
+        ? fillTemplate(labels.nextCycle, { date: formatIsoDate(cycle.nextOpens) })
+        : labels.askAdmissions;
+    return { state: "closed", daysLeft, label: fillTemplate(labels.closed, { date: formatIsoDate(date) }), note: next, calendar: false };
+  }
+  if (cycle && today < cycle.opens) {
+    return {
+      state: "upcoming",
+      daysLeft,
+      label: fillTemplate(labels.upcoming, { date: formatIsoDate(cycle.opens) }),
+      note: "",
+      calendar: true,
+    };
+  }
+  if (daysLeft <= CLOSING_SOON_DAYS) {
+    const label =
+      daysLeft === 0 ? labels.closesToday : daysLeft === 1 ? labels.closesTomorrow : fillTemplate(labels.closesIn, { days: daysLeft });
+    return { state: "closing", daysLeft, label, note: "", calendar: true };
+  }
+  return { state: "open", daysLeft, label: labels.open, note: "", calendar: true };
+}
+
+/** Whether applications are being taken on `today`: rolling, open or closing. */
+export function isAccepting(status: DeadlineStatus): boolean {
+  return status.state === "open" || status.state === "closing" || status.state === "rolling";
+}
+
+export interface SummaryLabels {
+  /** "Applications are open for all {total} programs" */
+  readonly allOpen: string;
+  /** "Applications are open for {count} of {total} programs" */
+  readonly someOpen: string;
+  /** "{program} closes {date}" */
+  readonly nextCloses: string;
+  /** "Applications for the next cycle open {date}" */
+  readonly noneOpen: string;
+}
+
+/**
+ * The home page's sentence on applications: how many programs take applications today and which
+ * closes next, so it never claims more than the deadlines table shows. `programs` counts every
+ * program (one without a deadline record takes applications through the admissions office and
+ * is not claimed as open).
+ */
+export function applicationsSummary(
+  deadlines: readonly { program: string; date?: string | null }[],
+  cycle: DeadlineCycle | null | undefined,
+  today: string,
+  programs: number,
+  labels: DeadlineLabels,
+  summary: SummaryLabels,
+): string {
+  const statuses = deadlines.map((d) => ({ ...d, status: deadlineStatus(d.date, cycle, today, labels) }));
+  const accepting = statuses.filter((d) => isAccepting(d.status));
+  if (accepting.length === 0) {
+    const opens = cycle && cycle.opens > today ? cycle.opens : cycle?.nextOpens && cycle.nextOpens > today ? cycle.nextOpens : null;
+    return opens ? `${fillTemplate(summary.noneOpen, { date: formatIsoDate(opens) })}.` : "";
+  }
+  const head = fillTemplate(accepting.length === programs ? summary.allOpen : summary.someOpen, {
+    count: accepting.length,
+    total: programs,
+  });
+  const next = accepting
+    .filter((d): d is typeof d & { date: string } => Boolean(d.date))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
+  return next ? `${head}; ${fillTemplate(summary.nextCloses, { program: next.program, date: formatIsoDate(next.date) })}.` : `${head}.`;
+}
