@@ -8,6 +8,7 @@ import fs from "fs";
 import path from "path";
 import { ROUTES, projectRoot, publicDir, requireBuild } from "../e2e/routes";
 import { deadlineIcsPath } from "../../plugins/hosting/calendarPaths";
+import { builtDate } from "./builtPages";
 import { parseCalendar } from "../../plugins/hosting/icsParse";
 import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../plugins/content-schema/tokens";
 
@@ -159,6 +160,9 @@ describe("JSON-LD", () => {
       expect(node.description).toBe(program.description);
       expect(node.educationalCredentialAwarded).toBe(program.degree);
       expect(node.timeToComplete).toBe(`P${program.duration.fullTimeYears ?? program.duration.maxYears}Y`);
+      // The deadline only while it is ahead on the build's day: never a passed or rolling one.
+      const date = content("deadlines.json").deadlines.find((d: { program: string; date?: string }) => d.program === program.name)?.date;
+      expect([program.name, node.applicationDeadline]).toEqual([program.name, date && date >= builtDate() ? date : undefined]);
     }
   });
 });
@@ -215,9 +219,11 @@ describe("web app manifest and icons", () => {
 });
 
 describe("add-to-calendar files", () => {
-  const deadlines: { program: string; deadline: string; date?: string }[] = content("deadlines.json").deadlines;
+  const deadlines: { program: string; date?: string }[] = content("deadlines.json").deadlines;
+  // Only a deadline still ahead on the build's day gets a file.
+  const ahead = deadlines.filter((d) => d.date && d.date >= builtDate());
 
-  test.each(deadlines.filter((d) => d.date).map((d) => [d.program, d.date!]))("%s: a valid all-day event on %s", (program, date) => {
+  const checkEvent = (program: string, date: string) => {
     const text = fs.readFileSync(path.join(publicDir, deadlineIcsPath(program)), "utf8");
     const { calendar, events } = parseCalendar(text);
     expect(calendar.get("VERSION")?.value).toBe("2.0");
@@ -237,10 +243,14 @@ describe("add-to-calendar files", () => {
         .replace(/\.ics$/, "")}@${site.domain}`,
     );
     expect(event.get("SUMMARY")?.value).toContain(program);
+  };
+  test("each deadline still ahead: a valid all-day event on its date", () => {
+    for (const d of ahead) checkEvent(d.program, d.date!);
   });
 
-  test("no calendar file for a deadline without a date, and no stray files", () => {
-    const expected = deadlines.filter((d) => d.date).map((d) => path.basename(deadlineIcsPath(d.program)));
-    expect(fs.readdirSync(path.join(publicDir, "calendar")).sort()).toEqual(expected.sort());
+  test("no calendar file for a passed deadline or one without a date, and no stray files", () => {
+    const expected = ahead.map((d) => path.basename(deadlineIcsPath(d.program)));
+    const dir = path.join(publicDir, "calendar");
+    expect(fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []).toEqual(expected.sort());
   });
 });
