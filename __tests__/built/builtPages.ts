@@ -26,7 +26,7 @@ export function routeOf(file: string): string {
 export function builtDate(dir: string = publicDir): string {
   const html = fs.readFileSync(path.join(dir, "admissions", "index.html"), "utf8");
   const section = html.slice(html.indexOf('id="deadlines"'));
-  const match = /<p[^>]*>[^<]*<time datetime="(\d{4}-\d{2}-\d{2})"/.exec(section.slice(section.indexOf("</table>")));
+  const match = /<p[^>]*>[^<]*<time datetime="(\d{4}-\d{2}-\d{2})"/i.exec(section.slice(section.indexOf("</table>")));
   if (!match) throw new Error('public/admissions/index.html: no "Statuses as of" date after the deadlines table');
   return match[1];
 }

@@ -33,8 +33,6 @@ export interface DeadlineLabels {
 
 export interface DeadlineStatus {
   readonly state: DeadlineState;
-  /** Days from today to the deadline (negative once passed); null for rolling admissions. */
-  readonly daysLeft: number | null;
   /** The status as shown: "Open", "Closes in 5 days", "Closed December 1, 2026", ... */
   readonly label: string;
   /** Where to go next once closed ("Next cycle opens June 1, 2027"); "" otherwise. */
@@ -43,35 +41,26 @@ export interface DeadlineStatus {
   readonly calendar: boolean;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// The browser runs this module on every visit to /admissions, inside the first-load JavaScript
+// budget: it is written for size (Intl formats the dates; content validation has checked them).
+const ISO_DATE = /^\d{4}-\d\d-\d\d$/;
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-function parts(isoDate: string): [number, number, number] {
-  const match = ISO_DATE.exec(isoDate);
-  const month = match ? Number(match[2]) : 0;
-  if (!match || month < 1 || month > 12) throw new Error(`Not a YYYY-MM-DD date: ${isoDate}`);
-  return [Number(match[1]), month, Number(match[3])];
-}
-
-/** "2026-12-01" => "December 1, 2026", by hand so no locale or time zone can change it. */
+/** "2026-12-01" => "December 1, 2026", the same on every machine (the date is read as UTC). */
 export function formatIsoDate(isoDate: string): string {
-  const [year, month, day] = parts(isoDate);
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
+  if (!ISO_DATE.test(isoDate)) throw new Error(`Not a YYYY-MM-DD date: ${isoDate}`);
+  return longDate.format(Date.parse(isoDate));
 }
 
-/** Whole calendar days from `from` to `to` (both YYYY-MM-DD). */
+/** Whole calendar days from `from` to `to` (both YYYY-MM-DD, read as UTC midnights). */
 export function daysBetween(from: string, to: string): number {
-  const utc = (iso: string) => {
-    const [y, m, d] = parts(iso);
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((utc(to) - utc(from)) / 86_400_000);
+  return Math.round((Date.parse(to) - Date.parse(from)) / 864e5);
 }
 
 /** The calendar day of `instant` in Florida, YYYY-MM-DD. */
 export function isoDateIn(instant: Date, timeZone: string = CAMPUS_TIME_ZONE): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return instant.toLocaleDateString("en-CA", { timeZone });
 }
 
 /** A calendar file is offered for a deadline still ahead (the day itself included), never a passed or rolling one. */
@@ -95,30 +84,25 @@ export function deadlineStatus(
   today: string,
   labels: DeadlineLabels,
 ): DeadlineStatus {
-  if (!date) return { state: "rolling", daysLeft: null, label: labels.rolling, note: "", calendar: false };
-  const daysLeft = daysBetween(today, date);
-  if (!hasCalendarFile({ date }, today)) {
+  if (!date) return { state: "rolling", label: labels.rolling, note: "", calendar: false };
+  if (date < today) {
     const next =
       cycle?.nextOpens && cycle.nextOpens > today
-        ? fillTemplate(labels.nextCycle, { date: formatIsoDate(cycle.nextOpens) })
+        ? labels.nextCycle.replace("{date}", formatIsoDate(cycle.nextOpens))
         : labels.askAdmissions;
-    return { state: "closed", daysLeft, label: fillTemplate(labels.closed, { date: formatIsoDate(date) }), note: next, calendar: false };
+    return { state: "closed", label: labels.closed.replace("{date}", formatIsoDate(date)), note: next, calendar: false };
   }
   if (cycle && today < cycle.opens) {
-    return {
-      state: "upcoming",
-      daysLeft,
-      label: fillTemplate(labels.upcoming, { date: formatIsoDate(cycle.opens) }),
-      note: "",
-      calendar: true,
-    };
+    return { state: "upcoming", label: labels.upcoming.replace("{date}", formatIsoDate(cycle.opens)), note: "", calendar: true };
   }
-  if (daysLeft <= CLOSING_SOON_DAYS) {
-    const label =
-      daysLeft === 0 ? labels.closesToday : daysLeft === 1 ? labels.closesTomorrow : fillTemplate(labels.closesIn, { days: daysLeft });
-    return { state: "closing", daysLeft, label, note: "", calendar: true };
-  }
-  return { state: "open", daysLeft, label: labels.open, note: "", calendar: true };
+  const days = daysBetween(today, date);
+  if (days > CLOSING_SOON_DAYS) return { state: "open", label: labels.open, note: "", calendar: true };
+  return {
+    state: "closing",
+    label: days > 1 ? labels.closesIn.replace("{days}", String(days)) : days ? labels.closesTomorrow : labels.closesToday,
+    note: "",
+    calendar: true,
+  };
 }
 
 /** Whether applications are being taken on `today`: rolling, open or closing. */
