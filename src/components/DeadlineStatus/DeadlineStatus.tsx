@@ -6,12 +6,13 @@ import * as styles from "./DeadlineStatus.module.scss";
 // (a dot when open, a triangle when closing, a square when closed, a ring before the cycle opens,
 // a diamond for rolling admissions), and a line under it for where to go next once closed. That
 // line keeps its height when empty, so a status the browser re-evaluates (src/hooks/useToday.ts)
-// never moves what follows.
-export default function DeadlineStatus({ status }: { status: Status }) {
+// never moves what follows. `note={false}` leaves the line out, for a place that shows the note
+// in the calendar link's stead (the two never show together).
+export default function DeadlineStatus({ status, note = true }: { status: Status; note?: boolean }) {
   return (
     <span className={styles.status}>
       <span className={`${styles.badge} ${styles[status.state]}`}>{status.label}</span>
-      <span className={styles.note}>{status.note}</span>
+      {note ? <span className={styles.note}>{status.note}</span> : null}
     </span>
   );
 }

@@ -123,7 +123,7 @@ export default function ProgramPaths({ content }: { content: Queries.AdmissionsP
                       {deadline && status ? (
                         <>
                           {deadline.date ? <time dateTime={deadline.date}>{formatIsoDate(deadline.date)}</time> : labels.rollingDate}
-                          <DeadlineStatus status={status} />
+                          <DeadlineStatus status={status} note={false} />
                           {deadline.calendarPath && status.calendar ? (
                             // A static file, not a page: a plain <a download>, never Gatsby's router.
                             <a className={styles.ics} href={deadline.calendarPath} download>
@@ -131,7 +131,8 @@ export default function ProgramPaths({ content }: { content: Queries.AdmissionsP
                               <span className="visually-hidden">{`: ${program.name}`}</span>
                             </a>
                           ) : deadline.date ? (
-                            <span className={styles.passed}>{labels.passedCalendar}</span>
+                            // Once closed, where to go next takes the calendar link's place.
+                            <span className={styles.passed}>{status.note}</span>
                           ) : null}
                         </>
                       ) : (
