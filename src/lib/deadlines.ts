@@ -59,8 +59,10 @@ export function daysBetween(from: string, to: string): number {
 
 /** The calendar day of `instant` in Florida, YYYY-MM-DD. */
 export function isoDateIn(instant: Date, timeZone: string = CAMPUS_TIME_ZONE): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return instant.toLocaleDateString("en-CA", { timeZone });
+  // Assembled from the parts: no locale's own date pattern (en-CA's has changed before) decides.
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 /** A calendar file is offered for a deadline still ahead (the day itself included), never a passed or rolling one. */
