@@ -10,6 +10,7 @@ import { ROUTES, projectRoot, publicDir, requireBuild } from "../e2e/routes";
 import ICAL from "ical.js";
 import { COUNTED_RECORDS, countsFromDocs, deadlineIcsPath, fillTokens } from "../../plugins/content-schema";
 import { PHOTO_ORIGINS } from "../../plugins/photos";
+import { builtDate } from "./builtPages";
 
 // A missing build fails here with the command to run (never a silent skip).
 requireBuild();
@@ -159,6 +160,9 @@ describe("JSON-LD", () => {
       expect(node.description).toBe(program.description);
       expect(node.educationalCredentialAwarded).toBe(program.degree);
       expect(node.timeToComplete).toBe(`P${program.duration.fullTimeYears ?? program.duration.maxYears}Y`);
+      // The deadline only while it is ahead on the build's day: never a passed or rolling one.
+      const date = content("deadlines.json").deadlines.find((d: { program: string; date?: string }) => d.program === program.name)?.date;
+      expect([program.name, node.applicationDeadline]).toEqual([program.name, date && date >= builtDate() ? date : undefined]);
     }
   });
 });
@@ -215,9 +219,11 @@ describe("web app manifest and icons", () => {
 });
 
 describe("add-to-calendar files", () => {
-  const deadlines: { program: string; deadline: string; date?: string }[] = content("deadlines.json").deadlines;
+  const deadlines: { program: string; date?: string }[] = content("deadlines.json").deadlines;
+  // Only a deadline still ahead on the build's day gets a file.
+  const ahead = deadlines.filter((d) => d.date && d.date >= builtDate());
 
-  test.each(deadlines.filter((d) => d.date).map((d) => [d.program, d.date!]))("%s: a valid all-day event on %s", (program, date) => {
+  const checkEvent = (program: string, date: string) => {
     const text = fs.readFileSync(path.join(publicDir, deadlineIcsPath(program)), "utf8");
     expect(text.endsWith("\r\n") && !/[\r\n]/.test(text.replace(/\r\n/g, ""))).toBe(true);
     for (const line of text.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
@@ -242,10 +248,14 @@ describe("add-to-calendar files", () => {
         .replace(/\.ics$/, "")}@${site.domain}`,
     );
     expect(event.getFirstPropertyValue("summary")).toContain(program);
+  };
+  test("each deadline still ahead: a valid all-day event on its date", () => {
+    for (const d of ahead) checkEvent(d.program, d.date!);
   });
 
-  test("no calendar file for a deadline without a date, and no stray files", () => {
-    const expected = deadlines.filter((d) => d.date).map((d) => path.basename(deadlineIcsPath(d.program)));
-    expect(fs.readdirSync(path.join(publicDir, "calendar")).sort()).toEqual(expected.sort());
+  test("no calendar file for a passed deadline or one without a date, and no stray files", () => {
+    const expected = ahead.map((d) => path.basename(deadlineIcsPath(d.program)));
+    const dir = path.join(publicDir, "calendar");
+    expect(fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []).toEqual(expected.sort());
   });
 });

@@ -19,6 +19,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { copyProject } from "./projectCopy";
+import deadlinesFile from "../../content/deadlines.json";
 
 let root: string;
 const publicDir = () => path.join(root, "public");
@@ -71,14 +72,14 @@ const MISTAKES: [string, () => void, string][] = [
   ],
   [
     "a date not on the calendar",
-    () => edit("deadlines.json", (d) => (d.deadlines[3].date = "2026-02-30")),
+    () => edit("deadlines.json", (d) => (d.deadlines[3].date = "2027-02-30")),
     'content/deadlines.json: deadlines[3] "Pharmacy": field "date" is not a real calendar date',
   ],
   ["a deleted file", () => fs.rmSync(file("timeline.json")), "content/timeline.json: is missing"],
   [
-    "deadline text without its date",
-    () => edit("deadlines.json", (d) => (d.deadlines[3].deadline = "March 8, 2026")),
-    'content/deadlines.json: deadlines[3] "Pharmacy": field "deadline" says "March 8, 2026"',
+    "a deadline outside its application cycle",
+    () => edit("deadlines.json", (d) => (d.deadlines[3].date = d.cycle.nextOpens)),
+    `content/deadlines.json: deadlines[3] "Pharmacy": field "date" ${deadlinesFile.cycle.nextOpens} is not before the next cycle opens`,
   ],
   [
     "phone display without its number",

@@ -22,7 +22,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const check = () =>
   spawnSync(process.execPath, ["--import", "tsx", script, path.join(root, "content")], {
     encoding: "utf8",
-    env: { ...process.env, CONTENT_TODAY: "2026-11-23" },
+    env: { ...process.env, BCU_BUILD_DATE: "2026-12-02" },
   });
 
 test("valid content passes, with passed deadlines as warnings", () => {

@@ -2,6 +2,9 @@ import { graphql } from "gatsby";
 import type { CSSProperties } from "react";
 import Section from "../../components/Section/Section";
 import Icon from "../../components/Icon/Icon";
+import DeadlineStatus from "../../components/DeadlineStatus/DeadlineStatus";
+import { deadlineStatus, formatIsoDate } from "../../lib/deadlines";
+import { useToday } from "../../hooks/useToday";
 import * as styles from "./ProgramPaths.module.scss";
 
 // Each program's application path (content/programs.json "application"), one entry per program
@@ -9,7 +12,7 @@ import * as styles from "./ProgramPaths.module.scss";
 // An entry says where to apply (the profession's centralised application service, by its
 // official name, with a button to it; or, for a program without one, an e-mail to admissions
 // whose subject names the program, and the phone), the deadline (content/deadlines.json, with
-// its calendar file) and what to send; a second button e-mails a question about the program.
+// its status as of today, DeadlineTable's, and its calendar file while ahead) and what to send; a second button e-mails a question about the program.
 // Every link is made at build time (Program.applyAnchor, Program.action: plugins/content-schema/actionFields.ts).
 export const query = graphql`
   fragment AdmissionsPaths on Content {
@@ -56,10 +59,11 @@ export const query = graphql`
         }
       }
     }
+    buildDate
     deadlines {
+      ...DeadlineRules
       deadlines {
         program
-        deadline
         date(formatString: "YYYY-MM-DD")
         calendarPath
       }
@@ -77,7 +81,9 @@ export default function ProgramPaths({ content }: { content: Queries.AdmissionsP
     content.admissionsPage.paths;
   const { addToCalendarLabel } = content.admissionsPage.deadlines;
   const { opensEmail } = content.site.ui;
+  const { cycle, labels } = content.deadlines;
   const deadlineOf = new Map(content.deadlines.deadlines.map((d) => [d.program, d]));
+  const today = useToday(content.buildDate);
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand">
       <ul className={styles.paths}>
@@ -85,6 +91,7 @@ export default function ProgramPaths({ content }: { content: Queries.AdmissionsP
           const headingId = `${program.applyAnchor}-heading`;
           const { service, send } = program.application;
           const deadline = deadlineOf.get(program.name);
+          const status = deadline ? deadlineStatus(deadline.date, cycle, today, labels) : null;
           const colour = { "--program-color": program.color } as CSSProperties;
           const emailHint = <span className="visually-hidden">{`: ${program.name} (${opensEmail})`}</span>;
           return (
@@ -113,15 +120,19 @@ export default function ProgramPaths({ content }: { content: Queries.AdmissionsP
                   <div>
                     <dt>{deadlineLabel}</dt>
                     <dd className={styles.deadline}>
-                      {deadline ? (
+                      {deadline && status ? (
                         <>
-                          {deadline.date ? <time dateTime={deadline.date.slice(0, 10)}>{deadline.deadline}</time> : deadline.deadline}
-                          {deadline.calendarPath ? (
+                          {deadline.date ? <time dateTime={deadline.date}>{formatIsoDate(deadline.date)}</time> : labels.rollingDate}
+                          <DeadlineStatus status={status} note={false} />
+                          {deadline.calendarPath && status.calendar ? (
                             // A static file, not a page: a plain <a download>, never Gatsby's router.
                             <a className={styles.ics} href={deadline.calendarPath} download>
                               {addToCalendarLabel}
                               <span className="visually-hidden">{`: ${program.name}`}</span>
                             </a>
+                          ) : deadline.date ? (
+                            // Once closed, where to go next takes the calendar link's place.
+                            <span className={styles.passed}>{status.note}</span>
                           ) : null}
                         </>
                       ) : (
