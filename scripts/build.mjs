@@ -19,7 +19,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkContent } from "./check-content.mjs";
-import { BUILD_DATE_VARIABLE, buildDate } from "../plugins/content-schema/buildDate.ts";
+import { BUILD_DATE_VARIABLE, buildDate } from "../plugins/content-schema/index.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");

@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import DeadlineTable from "../../src/sections/admissions/DeadlineTable";
 import ProgramPaths from "../../src/sections/admissions/ProgramPaths";
 import { daysBetween, formatIsoDate } from "../../src/lib/deadlines";
-import { displayResolvers } from "../../plugins/content-schema/displayFields";
+import { displayResolvers } from "../../plugins/content-schema";
 import admissionsPage from "../../content/admissionsPage.json";
 import deadlinesFile from "../../content/deadlines.json";
 import programsFile from "../../content/programs.json";

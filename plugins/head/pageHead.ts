@@ -1,8 +1,7 @@
-import { fillTokens, tokenCounts } from "../content-schema";
+import { buildDate, fillTokens, tokenCounts } from "../content-schema";
 import { type PhotoRecord, STOCK_PHOTO_TYPE } from "../photos";
 import { ogImageUrl } from "./ogImage";
 import { organizationJsonLd, programJsonLd, type JsonLdDeadline, type JsonLdProgram, type JsonLdSite } from "./jsonLd";
-import { buildDate } from "../content-schema/buildDate";
 import { documentHead, type HeadSite } from "./documentHead";
 
 // Each page's whole document head, resolved at build time (PageSeo.head): the Head component, which

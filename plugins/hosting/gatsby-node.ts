@@ -3,7 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { postBuild } from "./postBuild";
 import type { IcsDeadline, IcsSite } from "./calendars";
-import { buildDate } from "../content-schema/buildDate";
+import { buildDate } from "../content-schema";
 
 // After every other plugin's onPostBuild (this plugin is listed last in gatsby-config): the
 // files the hosts need beside the pages (see postBuild.ts). The content files were validated

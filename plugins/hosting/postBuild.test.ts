@@ -6,7 +6,7 @@ import os from "os";
 import path from "path";
 import site from "../../content/site.json";
 import deadlinesFile from "../../content/deadlines.json";
-import { deadlineIcsPath } from "./calendarPaths";
+import { deadlineIcsPath } from "../content-schema";
 import { icoFromPngs, isBuildOnlyFile, isContentHashed, pngSize, postBuild, robotsTxt } from "./postBuild";
 import { CACHE_IMMUTABLE, buildCsp } from "./headers";
 import { headersOf } from "../../__tests__/e2e/netlifyHeaders";
