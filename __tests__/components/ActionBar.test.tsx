@@ -1,8 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 // The Node build of the server renderer (the browser build needs TextEncoder, absent in jsdom).
 const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
-import ActionBar, { type ActionBarProps } from "../../src/components/ActionBar/ActionBar";
-import { HERO_ACTIONS, HERO_ACTIONS_MARK } from "../../src/components/ActionBar/heroActions";
+import ActionBar, { HERO_ACTIONS, HERO_ACTIONS_MARK, type ActionBarProps } from "../../src/components/ActionBar/ActionBar";
 
 const props: ActionBarProps = {
   label: "Quick actions",
@@ -32,6 +31,8 @@ const bar = () => screen.getByRole("navigation", { name: "Quick actions" });
 describe("ActionBar", () => {
   beforeEach(() => {
     observers = [];
+    // The page's nav bar (Layout's header), which the bar measures.
+    document.body.append(document.createElement("header"));
     (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
       readonly elements: Element[] = [];
       constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit) {
@@ -60,6 +61,8 @@ describe("ActionBar", () => {
     hero.dataset.actions = HERO_ACTIONS_MARK;
     document.body.append(hero);
     expect(document.querySelector(HERO_ACTIONS)).toBe(hero);
+    // The selector the browser test and the bar's styles name.
+    expect(HERO_ACTIONS).toBe('[data-actions="hero"]');
     render(<ActionBar {...props} />);
     expect(observers.at(-1)!.elements).toEqual([hero]);
     report(true);

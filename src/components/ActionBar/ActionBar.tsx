@@ -1,6 +1,5 @@
 import SmartLink from "../SmartLink/SmartLink";
 import { useOnScreen } from "../../hooks/useOnScreen";
-import { HERO_ACTIONS } from "./heroActions";
 import * as buttons from "../ActionLinks/ActionLinks.module.scss";
 import * as styles from "./ActionBar.module.scss";
 
@@ -30,9 +29,16 @@ export interface ActionBarProps {
   pathname: string;
 }
 
-/** How far down the fixed nav bar covers the screen (what sits under it is not on screen). */
+/**
+ * The mark PageHero gives its list of actions (ActionLinks' data-actions), and how the bar finds
+ * it. ActionBar.module.scss names the same attribute for the state before the script has looked.
+ */
+export const HERO_ACTIONS_MARK = "hero";
+export const HERO_ACTIONS = `[data-actions="${HERO_ACTIONS_MARK}"]`;
+
+/** How far down the fixed nav bar (the page's first header, Layout's) covers the screen. */
 function navBarBottom(): number {
-  return document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+  return document.querySelector("header")!.getBoundingClientRect().bottom;
 }
 
 export default function ActionBar({ label, actions, opensEmail, pathname }: ActionBarProps) {

@@ -11,7 +11,7 @@ export interface ActionLinksProps {
   onDark?: boolean;
   align?: "start" | "center";
   className?: string;
-  /** data-actions on the list, for scripts that watch it (the hero's: HERO_ACTIONS in ActionBar). */
+  /** data-actions on the list, for scripts that watch it (the hero's: HERO_ACTIONS_MARK in ActionBar). */
   mark?: string;
 }
 

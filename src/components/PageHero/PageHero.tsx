@@ -3,7 +3,7 @@ import Photo from "../Photo/Photo";
 import ParallaxImage from "../ParallaxImage/ParallaxImage";
 import Container from "../Container/Container";
 import ActionLinks from "../ActionLinks/ActionLinks";
-import { HERO_ACTIONS_MARK } from "../ActionBar/heroActions";
+import { HERO_ACTIONS_MARK } from "../ActionBar/ActionBar";
 import * as styles from "./PageHero.module.scss";
 
 // The opening band of a page: eyebrow, the page's only <h1>, a lead paragraph, optional
