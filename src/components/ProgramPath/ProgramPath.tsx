@@ -1,0 +1,164 @@
+import { graphql } from "gatsby";
+import Icon from "../Icon/Icon";
+import * as styles from "./ProgramPath.module.scss";
+
+// One program's application path (content/programs.json "application"): where to apply (the
+// profession's centralised application service, by its official name, with a button to it; or,
+// for a program without one, an e-mail to admissions whose subject names the program, and the
+// phone), the deadline (content/deadlines.json, with its calendar file) and what to send; a
+// second button e-mails a question about the program. The one rendering of it: /admissions lists
+// every program's (ProgramPaths) and each program's page shows its own (ProgramApply).
+// Every link is made at build time (Program.action: plugins/content-schema/actionFields.ts).
+export const query = graphql`
+  fragment ProgramPath on Program {
+    ...ProgramMark
+    applyAnchor
+    application {
+      service {
+        name
+        fullName
+        url
+      }
+      send
+    }
+    deadline {
+      deadline
+      date(formatString: "YYYY-MM-DD")
+      calendarPath
+    }
+    ask: action(id: "requestInfo") {
+      label
+      href
+    }
+    applyByEmail: action(id: "applyByEmail") {
+      label
+      href
+    }
+    call: action(id: "callCampus") {
+      label
+      href
+    }
+  }
+
+  fragment ProgramPathLabels on Content {
+    admissionsPage {
+      paths {
+        serviceLabel
+        serviceAction
+        directLabel
+        directText
+        deadlineLabel
+        noDeadline
+        sendLabel
+      }
+      deadlines {
+        addToCalendarLabel
+      }
+    }
+    site {
+      ui {
+        opensEmail
+      }
+    }
+  }
+`;
+
+export interface ProgramPathProps {
+  program: Queries.ProgramPathFragment;
+  labels: Queries.ProgramPathLabelsFragment;
+}
+
+export default function ProgramPath({ program, labels }: ProgramPathProps) {
+  const { serviceLabel, serviceAction, directLabel, directText, deadlineLabel, noDeadline, sendLabel } = labels.admissionsPage.paths;
+  const { addToCalendarLabel } = labels.admissionsPage.deadlines;
+  const { opensEmail } = labels.site.ui;
+  const headingId = `${program.applyAnchor}-heading`;
+  const { service, send } = program.application;
+  const { deadline } = program;
+  const emailHint = <span className="visually-hidden">{`: ${program.name} (${opensEmail})`}</span>;
+  return (
+    <article aria-labelledby={headingId} className={styles.path}>
+      <h3 id={headingId} className={styles.name}>
+        <span className={styles.icon}>
+          <Icon svg={program.iconSvg} size={20} />
+        </span>
+        {program.name}
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{service ? serviceLabel : directLabel}</dt>
+          <dd>
+            {service ? (
+              <>
+                <strong className={styles.service}>{service.name}</strong> <span className={styles.fullName}>{service.fullName}</span>
+              </>
+            ) : (
+              directText
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{deadlineLabel}</dt>
+          <dd className={styles.deadline}>
+            {deadline ? (
+              <>
+                {deadline.date ? <time dateTime={deadline.date.slice(0, 10)}>{deadline.deadline}</time> : deadline.deadline}
+                {deadline.calendarPath ? (
+                  // A static file, not a page: a plain <a download>, never Gatsby's router.
+                  <a className={styles.ics} href={deadline.calendarPath} download>
+                    {addToCalendarLabel}
+                    <span className="visually-hidden">{`: ${program.name}`}</span>
+                  </a>
+                ) : null}
+              </>
+            ) : (
+              noDeadline
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{sendLabel}</dt>
+          <dd>
+            <ul className={styles.send}>
+              {send.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+      <ul className={styles.actions}>
+        {service ? (
+          <>
+            <li>
+              <a href={service.url} className={styles.primary} rel="noopener noreferrer">
+                {serviceAction.replace("{service}", service.name)}
+                <span className="visually-hidden">{`: ${program.name}`}</span>
+              </a>
+            </li>
+            <li>
+              <a href={program.ask.href} className={styles.secondary}>
+                {program.ask.label}
+                {emailHint}
+              </a>
+            </li>
+          </>
+        ) : (
+          <>
+            <li>
+              <a href={program.applyByEmail.href} className={styles.primary}>
+                {program.applyByEmail.label}
+                {emailHint}
+              </a>
+            </li>
+            <li>
+              <a href={program.call.href} className={styles.secondary}>
+                {program.call.label}
+              </a>
+            </li>
+          </>
+        )}
+      </ul>
+    </article>
+  );
+}

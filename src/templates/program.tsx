@@ -1,0 +1,98 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { CSSProperties } from "react";
+import Seo from "../components/Seo/Seo";
+import { heroHint } from "../components/PageHero/PageHero";
+import { useCallsToAction } from "../components/ActionLinks/useCallsToAction";
+import ProgramBreadcrumbs from "../components/ProgramBreadcrumbs/ProgramBreadcrumbs";
+import ProgramHero from "../components/ProgramHero/ProgramHero";
+import ProgramOverview from "../components/ProgramOverview/ProgramOverview";
+import ProgramCurriculum from "../components/ProgramCurriculum/ProgramCurriculum";
+import ProgramClassProfile from "../components/ProgramClassProfile/ProgramClassProfile";
+import ProgramCost from "../components/ProgramCost/ProgramCost";
+import ProgramAccreditation from "../components/ProgramAccreditation/ProgramAccreditation";
+import ProgramOutcomes from "../components/ProgramOutcomes/ProgramOutcomes";
+import ProgramApply from "../components/ProgramApply/ProgramApply";
+import ProgramStory from "../components/ProgramStory/ProgramStory";
+import ProgramRelated from "../components/ProgramRelated/ProgramRelated";
+
+// A program's page, /academics/<slug>/, one per record of content/programs.json (created by
+// plugins/program-pages). Each part reads its own fragment of the program and of
+// content/programPage.json (the page's words); the template only composes them, in the order a
+// prospective student asks: what it is, what you study, who gets in, what it costs, whether it is
+// accredited, where graduates go, how to apply, what a student says, what else to consider.
+export default function ProgramTemplate({ data: { content } }: PageProps<Queries.ProgramPageQuery>) {
+  const { program } = content.programs;
+  const copy = content.programPage;
+  const { resolve, opensEmail } = useCallsToAction();
+  const apply = resolve(content.site.headerAction);
+  const academics = content.site.nav.find((item) => item.to === "/academics");
+  const trail = [{ label: copy.homeLabel, to: "/" }, ...(academics?.to ? [{ label: academics.label, to: academics.to }] : [])];
+  // The program colour is data, not design: it reaches CSS as a custom property for every part.
+  const colour = { "--program-color": program.color } as CSSProperties;
+  return (
+    <div style={colour}>
+      <ProgramBreadcrumbs label={copy.breadcrumbLabel} trail={trail} current={program.name} />
+      <ProgramHero program={program} copy={copy} applyLabel={apply.label} eyebrow={academics?.label ?? ""} opensEmail={opensEmail} />
+      <ProgramOverview program={program} copy={copy} />
+      <ProgramCurriculum program={program} copy={copy} />
+      <ProgramClassProfile program={program} copy={copy} />
+      <ProgramCost program={program} copy={copy} />
+      <ProgramAccreditation program={program} copy={copy} />
+      <ProgramOutcomes program={program} copy={copy} />
+      <ProgramApply program={program} copy={copy} labels={content} />
+      <ProgramStory program={program} copy={copy} />
+      <ProgramRelated program={program} copy={copy} />
+    </div>
+  );
+}
+
+export const query = graphql`
+  query ProgramPage($slug: String!, $path: String!) {
+    content {
+      ...ProgramPathLabels
+      site {
+        headerAction
+        nav {
+          label
+          to
+        }
+      }
+      programPage {
+        breadcrumbLabel
+        homeLabel
+        ...ProgramHeroCopy
+        ...ProgramOverviewCopy
+        ...ProgramCurriculumCopy
+        ...ProgramClassProfileCopy
+        ...ProgramCostCopy
+        ...ProgramAccreditationCopy
+        ...ProgramOutcomesCopy
+        ...ProgramApplyCopy
+        ...ProgramStoryCopy
+        ...ProgramRelatedCopy
+      }
+      programs {
+        program(slug: $slug) {
+          color
+          head(path: $path) {
+            ...DocumentHead
+          }
+          ...ProgramHero
+          ...ProgramOverview
+          ...ProgramCurriculum
+          ...ProgramClassProfile
+          ...ProgramCost
+          ...ProgramAccreditation
+          ...ProgramOutcomes
+          ...ProgramApply
+          ...ProgramStory
+          ...ProgramRelated
+        }
+      }
+    }
+  }
+`;
+
+export const Head = ({ data: { content } }: HeadProps<Queries.ProgramPageQuery>) => (
+  <Seo head={content.programs.program.head} hero={heroHint(content.programs.program)} />
+);
