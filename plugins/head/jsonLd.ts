@@ -1,5 +1,6 @@
 import { isoYears } from "../content-schema/format";
 import { canonicalUrl } from "./title";
+import { programPagePath } from "../program-pages/programPages";
 
 // schema.org JSON-LD builders. Pure functions of content records, so pages build their extra
 // objects at render time and tests check the exact output. Structural types accept both the
@@ -69,15 +70,15 @@ export function organizationJsonLd(site: JsonLdSite): JsonLdObject {
  * Each program as schema.org EducationalOccupationalProgram, for /academics (its Head passes the
  * result as Seo's `jsonLd`). timeToComplete is, as schema.org defines it, the time a full-time
  * student takes, as ISO 8601 ("P4Y"): `duration.fullTimeYears` where the range includes part-time
- * study (Health Sciences: 2 of "2-4 years"), else the upper bound.
- * `path` is the page the programs are anchored on (their slug is the anchor id).
+ * study (Health Sciences: 2 of "2-4 years"), else the upper bound. Each names the program's own
+ * page as its url and shares its @id with the fuller object on that page (programHead.ts).
  */
-export function programJsonLd(programs: readonly JsonLdProgram[], site: Pick<JsonLdSite, "siteUrl">, path = "/academics"): JsonLdObject[] {
+export function programJsonLd(programs: readonly JsonLdProgram[], site: Pick<JsonLdSite, "siteUrl">): JsonLdObject[] {
   return programs.map((program) => {
-    const url = `${canonicalUrl(site.siteUrl, path)}#${program.slug}`;
+    const url = canonicalUrl(site.siteUrl, programPagePath(program.slug));
     return {
       "@type": "EducationalOccupationalProgram",
-      "@id": url,
+      "@id": `${url}#program`,
       name: program.name,
       description: program.description,
       url,

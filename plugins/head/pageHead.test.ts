@@ -39,11 +39,11 @@ describe("PageSeo.head: the document head resolved at build time", () => {
     expect(graph[0]).toMatchObject({ "@type": "CollegeOrUniversity", name: site.name });
   });
 
-  it("adds the programs anchored on the page's own path with jsonLd: [PROGRAMS]", async () => {
+  it("adds the programs, each naming its own page, with jsonLd: [PROGRAMS]", async () => {
     const head = await pageHeadField.resolve(seo, { path: "/academics/", jsonLd: ["PROGRAMS"] }, context);
     const graph = JSON.parse(head.jsonLd)["@graph"];
-    expect(graph.slice(1)).toEqual(programJsonLd(programs, site, "/academics/"));
-    expect(graph[1]["@id"]).toBe(`${site.siteUrl}/academics/#${programs[0].slug}`);
+    expect(graph.slice(1)).toEqual(programJsonLd(programs, site));
+    expect(graph[1]["@id"]).toBe(`${site.siteUrl}/academics/${programs[0].slug}/#program`);
   });
 
   it("noindex: robots noindex and no canonical", async () => {

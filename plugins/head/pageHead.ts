@@ -87,7 +87,7 @@ export const pageHeadField = {
     const jsonLd = [];
     if (args.jsonLd?.includes("PROGRAMS")) {
       const { programs } = await contentNode<{ programs: readonly JsonLdProgram[] }>(context, "ProgramsJson", "content/programs.json");
-      jsonLd.push(...programJsonLd(programs, site, args.path));
+      jsonLd.push(...programJsonLd(programs, site));
     }
     return documentHead({
       site,

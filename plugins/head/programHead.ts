@@ -2,7 +2,7 @@ import { fillTokens } from "../content-schema/tokens";
 import { tokenCounts } from "../content-schema/schema";
 import { formatYears, isoYears } from "../content-schema/format";
 import { STOCK_PHOTO_TYPE, type PhotoRecord } from "../photos/stockPhotos";
-import { fillTemplate, programPagePath } from "../program-pages/programPages";
+import { breadcrumbTrail, fillTemplate, programPagePath } from "../program-pages/programPages";
 import { ogImageUrl } from "./ogImage";
 import { organizationId, organizationJsonLd, type JsonLdObject, type JsonLdSite } from "./jsonLd";
 import { documentHead, type HeadSite } from "./documentHead";
@@ -118,10 +118,9 @@ export const programHeadField = {
       degree: program.degree,
       duration: formatYears(program.duration.minYears, program.duration.maxYears),
     };
-    const academics = site.nav.find((item) => item.to === "/academics");
+    // The trail the page shows (Program.breadcrumbs), then the page itself.
     const trail: Crumb[] = [
-      { name: copy.homeLabel, path: "/" },
-      ...(academics ? [{ name: academics.label, path: "/academics/" }] : []),
+      ...breadcrumbTrail(copy.homeLabel, site.nav).map(({ label, to }) => ({ name: label, path: to })),
       { name: program.name, path: args.path },
     ];
     const image = ogImageUrl(photo);

@@ -1,6 +1,7 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { formatUsd, programPagePath, relatedPrograms } from "./programPages";
+import { breadcrumbTrail, classProfileFigures, costLines, fillTemplate, programPagePath, relatedPrograms } from "./programPages";
+import type { ClassProfileCopy, CostCopy } from "./programPages";
 
 // One page per record of content/programs.json at /academics/<slug>/ (see README.md), and the
 // fields those pages read that no content file stores: the page's path, the program's deadline,
@@ -22,6 +23,44 @@ async function recordsOf(context: Context, type: string, list: string): Promise<
   return items as Rec[];
 }
 
+// What these fields return: figures and lines ready to print, so the page's JavaScript carries no
+// formatting (the browser only hydrates them).
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    "A figure ready to print: its value and what it counts."
+    type ProgramFigure {
+      value: String!
+      label: String!
+    }
+
+    "A line of a program's cost of attendance: what it is and the amount; the total is marked."
+    type ProgramCostLine {
+      label: String!
+      value: String!
+      total: Boolean!
+    }
+
+    "A step of a program page's breadcrumb trail, before the page itself."
+    type ProgramCrumb {
+      label: String!
+      to: String!
+    }
+  `);
+};
+
+type Copy = {
+  classProfile: ClassProfileCopy & { intro: string };
+  cost: CostCopy & { intro: string };
+  curriculum: { yearLabel: string };
+  outcomes: { yearLabel: string };
+  homeLabel: string;
+};
+const pageCopy = async (context: Context) => {
+  const copy = (await context.nodeModel.findOne({ query: {}, type: "ProgramPageJson" })) as Copy | null;
+  if (!copy) throw new Error("program-pages: content/programPage.json is missing (no ProgramPageJson node)");
+  return copy;
+};
+
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   // Gatsby types createResolvers as a bare Function.
   (createResolvers as (resolvers: Record<string, object>) => void)({
@@ -38,6 +77,25 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     Program: {
+      breadcrumbs: {
+        type: "[ProgramCrumb!]!",
+        description: "The trail before the page: Home, then the Academics link of the main navigation (programPages.ts breadcrumbTrail).",
+        resolve: async (_program: unknown, _args: unknown, context: Context) => {
+          const site = (await context.nodeModel.findOne({ query: {}, type: "SiteJson" })) as { nav: { label: string; to: string }[] };
+          return breadcrumbTrail((await pageCopy(context)).homeLabel, site.nav);
+        },
+      },
+      outcomeFigures: {
+        type: "[ProgramFigure!]!",
+        description: 'Each outcome as a figure: "96%" and what was measured, with its year ("Class of 2025", programPage.json).',
+        resolve: async (program: { outcomes: { measure: string; percent: number; year: number }[] }, _args: unknown, context: Context) => {
+          const { yearLabel } = (await pageCopy(context)).outcomes;
+          return program.outcomes.map((o) => ({
+            value: `${o.percent}%`,
+            label: `${o.measure} (${fillTemplate(yearLabel, { year: o.year })})`,
+          }));
+        },
+      },
       path: {
         type: "String!",
         description: 'The program\'s page: "/academics/" + its slug + "/".',
@@ -67,21 +125,41 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         },
       },
     },
+    CurriculumYear: {
+      label: {
+        type: "String!",
+        description: "The year's name, programPage.json's curriculum.yearLabel filled: \"Year 1\".",
+        resolve: async (year: { year: number }, _args: unknown, context: Context) =>
+          fillTemplate((await pageCopy(context)).curriculum.yearLabel, { n: year.year }),
+      },
+    },
+    ClassProfile: {
+      intro: {
+        type: "String!",
+        description:
+          "The line under the class profile's heading, programPage.json's intro filled: \"The class that entered in fall 2026.\"",
+        resolve: async (profile: { year: number }, _args: unknown, context: Context) =>
+          fillTemplate((await pageCopy(context)).classProfile.intro, { year: profile.year }),
+      },
+      figures: {
+        type: "[ProgramFigure!]!",
+        description: "Seats, median GPA and the admission test's median score (or that none is required), labelled by programPage.json.",
+        resolve: async (profile: Parameters<typeof classProfileFigures>[0], _args: unknown, context: Context) =>
+          classProfileFigures(profile, (await pageCopy(context)).classProfile),
+      },
+    },
     ProgramCost: {
-      tuitionAndFeesText: {
+      intro: {
         type: "String!",
-        description: 'Tuition and fees written out: "$78,400".',
-        resolve: (cost: { tuitionAndFees: number }) => formatUsd(cost.tuitionAndFees),
+        description: "The line under the cost section's heading, programPage.json's intro filled with the academic year.",
+        resolve: async (cost: { academicYear: string }, _args: unknown, context: Context) =>
+          fillTemplate((await pageCopy(context)).cost.intro, { academicYear: cost.academicYear }),
       },
-      otherCostsText: {
-        type: "String!",
-        description: 'The other costs written out: "$32,600".',
-        resolve: (cost: { otherCosts: number }) => formatUsd(cost.otherCosts),
-      },
-      totalText: {
-        type: "String!",
-        description: 'The cost of attendance, tuition and fees plus other costs, written out: "$111,000".',
-        resolve: (cost: { tuitionAndFees: number; otherCosts: number }) => formatUsd(cost.tuitionAndFees + cost.otherCosts),
+      lines: {
+        type: "[ProgramCostLine!]!",
+        description: "Tuition and fees, the other costs and their sum, labelled by programPage.json and written out.",
+        resolve: async (cost: Parameters<typeof costLines>[0], _args: unknown, context: Context) =>
+          costLines(cost, (await pageCopy(context)).cost),
       },
     },
     Story: {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fillTemplate, formatUsd, programPagePath, relatedPrograms } from "./programPages";
+import { breadcrumbTrail, classProfileFigures, costLines, fillTemplate, formatUsd, programPagePath, relatedPrograms } from "./programPages";
 
 test("a program's page lives under /academics/ with the trailing slash every host serves", () => {
   expect(programPagePath("dental-medicine")).toBe("/academics/dental-medicine/");
@@ -35,4 +35,48 @@ test("formatUsd writes whole dollars with thousands separators", () => {
 
 test("fillTemplate fills known tokens and leaves others", () => {
   expect(fillTemplate("Year {n} of {total}", { n: 2 })).toBe("Year 2 of {total}");
+});
+
+describe("classProfileFigures", () => {
+  const copy = { seatsLabel: "Seats", gpaLabel: "Median GPA", testLabel: "Median {test} score", noTest: "No test" };
+  test("seats, GPA with two decimals, the test with its full name and which score", () => {
+    expect(
+      classProfileFigures(
+        {
+          seats: 60,
+          medianGpa: 3.5,
+          test: { name: "DAT", fullName: "Dental Admission Test", score: "20", scoreLabel: "Academic Average" },
+        },
+        copy,
+      ),
+    ).toEqual([
+      { value: "60", label: "Seats" },
+      { value: "3.50", label: "Median GPA" },
+      { value: "20", label: "Median DAT score: Dental Admission Test, Academic Average" },
+    ]);
+  });
+  test("a program without an admission test says so", () => {
+    expect(classProfileFigures({ seats: 75, medianGpa: 3.35 }, copy)[2]).toEqual({ value: "—", label: "No test" });
+  });
+});
+
+test("costLines: tuition, other costs and their sum, written out", () => {
+  expect(costLines({ tuitionAndFees: 78400, otherCosts: 32600 }, { tuitionLabel: "T", otherLabel: "O", totalLabel: "C" })).toEqual([
+    { label: "T", value: "$78,400", total: false },
+    { label: "O", value: "$32,600", total: false },
+    { label: "C", value: "$111,000", total: true },
+  ]);
+});
+
+test("breadcrumbTrail: Home, then the navigation's Academics link, at its canonical path", () => {
+  expect(
+    breadcrumbTrail("Home", [
+      { label: "Academics", to: "/academics" },
+      { label: "About", to: "/about" },
+    ]),
+  ).toEqual([
+    { label: "Home", to: "/" },
+    { label: "Academics", to: "/academics/" },
+  ]);
+  expect(breadcrumbTrail("Home", [{ label: "About", to: "/about" }])).toEqual([{ label: "Home", to: "/" }]);
 });

@@ -1,8 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import type { CSSProperties } from "react";
 import Seo from "../components/Seo/Seo";
 import { heroHint } from "../components/PageHero/PageHero";
-import { useCallsToAction } from "../components/ActionLinks/useCallsToAction";
 import ProgramBreadcrumbs from "../components/ProgramBreadcrumbs/ProgramBreadcrumbs";
 import ProgramHero from "../components/ProgramHero/ProgramHero";
 import ProgramOverview from "../components/ProgramOverview/ProgramOverview";
@@ -23,16 +21,19 @@ import ProgramRelated from "../components/ProgramRelated/ProgramRelated";
 export default function ProgramTemplate({ data: { content } }: PageProps<Queries.ProgramPageQuery>) {
   const { program } = content.programs;
   const copy = content.programPage;
-  const { resolve, opensEmail } = useCallsToAction();
-  const apply = resolve(content.site.headerAction);
-  const academics = content.site.nav.find((item) => item.to === "/academics");
-  const trail = [{ label: copy.homeLabel, to: "/" }, ...(academics?.to ? [{ label: academics.label, to: academics.to }] : [])];
-  // The program colour is data, not design: it reaches CSS as a custom property for every part.
-  const colour = { "--program-color": program.color } as CSSProperties;
+  const trail = program.breadcrumbs;
+  // The parts are <main>'s own children (no wrapper), so the first paint's CSS is cut after the
+  // hero (plugins/first-paint); each part that draws the program colour sets it itself.
   return (
-    <div style={colour}>
+    <>
       <ProgramBreadcrumbs label={copy.breadcrumbLabel} trail={trail} current={program.name} />
-      <ProgramHero program={program} copy={copy} applyLabel={apply.label} eyebrow={academics?.label ?? ""} opensEmail={opensEmail} />
+      <ProgramHero
+        program={program}
+        copy={copy}
+        applyLabel={content.site.navAction.label}
+        eyebrow={trail[trail.length - 1].label}
+        opensEmail={content.site.ui.opensEmail}
+      />
       <ProgramOverview program={program} copy={copy} />
       <ProgramCurriculum program={program} copy={copy} />
       <ProgramClassProfile program={program} copy={copy} />
@@ -42,7 +43,7 @@ export default function ProgramTemplate({ data: { content } }: PageProps<Queries
       <ProgramApply program={program} copy={copy} labels={content} />
       <ProgramStory program={program} copy={copy} />
       <ProgramRelated program={program} copy={copy} />
-    </div>
+    </>
   );
 }
 
@@ -51,15 +52,12 @@ export const query = graphql`
     content {
       ...ProgramPathLabels
       site {
-        headerAction
-        nav {
+        navAction {
           label
-          to
         }
       }
       programPage {
         breadcrumbLabel
-        homeLabel
         ...ProgramHeroCopy
         ...ProgramOverviewCopy
         ...ProgramCurriculumCopy
@@ -73,7 +71,11 @@ export const query = graphql`
       }
       programs {
         program(slug: $slug) {
-          color
+          name
+          breadcrumbs {
+            label
+            to
+          }
           head(path: $path) {
             ...DocumentHead
           }

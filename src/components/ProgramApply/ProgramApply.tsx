@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import type { CSSProperties } from "react";
 import Section from "../Section/Section";
 import ProgramPath from "../ProgramPath/ProgramPath";
 import * as styles from "./ProgramApply.module.scss";
@@ -7,6 +8,7 @@ import * as styles from "./ProgramApply.module.scss";
 // (ProgramPath: service, deadline with its calendar file, what to send), so the two never differ.
 export const query = graphql`
   fragment ProgramApply on Program {
+    color
     ...ProgramPath
   }
 
@@ -29,7 +31,7 @@ export default function ProgramApply({ program, copy, labels }: ProgramApplyProp
   const { id, heading, intro } = copy.apply;
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand" width="narrow">
-      <div className={styles.path}>
+      <div className={styles.path} style={{ "--program-color": program.color } as CSSProperties}>
         <ProgramPath program={program} labels={labels} />
       </div>
     </Section>

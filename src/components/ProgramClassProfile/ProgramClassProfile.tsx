@@ -4,18 +4,15 @@ import StatGrid from "../StatGrid/StatGrid";
 import * as styles from "./ProgramClassProfile.module.scss";
 
 // The latest entering class in three figures: seats per class, median GPA and the median score
-// of the program's admission test (or, for a program without one, that none is required).
+// of the program's admission test (or, for a program without one, that none is required),
+// labelled at build time (ClassProfile.figures, plugins/program-pages).
 export const query = graphql`
   fragment ProgramClassProfile on Program {
     classProfile {
-      year
-      seats
-      medianGpa
-      test {
-        name
-        fullName
-        score
-        scoreLabel
+      intro
+      figures {
+        value
+        label
       }
     }
   }
@@ -24,11 +21,6 @@ export const query = graphql`
     classProfile {
       id
       heading
-      intro
-      seatsLabel
-      gpaLabel
-      testLabel
-      noTest
     }
   }
 `;
@@ -39,21 +31,11 @@ export interface ProgramClassProfileProps {
 }
 
 export default function ProgramClassProfile({ program, copy }: ProgramClassProfileProps) {
-  const { id, heading, intro, seatsLabel, gpaLabel, testLabel, noTest } = copy.classProfile;
-  const { year, seats, medianGpa, test } = program.classProfile;
-  const items = [
-    { value: String(seats), label: seatsLabel },
-    { value: medianGpa.toFixed(2), label: gpaLabel },
-    test
-      ? {
-          value: test.score,
-          label: `${testLabel.replace("{test}", test.name)}: ${test.fullName}${test.scoreLabel ? `, ${test.scoreLabel}` : ""}`,
-        }
-      : { value: "—", label: noTest },
-  ];
+  const { id, heading } = copy.classProfile;
+  const { intro, figures } = program.classProfile;
   return (
-    <Section id={id} heading={heading} intro={intro.replace("{year}", String(year))} opener="figures">
-      <StatGrid items={items} className={styles.figures} />
+    <Section id={id} heading={heading} intro={intro} opener="figures">
+      <StatGrid items={figures} className={styles.figures} />
     </Section>
   );
 }

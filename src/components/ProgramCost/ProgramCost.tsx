@@ -1,16 +1,20 @@
 import { graphql } from "gatsby";
+import type { CSSProperties } from "react";
 import Section from "../Section/Section";
 import * as styles from "./ProgramCost.module.scss";
 
-// One year's cost of attendance (tuition and fees, the other costs, their sum, written out at
-// build time: plugins/program-pages) beside the aid available.
+// One year's cost of attendance (tuition and fees, the other costs, their sum: labelled and written
+// out at build time, ProgramCost.lines in plugins/program-pages) beside the aid available.
 export const query = graphql`
   fragment ProgramCost on Program {
+    color
     cost {
-      academicYear
-      tuitionAndFeesText
-      otherCostsText
-      totalText
+      intro
+      lines {
+        label
+        value
+        total
+      }
       aid
     }
   }
@@ -19,10 +23,6 @@ export const query = graphql`
     cost {
       id
       heading
-      intro
-      tuitionLabel
-      otherLabel
-      totalLabel
       aidHeading
     }
   }
@@ -34,11 +34,12 @@ export interface ProgramCostProps {
 }
 
 export default function ProgramCost({ program, copy }: ProgramCostProps) {
-  const { id, heading, intro, tuitionLabel, otherLabel, totalLabel, aidHeading } = copy.cost;
-  const { academicYear, tuitionAndFeesText, otherCostsText, totalText, aid } = program.cost;
+  const { id, heading, aidHeading } = copy.cost;
+  const { intro, lines, aid } = program.cost;
   const aidHeadingId = `${id}-aid`;
   const aidList = (
-    <div className={styles.aid}>
+    // The program colour is data, not design: it reaches CSS as a custom property.
+    <div className={styles.aid} style={{ "--program-color": program.color } as CSSProperties}>
       <h3 id={aidHeadingId} className={styles.aidHeading}>
         {aidHeading}
       </h3>
@@ -50,20 +51,14 @@ export default function ProgramCost({ program, copy }: ProgramCostProps) {
     </div>
   );
   return (
-    <Section id={id} heading={heading} intro={intro.replace("{academicYear}", academicYear)} aside={aidList}>
+    <Section id={id} heading={heading} intro={intro} aside={aidList}>
       <dl className={styles.costs}>
-        <div>
-          <dt>{tuitionLabel}</dt>
-          <dd>{tuitionAndFeesText}</dd>
-        </div>
-        <div>
-          <dt>{otherLabel}</dt>
-          <dd>{otherCostsText}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>{totalLabel}</dt>
-          <dd>{totalText}</dd>
-        </div>
+        {lines.map((line) => (
+          <div key={line.label} className={line.total ? styles.total : undefined}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
       </dl>
     </Section>
   );

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import type { CSSProperties } from "react";
 import Section from "../Section/Section";
 import * as styles from "./ProgramCurriculum.module.scss";
 
@@ -6,8 +7,10 @@ import * as styles from "./ProgramCurriculum.module.scss";
 // and main courses), stacked on phones and side by side from 1024 px.
 export const query = graphql`
   fragment ProgramCurriculum on Program {
+    color
     curriculum {
       year
+      label
       title
       summary
       courses
@@ -18,7 +21,6 @@ export const query = graphql`
     curriculum {
       id
       heading
-      yearLabel
     }
   }
 `;
@@ -29,13 +31,14 @@ export interface ProgramCurriculumProps {
 }
 
 export default function ProgramCurriculum({ program, copy }: ProgramCurriculumProps) {
-  const { id, heading, yearLabel } = copy.curriculum;
+  const { id, heading } = copy.curriculum;
   return (
     <Section id={id} heading={heading} tone="gulf">
-      <ol className={styles.years}>
+      {/* The program colour is data, not design: it reaches CSS as a custom property. */}
+      <ol className={styles.years} style={{ "--program-color": program.color } as CSSProperties}>
         {program.curriculum.map((year) => (
           <li key={year.year} className={styles.year}>
-            <p className={styles.label}>{yearLabel.replace("{n}", String(year.year))}</p>
+            <p className={styles.label}>{year.label}</p>
             <h3 className={styles.title}>{year.title}</h3>
             <p className={styles.summary}>{year.summary}</p>
             <ul className={styles.courses}>

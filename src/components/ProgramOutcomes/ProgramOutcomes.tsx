@@ -3,13 +3,13 @@ import Section from "../Section/Section";
 import StatGrid from "../StatGrid/StatGrid";
 
 // The program's outcomes as figures, each with what was measured and its year: the first-time
-// licensure or board pass rate first, then the match, residency or employment rate.
+// licensure or board pass rate first, then the match, residency or employment rate (written at
+// build time: Program.outcomeFigures, plugins/program-pages).
 export const query = graphql`
   fragment ProgramOutcomes on Program {
-    outcomes {
-      measure
-      percent
-      year
+    outcomeFigures {
+      value
+      label
     }
   }
 
@@ -17,7 +17,6 @@ export const query = graphql`
     outcomes {
       id
       heading
-      yearLabel
     }
   }
 `;
@@ -28,14 +27,10 @@ export interface ProgramOutcomesProps {
 }
 
 export default function ProgramOutcomes({ program, copy }: ProgramOutcomesProps) {
-  const { id, heading, yearLabel } = copy.outcomes;
-  const items = program.outcomes.map((outcome) => ({
-    value: `${outcome.percent}%`,
-    label: `${outcome.measure} (${yearLabel.replace("{year}", String(outcome.year))})`,
-  }));
+  const { id, heading } = copy.outcomes;
   return (
     <Section id={id} heading={heading} opener="figures" tone="gulf">
-      <StatGrid items={items} />
+      <StatGrid items={program.outcomeFigures} />
     </Section>
   );
 }

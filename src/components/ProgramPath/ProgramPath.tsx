@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import Icon from "../Icon/Icon";
+import SmartLink from "../SmartLink/SmartLink";
 import * as styles from "./ProgramPath.module.scss";
 
 // One program's application path (content/programs.json "application"): where to apply (the
@@ -9,9 +9,13 @@ import * as styles from "./ProgramPath.module.scss";
 // second button e-mails a question about the program. The one rendering of it: /admissions lists
 // every program's (ProgramPaths) and each program's page shows its own (ProgramApply).
 // Every link is made at build time (Program.action: plugins/content-schema/actionFields.ts).
+// No icon: the program colour along the card's top marks it, and the page's JavaScript and HTML
+// stay lighter (both pages that show it are near their budgets).
 export const query = graphql`
   fragment ProgramPath on Program {
-    ...ProgramMark
+    slug
+    name
+    path
     applyAnchor
     application {
       service {
@@ -66,9 +70,11 @@ export const query = graphql`
 export interface ProgramPathProps {
   program: Queries.ProgramPathFragment;
   labels: Queries.ProgramPathLabelsFragment;
+  /** The program's name links to its page (in the list on /admissions; not on that page itself). */
+  linkName?: boolean;
 }
 
-export default function ProgramPath({ program, labels }: ProgramPathProps) {
+export default function ProgramPath({ program, labels, linkName = false }: ProgramPathProps) {
   const { serviceLabel, serviceAction, directLabel, directText, deadlineLabel, noDeadline, sendLabel } = labels.admissionsPage.paths;
   const { addToCalendarLabel } = labels.admissionsPage.deadlines;
   const { opensEmail } = labels.site.ui;
@@ -79,10 +85,13 @@ export default function ProgramPath({ program, labels }: ProgramPathProps) {
   return (
     <article aria-labelledby={headingId} className={styles.path}>
       <h3 id={headingId} className={styles.name}>
-        <span className={styles.icon}>
-          <Icon svg={program.iconSvg} size={20} />
-        </span>
-        {program.name}
+        {linkName ? (
+          <SmartLink to={program.path} className={styles.page}>
+            {program.name}
+          </SmartLink>
+        ) : (
+          program.name
+        )}
       </h3>
       <dl className={styles.facts}>
         <div>

@@ -4,8 +4,8 @@ import Section from "../Section/Section";
 import SmartLink from "../SmartLink/SmartLink";
 import * as styles from "./ProgramRelated.module.scss";
 
-// Other programs to consider (Program.related: the next ones in content order), each one link to
-// its page that covers the whole tile. No icons here: the colour marks each, and the page's
+// Other programs to consider (Program.related: the next ones in content order), each named by a
+// link to its page that covers the whole tile. No icons here: the colour marks each, and the page's
 // HTML stays in its 14 KB budget.
 export const query = graphql`
   fragment ProgramRelated on Program {
@@ -22,7 +22,6 @@ export const query = graphql`
     related {
       id
       heading
-      learnMoreLabel
     }
   }
 `;
@@ -33,7 +32,7 @@ export interface ProgramRelatedProps {
 }
 
 export default function ProgramRelated({ program, copy }: ProgramRelatedProps) {
-  const { id, heading, learnMoreLabel } = copy.related;
+  const { id, heading } = copy.related;
   if (program.related.length === 0) return null;
   return (
     <Section id={id} heading={heading} tone="sand">
@@ -41,13 +40,13 @@ export default function ProgramRelated({ program, copy }: ProgramRelatedProps) {
         {program.related.map((related) => (
           // The program colour is data, not design: it reaches CSS as a custom property.
           <li key={related.slug} className={styles.tile} style={{ "--program-color": related.color } as CSSProperties}>
-            <h3 className={styles.name}>{related.name}</h3>
+            <h3 className={styles.name}>
+              {/* The link stretches over the whole tile (CSS), so the tile is one target. */}
+              <SmartLink to={related.path} className={styles.link}>
+                {related.name}
+              </SmartLink>
+            </h3>
             <p className={styles.degree}>{related.degree}</p>
-            {/* The link stretches over the whole tile (CSS), so the tile is one target. */}
-            <SmartLink to={related.path} className={styles.more}>
-              {learnMoreLabel}
-              <span className="visually-hidden">{`: ${related.name}`}</span>
-            </SmartLink>
           </li>
         ))}
       </ul>

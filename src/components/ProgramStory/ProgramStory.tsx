@@ -40,14 +40,13 @@ export default function ProgramStory({ program, copy }: ProgramStoryProps) {
     <Section id={copy.story.id} heading={copy.story.heading} width="narrow">
       <figure className={styles.story}>
         <Photo image={story.photo.img} alt={story.photo.alt} className={styles.photo} />
-        <div>
-          <blockquote className={styles.quote}>
-            <p>{story.quote}</p>
-          </blockquote>
-          <figcaption className={styles.caption}>
-            <span className={styles.name}>{story.name}</span>, {story.title}
-          </figcaption>
-        </div>
+        {/* figcaption must be a direct child of its figure: the quote and who said it */}
+        <blockquote className={styles.quote}>
+          <p>{story.quote}</p>
+        </blockquote>
+        <figcaption className={styles.caption}>
+          <span className={styles.name}>{story.name}</span>, {story.title}
+        </figcaption>
       </figure>
     </Section>
   );

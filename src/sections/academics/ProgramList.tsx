@@ -11,9 +11,10 @@ import * as styles from "./ProgramList.module.scss";
 // record of content/programs.json, in file order, named by its heading (aria-labelledby). The list
 // item carries the slug as its id, so /academics#dental-medicine lands on the whole entry.
 //
-// Each card can be acted on: the whole card is one target for Apply, which leads to the program's
-// application path on /admissions (#apply-<slug>: its service, deadline and what to send), and a
-// second button e-mails admissions with the program in the subject (Request Information).
+// Each card can be acted on: the whole card is one target, the program's own page (its name is the
+// link, stretched over the card); above that layer, Apply leads to the program's application path
+// on /admissions (#apply-<slug>: its service, deadline and what to send), and a second button
+// e-mails admissions with the program in the subject (Request Information).
 // Phones: the cards scroll sideways, each showing its position ("3 of 8"; the heading gives the
 // count); from 768 px a grid. The scroller is a plain list: its links take the focus, so it needs
 // no tabindex of its own (a focusable bare list is not a widget).
@@ -38,6 +39,7 @@ export const query = graphql`
           text
         }
         degree
+        path
         applyPath
         ask: action(id: "requestInfo") {
           label
@@ -85,7 +87,10 @@ export default function ProgramList({ content }: { content: Queries.AcademicsPro
                   <span className={styles.icon}>
                     <Icon svg={program.iconSvg} size={22} />
                   </span>
-                  {program.name}
+                  {/* The card's one target: its ::after covers the whole card. */}
+                  <SmartLink to={program.path} className={styles.page}>
+                    {program.name}
+                  </SmartLink>
                 </h3>
                 <p className={styles.description}>{program.description}</p>
                 <dl className={styles.facts}>
@@ -100,7 +105,6 @@ export default function ProgramList({ content }: { content: Queries.AcademicsPro
                 </dl>
                 <ul className={styles.actions}>
                   <li>
-                    {/* The card's one target: its ::after covers the whole card. */}
                     <SmartLink to={program.applyPath} className={styles.apply}>
                       {apply.label}
                       <span className="visually-hidden">{`: ${program.name}`}</span>

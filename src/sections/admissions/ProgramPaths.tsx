@@ -6,7 +6,7 @@ import * as styles from "./ProgramPaths.module.scss";
 
 // Every program's application path (components/ProgramPath, the one rendering of it, which each
 // program's page shows too), one entry per program with the anchor #apply-<slug>: the list in
-// #apply and every program's Apply button lead here.
+// #apply and every program's Apply button lead here; each program's name leads to its page.
 export const query = graphql`
   fragment AdmissionsPaths on Content {
     admissionsPage {
@@ -40,7 +40,7 @@ export default function ProgramPaths({ content }: { content: Queries.AdmissionsP
             className={styles.item}
             style={{ "--program-color": program.color } as CSSProperties}
           >
-            <ProgramPath program={program} labels={content} />
+            <ProgramPath program={program} labels={content} linkName />
           </li>
         ))}
       </ul>
