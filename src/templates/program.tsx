@@ -22,18 +22,22 @@ export default function ProgramTemplate({ data: { content } }: PageProps<Queries
   const { program } = content.programs;
   const copy = content.programPage;
   const trail = program.breadcrumbs;
-  // The parts are <main>'s own children (no wrapper), so the first paint's CSS is cut after the
-  // hero (plugins/first-paint); each part that draws the program colour sets it itself.
+  // The parts are <main>'s own children, so the first paint's CSS is cut after the overview
+  // (plugins/first-paint); each part that draws the program colour sets it itself.
   return (
     <>
-      <ProgramBreadcrumbs label={copy.breadcrumbLabel} trail={trail} current={program.name} />
-      <ProgramHero
-        program={program}
-        copy={copy}
-        applyLabel={content.site.navAction.label}
-        eyebrow={trail[trail.length - 1].label}
-        opensEmail={content.site.ui.opensEmail}
-      />
+      {/* The trail and the hero are one child of <main>: the first screen's CSS is cut after the
+          first section (plugins/first-paint), which the overview must be. */}
+      <div>
+        <ProgramBreadcrumbs label={copy.breadcrumbLabel} trail={trail} current={program.name} />
+        <ProgramHero
+          program={program}
+          copy={copy}
+          applyLabel={content.site.navAction.label}
+          eyebrow={trail[trail.length - 1].label}
+          opensEmail={content.site.ui.opensEmail}
+        />
+      </div>
       <ProgramOverview program={program} copy={copy} />
       <ProgramCurriculum program={program} copy={copy} />
       <ProgramClassProfile program={program} copy={copy} />
