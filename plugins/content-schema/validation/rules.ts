@@ -182,6 +182,7 @@ const COUNTED_NOUNS: Readonly<Record<CountedRecord, string>> = {
   researchArea: "(research )?areas?",
   publication: "publications?",
   value: "(core )?values?|commitments?",
+  doctorate: "doctorates?|doctoral programs?",
 };
 const NUMBER_WORD =
   "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty";
