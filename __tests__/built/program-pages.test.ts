@@ -12,7 +12,7 @@ import budget from "../../perf-budget.json";
 import { ALL_ROUTES, PROGRAM_ROUTES, requireBuild } from "../e2e/routes";
 import { gzipSize } from "../../scripts/lib/first-load";
 import { formatYears } from "../../plugins/content-schema/format";
-import { formatUsd, programPagePath } from "../../plugins/program-pages/programPages";
+import { formatUsd, programPagePath } from "../../plugins/program-pages";
 import programsFile from "../../content/programs.json";
 import programPage from "../../content/programPage.json";
 import deadlinesFile from "../../content/deadlines.json";

@@ -1,6 +1,6 @@
 import { isoYears } from "../content-schema/format";
 import { canonicalUrl } from "./title";
-import { programPagePath } from "../program-pages/programPages";
+import { programPagePath } from "../program-pages";
 
 // schema.org JSON-LD builders. Pure functions of content records, so pages build their extra
 // objects at render time and tests check the exact output. Structural types accept both the

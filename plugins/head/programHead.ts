@@ -2,7 +2,7 @@ import { fillTokens } from "../content-schema/tokens";
 import { tokenCounts } from "../content-schema/schema";
 import { formatYears, isoYears } from "../content-schema/format";
 import { STOCK_PHOTO_TYPE, type PhotoRecord } from "../photos/stockPhotos";
-import { breadcrumbTrail, fillTemplate, programPagePath } from "../program-pages/programPages";
+import { breadcrumbTrail, fillTemplate, programPagePath } from "../program-pages";
 import { ogImageUrl } from "./ogImage";
 import { organizationId, organizationJsonLd, type JsonLdObject, type JsonLdSite } from "./jsonLd";
 import { documentHead, type HeadSite } from "./documentHead";

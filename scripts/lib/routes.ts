@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { programPagePath } from "../../plugins/program-pages/programPages";
+import { programPagePath } from "../../plugins/program-pages";
 
 // The one list of the site's routes, derived from the pages themselves: src/pages/<name>.tsx is
 // served at /<name>/ (trailingSlash "always"), index.tsx at /, and 404.tsx answers every unknown
