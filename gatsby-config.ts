@@ -1,8 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
-import { contentTypeName } from "./plugins/content-schema/typeNames";
-import { gatsbyConfigHeaders } from "./plugins/hosting/headers";
-import { postCssPlugins } from "./plugins/styles/layers";
+import { contentTypeName } from "./plugins/content-schema";
+import { gatsbyConfigHeaders } from "./plugins/hosting";
+import { postCssPlugins } from "./plugins/styles";
 
 // Site facts live in content/site.json, so a maintainer changes the domain in one place.
 const config: GatsbyConfig = {

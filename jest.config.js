@@ -7,7 +7,7 @@ module.exports = {
     "\\.module\\.scss$": "<rootDir>/__mocks__/styleModule.js",
     "\\.(css|scss)$": "<rootDir>/__mocks__/styleModule.js",
   },
-  // Test files only: fixtures and helpers beside them (iconFixture.ts, icsParse.ts, ...) are not suites.
+  // Test files only: fixtures and helpers beside them (siteJson.fixture.ts, ...) are not suites.
   // The local plugins keep their tests beside their code.
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/plugins/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: [

@@ -12,12 +12,14 @@
 //    caught by Gatsby, a query, HTML rendering, onPostBuild, Ctrl-C): the partial public/ is
 //    deleted and the last good build is moved back, untouched.
 //
+// The build's date (BCU_BUILD_DATE) is fixed here, before the content check, for the whole build.
 // Extra arguments go to `gatsby build`.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkContent } from "./check-content.mjs";
+import { BUILD_DATE_VARIABLE, buildDate } from "../plugins/content-schema/index.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");
@@ -39,6 +41,16 @@ function restoreLastGood(reason) {
 // A previous run that was killed mid-build left its last good build aside: put it back first.
 if (fs.existsSync(lastGood)) restoreLastGood("an earlier build was interrupted");
 
+// The build's date, fixed once for the whole build (BCU_BUILD_DATE, else today in Florida): a build
+// that runs past midnight still computes every status, calendar file and the footer's year for one day.
+let day;
+try {
+  day = buildDate();
+} catch (error) {
+  console.error(`build: ${error.message}; public/ is unchanged.`);
+  process.exit(1);
+}
+
 if (!(await checkContent())) {
   console.error(`build: stopped before building; ${fs.existsSync(publicDir) ? "public/ is unchanged" : "no public/ was written"}.`);
   process.exit(1);
@@ -49,7 +61,7 @@ if (fs.existsSync(publicDir)) fs.renameSync(publicDir, lastGood);
 const child = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["build", ...process.argv.slice(2)], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", BCU_CONTENT_CHECKED: "1" },
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", BCU_CONTENT_CHECKED: "1", [BUILD_DATE_VARIABLE]: day },
 });
 // Ctrl-C reaches gatsby too (same process group); wait for it to stop, then restore.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

@@ -21,9 +21,13 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { decapConfigFromDir } from "../plugins/content-schema/cms/decapConfig.ts";
-import { formatLike } from "../plugins/content-schema/cms/formatLike.ts";
-import { contentProblemsReport, formatProblem, validateContentDir } from "../plugins/content-schema/validateContent.ts";
+import {
+  contentProblemsReport,
+  decapConfigFromDir,
+  formatLike,
+  formatProblem,
+  validateContentDir,
+} from "../plugins/content-schema/index.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

@@ -20,7 +20,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { headersFor, readHeadersFile } from "./lib/headers-file.mjs";
-import { contentType, TEXT_TYPES } from "../plugins/hosting/mimeTypes.ts";
+import { contentType, TEXT_TYPES } from "../plugins/hosting/index.ts";
 
 /** What Cloudflare Pages and Netlify send when no _headers rule sets Cache-Control. */
 const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";

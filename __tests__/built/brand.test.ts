@@ -7,7 +7,7 @@
 import fs from "fs";
 import path from "path";
 import { ROUTES, publicDir, requireBuild } from "../e2e/routes";
-import { gatsbyInlinedStylesheets } from "../../plugins/first-paint/criticalCss";
+import { gatsbyInlinedStylesheets } from "../../plugins/first-paint";
 
 // A missing build fails here with the command to run (never a silent skip).
 requireBuild();

@@ -17,3 +17,16 @@ export function routeOf(file: string): string {
   const rel = path.relative(publicDir, file).split(path.sep).join("/");
   return `/${rel.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`;
 }
+
+/**
+ * The day the build was made for (BCU_BUILD_DATE, else its day in Florida): the date of the
+ * "Statuses as of" line under the deadlines table of /admissions/, as the HTML (without
+ * JavaScript) says it. Tests of date-dependent output compare with it, never with the clock.
+ */
+export function builtDate(dir: string = publicDir): string {
+  const html = fs.readFileSync(path.join(dir, "admissions", "index.html"), "utf8");
+  const section = html.slice(html.indexOf('id="deadlines"'));
+  const match = /<p[^>]*>[^<]*<time datetime="(\d{4}-\d{2}-\d{2})"/i.exec(section.slice(section.indexOf("</table>")));
+  if (!match) throw new Error('public/admissions/index.html: no "Statuses as of" date after the deadlines table');
+  return match[1];
+}

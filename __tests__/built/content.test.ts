@@ -5,10 +5,11 @@
  * {programCount} filled in, so a content edit never breaks this test; the money labels are
  * formatted here independently, as the spec words them ("$800K+", "$1.2M+").
  */
+import { formatIsoDate } from "../../src/lib/deadlines";
 import fs from "fs";
 import path from "path";
 import { ROUTES, publicDir, projectRoot, type Route, requireBuild } from "../e2e/routes";
-import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../plugins/content-schema/tokens";
+import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../plugins/content-schema";
 
 const content = (name: string) => JSON.parse(fs.readFileSync(path.join(projectRoot, "content", name), "utf8"));
 
@@ -75,7 +76,10 @@ function figuresOf(route: Route): string[] {
       return programs.flatMap((p) => [p.name, p.degree]);
     case "/admissions/":
       return [
-        ...content("deadlines.json").deadlines.flatMap((d: { program: string; deadline: string }) => [d.program, d.deadline]),
+        ...content("deadlines.json").deadlines.flatMap((d: { program: string; date?: string }) => [
+          d.program,
+          d.date ? formatIsoDate(d.date) : content("deadlines.json").labels.rollingDate,
+        ]),
         ...content("requirements.json").requirements,
         ...content("applicationSteps.json").steps.map((s: { title: string }) => s.title),
       ];

@@ -8,11 +8,11 @@
 import fs from "fs";
 import path from "path";
 import { ROUTES, htmlFile, pageDataFile } from "../../scripts/lib/first-load";
-import { statsFile } from "../../plugins/hosting/buildInfo";
+import { statsFile } from "../../plugins/hosting";
 import postcss from "postcss";
 import { requireBuild } from "../e2e/routes";
-import { CONTAIN_LATER_CONTENT, RELEASE_LATER_CONTENT, gatsbyInlinedStylesheets } from "../../plugins/first-paint/criticalCss";
-import { layerOrderCss } from "../../plugins/styles/layers";
+import { CONTAIN_LATER_CONTENT, gatsbyInlinedStylesheets, RELEASE_LATER_CONTENT } from "../../plugins/first-paint";
+import { layerOrderCss } from "../../plugins/styles";
 
 const publicDir = requireBuild();
 

@@ -10,7 +10,7 @@
 import fs from "fs";
 import path from "path";
 import { ROUTES, publicDir, requireBuild } from "../e2e/routes";
-import { DEFAULT_QUALITY } from "../../plugins/photos/urlBuilders";
+import { DEFAULT_QUALITY } from "../../plugins/photos";
 
 const CDN = /^https:\/\/images\.(unsplash|pexels)\.com\//;
 

@@ -11,7 +11,9 @@ import path from "path";
 import budget from "../../perf-budget.json";
 import { ALL_ROUTES, PROGRAM_ROUTES, requireBuild } from "../e2e/routes";
 import { gzipSize } from "../../scripts/lib/first-load";
-import { formatYears } from "../../plugins/content-schema/format";
+import { formatYears } from "../../plugins/content-schema";
+import { deadlineStatus, formatIsoDate } from "../../src/lib/deadlines";
+import { builtDate } from "./builtPages";
 import { formatUsd, programPagePath } from "../../plugins/program-pages";
 import programsFile from "../../content/programs.json";
 import programPage from "../../content/programPage.json";
@@ -22,9 +24,16 @@ import admissionsPage from "../../content/admissionsPage.json";
 import photosFile from "../../content/photos.json";
 
 const dir = requireBuild();
+// Statuses and applicationDeadline hold for the day the build was made for, never the clock's.
+const today = builtDate(dir);
+const dateOf = (program: { name: string }): string | null => {
+  const deadline = deadlinesFile.deadlines.find((d) => d.program === program.name);
+  return deadline && "date" in deadline ? deadline.date : null;
+};
 const programs = programsFile.programs;
 const read = (html: string) => fs.readFileSync(path.join(dir, html), "utf8");
 const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
+const admissions = parse(read("admissions/index.html"));
 const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
 
 type Node = Record<string, unknown>;
@@ -115,8 +124,29 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     const service = "service" in program.application ? (program.application.service as { name: string; url: string }) : null;
     if (service) expect(apply.querySelector(`a[href="${service.url}"]`)).not.toBeNull();
     else expect(text(apply)).toContain(admissionsPage.paths.directText);
+    // The deadline's date (or rolling), its status as of the build's date, and its calendar file
+    // only while it is ahead: the very entry /admissions shows for the program.
     const deadline = deadlinesFile.deadlines.find((d) => d.program === program.name);
-    expect(text(apply)).toContain(deadline ? deadline.deadline : admissionsPage.paths.noDeadline);
+    const date = dateOf(program);
+    const anchor = `apply-${program.slug}`;
+    const entry = apply.querySelector(`#${anchor}-heading`)?.closest("article");
+    if (!entry) throw new Error(`${pagePath}: no application card (#${anchor}-heading)`);
+    const dd = Array.from(entry.querySelectorAll("dt")).find((dt) => text(dt) === admissionsPage.paths.deadlineLabel)?.nextElementSibling;
+    if (!dd) throw new Error(`${pagePath}: no "${admissionsPage.paths.deadlineLabel}" in the application card`);
+    if (deadline) {
+      const status = deadlineStatus(date, deadlinesFile.cycle, today, deadlinesFile.labels);
+      expect(text(dd)).toContain(date ? formatIsoDate(date) : deadlinesFile.labels.rollingDate);
+      expect(text(dd)).toContain(status.label);
+      expect([program.name, Boolean(dd.querySelector("a[download]"))]).toEqual([program.name, status.calendar]);
+    } else {
+      expect(text(dd)).toBe(admissionsPage.paths.noDeadline);
+    }
+    const onAdmissions = admissions.getElementById(anchor);
+    if (!onAdmissions) throw new Error(`/admissions/: no #${anchor}`);
+    const admissionsDd = Array.from(onAdmissions.querySelectorAll("dt")).find(
+      (dt) => text(dt) === admissionsPage.paths.deadlineLabel,
+    )?.nextElementSibling;
+    expect(text(dd)).toBe(text(admissionsDd));
     for (const item of program.application.send) expect(text(apply)).toContain(item);
     const hero = main.querySelector("header")!;
     const links = Array.from(hero.querySelectorAll("a"));
@@ -148,8 +178,9 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
       provider: { "@id": org["@id"] },
       offers: { "@type": "Offer", priceSpecification: { price: program.cost.tuitionAndFees, priceCurrency: "USD" } },
     });
-    const deadline = deadlinesFile.deadlines.find((d) => d.program === program.name);
-    if (deadline && "date" in deadline) expect(node.applicationDeadline).toBe(deadline.date);
+    // The deadline only while it is ahead on the build's date: never a passed or rolling one.
+    const date = dateOf(program);
+    if (date && date >= today) expect(node.applicationDeadline).toBe(date);
     else expect(node).not.toHaveProperty("applicationDeadline");
     const trail = nodes.find((n) => n["@type"] === "BreadcrumbList")!.itemListElement as Node[];
     expect(trail.map((item) => item.position)).toEqual(trail.map((_, i) => i + 1));

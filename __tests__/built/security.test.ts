@@ -11,9 +11,8 @@ import fs from "fs";
 import path from "path";
 import { ROUTES, requireBuild } from "../e2e/routes";
 import { headersOf } from "../e2e/netlifyHeaders";
-import { buildCsp, headersFileProblems } from "../../plugins/hosting/headers";
-import { inlineEventHandlers, isExecutableType } from "../../plugins/first-paint/externalScripts";
-import { listFiles } from "../../plugins/hosting/postBuild";
+import { buildCsp, headersFileProblems, listFiles } from "../../plugins/hosting";
+import { inlineEventHandlers, isExecutableType } from "../../plugins/first-paint";
 
 const publicDir = requireBuild();
 const headersFile = path.join(publicDir, "_headers");

@@ -7,10 +7,10 @@
 import fs from "fs";
 import path from "path";
 import { ALL_ROUTES, ROUTES, projectRoot, publicDir, requireBuild, type Route } from "../e2e/routes";
-import { formatYears } from "../../plugins/content-schema/format";
-import { deadlineIcsPath } from "../../plugins/hosting/calendarPaths";
-import { parseCalendar } from "../../plugins/hosting/icsParse";
-import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../plugins/content-schema/tokens";
+import ICAL from "ical.js";
+import { COUNTED_RECORDS, countsFromDocs, deadlineIcsPath, fillTokens, formatYears } from "../../plugins/content-schema";
+import { PHOTO_ORIGINS } from "../../plugins/photos";
+import { builtDate } from "./builtPages";
 
 // A missing build fails here with the command to run (never a silent skip).
 requireBuild();
@@ -115,7 +115,7 @@ describe("head of every route", () => {
     const { html } = heads.find((h) => h.route.path === routePath)!;
     const [image] = metaContent(html, "og:image");
     const url = new URL(image);
-    expect(["https://images.unsplash.com", "https://images.pexels.com"]).toContain(url.origin);
+    expect(Object.values(PHOTO_ORIGINS)).toContain(url.origin);
     expect(url.searchParams.get("w")).toBe("1200");
     expect(url.searchParams.get("h")).toBe("630");
     expect(metaContent(html, "og:image:width")).toEqual(["1200"]);
@@ -175,6 +175,9 @@ describe("JSON-LD", () => {
       expect(node.description).toBe(program.description);
       expect(node.educationalCredentialAwarded).toBe(program.degree);
       expect(node.timeToComplete).toBe(`P${program.duration.fullTimeYears ?? program.duration.maxYears}Y`);
+      // The deadline only while it is ahead on the build's day: never a passed or rolling one.
+      const date = content("deadlines.json").deadlines.find((d: { program: string; date?: string }) => d.program === program.name)?.date;
+      expect([program.name, node.applicationDeadline]).toEqual([program.name, date && date >= builtDate() ? date : undefined]);
     }
   });
 });
@@ -231,32 +234,43 @@ describe("web app manifest and icons", () => {
 });
 
 describe("add-to-calendar files", () => {
-  const deadlines: { program: string; deadline: string; date?: string }[] = content("deadlines.json").deadlines;
+  const deadlines: { program: string; date?: string }[] = content("deadlines.json").deadlines;
+  // Only a deadline still ahead on the build's day gets a file.
+  const ahead = deadlines.filter((d) => d.date && d.date >= builtDate());
 
-  test.each(deadlines.filter((d) => d.date).map((d) => [d.program, d.date!]))("%s: a valid all-day event on %s", (program, date) => {
+  const checkEvent = (program: string, date: string) => {
     const text = fs.readFileSync(path.join(publicDir, deadlineIcsPath(program)), "utf8");
-    const { calendar, events } = parseCalendar(text);
-    expect(calendar.get("VERSION")?.value).toBe("2.0");
-    expect(calendar.get("PRODID")?.value).toBeTruthy();
+    expect(text.endsWith("\r\n") && !/[\r\n]/.test(text.replace(/\r\n/g, ""))).toBe(true);
+    for (const line of text.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.name).toBe("vcalendar");
+    expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+    expect(calendar.getFirstPropertyValue("prodid")).toBeTruthy();
+    const events = calendar.getAllSubcomponents("vevent");
     expect(events).toHaveLength(1);
     const [event] = events;
-    const start = date.replace(/-/g, "");
     const [y, m, d] = date.split("-").map(Number);
-    const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10).replace(/-/g, "");
-    expect(event.get("DTSTART")).toMatchObject({ params: { VALUE: "DATE" }, value: start });
-    expect(event.get("DTEND")).toMatchObject({ params: { VALUE: "DATE" }, value: next });
-    expect(event.get("DTSTAMP")?.value).toMatch(/^\d{8}T\d{6}Z$/);
-    expect(event.get("UID")?.value).toBe(
+    const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+    expect(event.getFirstProperty("dtstart")?.type).toBe("date");
+    expect(String(event.getFirstPropertyValue("dtstart"))).toBe(date);
+    expect(event.getFirstProperty("dtend")?.type).toBe("date");
+    expect(String(event.getFirstPropertyValue("dtend"))).toBe(next);
+    expect(String(event.getFirstPropertyValue("dtstamp"))).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(event.getFirstPropertyValue("uid")).toBe(
       `${deadlineIcsPath(program)
         .split("/")
         .pop()!
         .replace(/\.ics$/, "")}@${site.domain}`,
     );
-    expect(event.get("SUMMARY")?.value).toContain(program);
+    expect(event.getFirstPropertyValue("summary")).toContain(program);
+  };
+  test("each deadline still ahead: a valid all-day event on its date", () => {
+    for (const d of ahead) checkEvent(d.program, d.date!);
   });
 
-  test("no calendar file for a deadline without a date, and no stray files", () => {
-    const expected = deadlines.filter((d) => d.date).map((d) => path.basename(deadlineIcsPath(d.program)));
-    expect(fs.readdirSync(path.join(publicDir, "calendar")).sort()).toEqual(expected.sort());
+  test("no calendar file for a passed deadline or one without a date, and no stray files", () => {
+    const expected = ahead.map((d) => path.basename(deadlineIcsPath(d.program)));
+    const dir = path.join(publicDir, "calendar");
+    expect(fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []).toEqual(expected.sort());
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import Footer, { type FooterProps } from "../../src/components/Footer/Footer";
 import site from "../../content/site.json";
-import { displayResolvers } from "../../plugins/content-schema/displayFields";
+import { displayResolvers } from "../../plugins/content-schema";
 
 const props: FooterProps = {
   siteName: site.name,
@@ -19,6 +19,7 @@ const props: FooterProps = {
   email: { label: site.ui.emailLabel, ...displayResolvers.SiteJson.email.resolve(site, { key: "info" }) },
   legal: site.footer.legal,
   copyright: site.footer.copyright,
+  buildDate: "2031-01-01",
 };
 
 describe("Footer", () => {
@@ -40,10 +41,11 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: "Careers portal" })).toHaveAttribute("href", "https://careers.example.org");
   });
 
-  it("shows the address, the phone as a tel: link and the 2025 copyright", () => {
+  it("shows the address, the phone as a tel: link and the copyright of the build's year", () => {
     expect(screen.getByText(site.address.street)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
-    expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+    expect(screen.getByText(/© 2031 /)).toBeInTheDocument();
+    expect(screen.queryByText(/\{year\}/)).toBeNull();
   });
 
   it("links to the one list of photo credits, on /about, instead of printing it on every page", () => {

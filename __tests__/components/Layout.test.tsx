@@ -5,7 +5,7 @@ import site from "../../content/site.json";
 import { queriedSiteJson as siteJson } from "./siteJson.fixture";
 
 // What the static queries return (see siteJson.fixture.ts).
-const staticQueryData = { content: { site: siteJson } };
+const staticQueryData = { content: { site: siteJson, buildDate: "2026-11-26" } };
 
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData);

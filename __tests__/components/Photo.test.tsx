@@ -1,8 +1,7 @@
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Photo from "../../src/components/Photo/Photo";
-import { focalObjectPosition } from "../../plugins/photos/imageData";
-import { photoImgAttributes } from "../../plugins/photos/imgAttributes";
+import { focalObjectPosition, photoImgAttributes } from "../../plugins/photos";
 
 // The Node build of react-dom/server, as `gatsby build` uses (the browser build needs TextEncoder).
 const { renderToStaticMarkup } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");

@@ -1,8 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import site from "../../content/site.json";
 import Seo from "../../src/components/Seo/Seo";
-import { documentHead } from "../../plugins/head/documentHead";
-import { organizationJsonLd } from "../../plugins/head/jsonLd";
+import { documentHead, organizationJsonLd } from "../../plugins/head";
 
 // jsdom resolves react-dom/server to its browser build, which needs a global TextEncoder that
 // jsdom lacks; the Node build renders the same markup.

@@ -1,7 +1,5 @@
 import site from "../../content/site.json";
-import { menuContactField, nameLinesField, navActionField } from "../../plugins/content-schema/schema";
-import { displayResolvers } from "../../plugins/content-schema/displayFields";
-import { actionResolvers } from "../../plugins/content-schema/actionFields";
+import { actionResolvers, displayResolvers, menuContactField, nameLinesField, navActionField } from "../../plugins/content-schema";
 
 // content/site.json as the static queries see it: the real content, so tests follow content
 // changes, plus the fields the GraphQL layer computes from it at build time (the same resolvers).

@@ -4,7 +4,7 @@ import path from "path";
 import Ajv2020 from "ajv/dist/2020";
 import photosJson from "../../content/photos.json";
 import photosSchema from "../../content/schemas/photos.schema.json";
-import { photoSource } from "../../plugins/photos/urlBuilders";
+import { photoSource } from "../../plugins/photos";
 
 const validate = new Ajv2020({ allErrors: true, strict: false }).compile(photosSchema);
 const clone = () => JSON.parse(JSON.stringify(photosJson)) as typeof photosJson;

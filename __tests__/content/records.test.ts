@@ -3,10 +3,7 @@
  * are in specConstants.json): adding a program or a story as README.md describes keeps these
  * green, and a record that breaks a rule names itself in the failure.
  */
-import { ICON_NAMES } from "../../plugins/content-schema/icons";
-import { formatUsdCompact } from "../../plugins/content-schema/format";
-import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, countsFromDocs, fillTokens, findTokens } from "../../plugins/content-schema/tokens";
-import { contrastWithWhite } from "../../plugins/content-schema/validation/contrast";
+import { contrastWithWhite, COUNTED_RECORD_NAMES, COUNTED_RECORDS, countsFromDocs, fillTokens, findTokens, formatUsdCompact, ICON_NAMES } from "../../plugins/content-schema";
 import { loadContent } from "./loadContent";
 import programsSchema from "../../content/schemas/programs.schema.json";
 

@@ -3,14 +3,15 @@
  * specConstants.json in the shape the content shows them. The tests check that the content
  * still carries every constant listed there; only what is listed is checked: records a maintainer adds (a ninth program, a fifth story) are
  * free. To change a constant deliberately (a new deadline cycle, new figures), edit the content,
- * then rewrite the list from it in one line:
+ * then rewrite the list from it in one line (the spec's launch deadlines, the 2025-26 cycle, stay
+ * as they are: `launchDeadlines` is kept, never rewritten):
  *
  *   UPDATE_SPEC_CONSTANTS=1 npx jest __tests__/content/specConstants.test.ts
  */
 import fs from "fs";
 import path from "path";
-import { formatUsdCompact, formatYears } from "../../plugins/content-schema/format";
-import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../plugins/content-schema/tokens";
+import { COUNTED_RECORDS, countsFromDocs, fillTokens, formatUsdCompact, formatYears } from "../../plugins/content-schema";
+import { formatIsoDate } from "../../src/lib/deadlines";
 import { loadContent } from "./loadContent";
 
 const SPEC_CONSTANTS_FILE = path.join(__dirname, "specConstants.json");
@@ -18,8 +19,10 @@ const SPEC_CONSTANTS_FILE = path.join(__dirname, "specConstants.json");
 interface SpecConstants {
   /** Program name => duration as the site shows it. */
   programs: Record<string, string>;
-  /** Program name => deadline text. */
+  /** Program name => deadline as the site shows it, in the content's current cycle. */
   deadlines: Record<string, string>;
+  /** The specification's launch deadlines (the 2025-26 cycle): program name => YYYY-MM-DD, or "rolling". */
+  launchDeadlines: Record<string, string>;
   applicationSteps: string[];
   requirements: string[];
   /** Research area => funding label. */
@@ -39,7 +42,10 @@ function extractSpecConstants(docs: Map<string, Json>): SpecConstants {
   const stats = docs.get("stats.json");
   return {
     programs: Object.fromEntries(list("program").map((p) => [p.name, formatYears(p.duration.minYears, p.duration.maxYears)])),
-    deadlines: Object.fromEntries(list("deadline").map((d) => [d.program, d.deadline])),
+    deadlines: Object.fromEntries(
+      list("deadline").map((d) => [d.program, d.date ? formatIsoDate(d.date) : docs.get("deadlines.json").labels.rollingDate]),
+    ),
+    launchDeadlines: {},
     applicationSteps: list("step").map((s) => s.title),
     requirements: list("requirement"),
     researchFunding: Object.fromEntries(list("researchArea").map((a) => [a.title, formatUsdCompact(a.fundingUsd)])),
@@ -53,10 +59,12 @@ function extractSpecConstants(docs: Map<string, Json>): SpecConstants {
   };
 }
 
-const current = extractSpecConstants(loadContent());
+const docs = loadContent();
+const current = extractSpecConstants(docs);
 
 if (process.env.UPDATE_SPEC_CONSTANTS === "1") {
-  fs.writeFileSync(SPEC_CONSTANTS_FILE, `${JSON.stringify(current, null, 2)}\n`);
+  const { launchDeadlines } = JSON.parse(fs.readFileSync(SPEC_CONSTANTS_FILE, "utf8")) as SpecConstants;
+  fs.writeFileSync(SPEC_CONSTANTS_FILE, `${JSON.stringify({ ...current, launchDeadlines }, null, 2)}\n`);
 }
 const expected = JSON.parse(fs.readFileSync(SPEC_CONSTANTS_FILE, "utf8")) as SpecConstants;
 
@@ -69,6 +77,16 @@ test("every program of the spec, with its duration", () => {
 
 test("every deadline of the spec", () => {
   for (const [program, text] of Object.entries(expected.deadlines)) expect([program, current.deadlines[program]]).toEqual([program, text]);
+});
+
+test("the current cycle keeps the spec's launch deadlines: the same program, month and day, or rolling", () => {
+  const dates = new Map((docs.get("deadlines.json").deadlines as { program: string; date?: string }[]).map((d) => [d.program, d.date ?? "rolling"]));
+  expect(Object.keys(expected.launchDeadlines).length).toBeGreaterThan(0);
+  for (const [program, launch] of Object.entries(expected.launchDeadlines)) {
+    const now = dates.get(program);
+    const monthDay = (iso: string | undefined) => (iso === "rolling" ? iso : iso?.slice(5));
+    expect([program, monthDay(now)]).toEqual([program, monthDay(launch)]);
+  }
 });
 
 test("the application steps, requirements and timeline years, in the spec's order", () => {

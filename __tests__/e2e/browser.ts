@@ -17,6 +17,7 @@ import sharp from "sharp";
 import { routeLabel, VIEWPORTS, type Route, type ViewportName } from "./routes";
 import { HYDRATED_MARK, installProbe } from "./probe";
 import { whenHostDown } from "./hostWatch";
+import { PHOTO_ORIGINS } from "../../plugins/photos";
 
 export const origin = (): string => {
   const value = process.env.E2E_ORIGIN;
@@ -40,7 +41,12 @@ afterAll(async () => {
   browserPromise = null;
 });
 
-export const PHOTO_HOSTS = /^https:\/\/images\.(unsplash|pexels)\.com\//;
+/** Requests to the photo CDNs (plugins/photos' PHOTO_ORIGINS). */
+export const PHOTO_HOSTS = new RegExp(
+  `^(${Object.values(PHOTO_ORIGINS)
+    .map((origin) => origin.replace(/[.\\/]/g, "\\$&"))
+    .join("|")})/`,
+);
 const placeholders = new Map<string, Promise<Buffer>>();
 
 /** A flat PNG of the size the stock-photo URL asks for (w/h query parameters, as imgix/Pexels). */

@@ -13,7 +13,7 @@
 import type { Page } from "playwright-core";
 import { CONDITION_TIMEOUT, hold, hydrated, nextFrames, openRoute, overflowProblems, type Held } from "./browser";
 import { assertNoProblems, ROUTES } from "./routes";
-import { LATER_CONTENT } from "../../plugins/first-paint/criticalCss";
+import { LATER_CONTENT } from "../../plugins/first-paint";
 
 const DEFERRED = /\/page-css\/[0-9a-f]{20}\.css$/;
 /** Until the file arrives, <main> and what follows clip sideways overflow; the file takes the clip back. */
@@ -28,8 +28,8 @@ export interface ScreenSize {
   /**
    * Whether the font swap must move nothing at this width (375, 412 and 1280 px). At 1920 px it
    * does today, as at 320: the fallbacks' metrics match the web fonts on average, not line for
-   * line (/academics at 1920: the jump links, 0.0001; /student-experience at 320: the hero's lead
-   * wraps differently, 0.0163). Every other stage is held to CLS 0 at every width.
+   * line (/academics at 1920: the jump links; /student-experience at 320: the hero's lead wraps
+   * differently). Every other stage is held to CLS 0 at every width.
    */
   fontSwap: boolean;
 }

@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { hostWatch, startNginx } from "./hosts.cjs";
 import { startPhotoProxy } from "./engines/photoProxy.mjs";
+import { assertBrowserVersions } from "./engines/browserVersions.cjs";
 
 export const CHROME_FLAGS = [
   "--headless",
@@ -32,6 +33,8 @@ export default async function globalSetup() {
   if (!fs.existsSync(chromePath)) {
     throw new Error(`Chromium not found at ${chromePath}: install it with 'apt-get install chromium' (or set CHROME_PATH).`);
   }
+  // An older system browser fails its tests in ways that do not name it: stop here, naming it.
+  assertBrowserVersions();
   const root = process.env.E2E_PUBLIC_DIR ? path.resolve(process.env.E2E_PUBLIC_DIR) : path.join(projectRoot, "public");
   if (!fs.existsSync(path.join(root, "index.html"))) {
     throw new Error(`${root} has no build: run \`npm run build\` first (npm run test:e2e does).`);

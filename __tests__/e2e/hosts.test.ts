@@ -11,8 +11,7 @@ import path from "path";
 import { ROUTES, assertNoProblems, publicDir, requireBuild } from "./routes";
 import { headersOf } from "./netlifyHeaders";
 import { startWrangler, type StartedHost } from "./hosts.cjs";
-import { CACHE_IMMUTABLE, DEFAULT_CACHE_CONTROL, SECURITY_HEADERS } from "../../plugins/hosting/headers";
-import { listFiles } from "../../plugins/hosting/postBuild";
+import { CACHE_IMMUTABLE, DEFAULT_CACHE_CONTROL, listFiles, SECURITY_HEADERS } from "../../plugins/hosting";
 
 let wrangler: StartedHost | undefined;
 let wranglerDown = "";

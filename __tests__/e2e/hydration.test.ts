@@ -12,7 +12,7 @@ import type { Page } from "playwright-core";
 import { CONDITION_TIMEOUT, EVERY_FRAME, FRAMEWORK_SCRIPT, hold, hydrated, MENU_BUTTON, openRoute, PHOTO_HOSTS, reached } from "./browser";
 import { assertNoProblems, ROUTES } from "./routes";
 import { eventually } from "../support/eventually";
-import { FALLBACK_MS } from "../../plugins/first-paint/deferredHydration";
+import { FALLBACK_MS } from "../../plugins/first-paint";
 
 const home = ROUTES[0];
 

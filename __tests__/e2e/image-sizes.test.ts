@@ -3,7 +3,7 @@
 // (currentSrc, at its natural size) covers the box the photo is drawn in at the screen's pixel
 // ratio, and is at most MAX_OVERSIZE times what covering needs.
 //
-// What covering needs, with object-fit: cover (every photo on the site; images.test.ts checks it):
+// What covering needs, with object-fit: cover (every photo on the site; visitChecks.ts checks it):
 // the file is scaled by max(box width / file width, box height / file height), so it covers the
 // box's device pixels when min(file width / (box width x DPR), file height / (box height x DPR))
 // is at least 1. That ratio is the file's size relative to its box; a landscape file stretched

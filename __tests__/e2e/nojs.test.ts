@@ -14,8 +14,8 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
-import { pagePath } from "../../plugins/head/title";
-import { gatsbyInlinedStylesheets } from "../../plugins/first-paint/criticalCss";
+import { pagePath } from "../../plugins/head";
+import { gatsbyInlinedStylesheets } from "../../plugins/first-paint";
 import { animationsSettled, openRoute, origin, describeElementSource, reached } from "./browser";
 import { ROUTES, VIEWPORTS, assertNoProblems, requireBuild, type Route, type ViewportName } from "./routes";
 

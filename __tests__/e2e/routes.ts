@@ -4,7 +4,7 @@
 // built HTML. Nothing else in __tests__/e2e or __tests__/built names a route.
 import fs from "fs";
 import path from "path";
-import { statsFile } from "../../plugins/hosting/buildInfo";
+import { statsFile } from "../../plugins/hosting";
 import { ALL_ROUTES, PROGRAM_ROUTES, ROUTES, type Route } from "../../scripts/lib/routes";
 
 export { ALL_ROUTES, PROGRAM_ROUTES, ROUTES, type Route };

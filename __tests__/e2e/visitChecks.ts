@@ -24,8 +24,8 @@ import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
-import { pagePath } from "../../plugins/head/title";
-import { FALLBACK_MS } from "../../plugins/first-paint/deferredHydration";
+import { pagePath } from "../../plugins/head";
+import { FALLBACK_MS } from "../../plugins/first-paint";
 import {
   animationsSettled,
   CONDITION_TIMEOUT,

@@ -13,9 +13,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { ICON_NAMES } from "../../plugins/content-schema/icons";
-import { decapConfigFromDir, type DecapField } from "../../plugins/content-schema/cms/decapConfig";
-import { formatProblem, validateContentDir } from "../../plugins/content-schema/validateContent";
+import { decapConfigFromDir, type DecapField, formatProblem, ICON_NAMES, validateContentDir } from "../../plugins/content-schema";
 import { eventually } from "../support/eventually";
 
 const projectDir = path.join(__dirname, "..", "..");

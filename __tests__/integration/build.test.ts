@@ -5,8 +5,9 @@
  * it (issue 13):
  * - `gatsby build` itself, with a malformed record, stops with the file, record and field before
  *   public/ exists (the content check inside Gatsby);
- * - `npm run build` (scripts/build.mjs) with each content mistake a maintainer made stops within
- *   15 s naming it, and leaves the previous public/ exactly as it was;
+ * - `npm run build` (scripts/build.mjs) with each content mistake a maintainer made stops at the
+ *   content check, before Gatsby starts, naming it, and leaves the previous public/ exactly as it
+ *   was (how long the content check takes is `npm run bench`'s to report, not a test's);
  * - a build that fails later, inside Gatsby (a page whose query asks for a field that does not
  *   exist), restores the previous public/ too.
  * That a successful build replaces public/ whole is checked on the one real build of every run:
@@ -18,6 +19,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { copyProject } from "./projectCopy";
+import deadlinesFile from "../../content/deadlines.json";
 
 let root: string;
 const publicDir = () => path.join(root, "public");
@@ -44,14 +46,13 @@ const previousBuildIntact = () =>
   !fs.existsSync(path.join(root, ".public-last-good"));
 
 function build(timeout: number) {
-  const started = Date.now();
   const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts", "build.mjs")], {
     cwd: root,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
     encoding: "utf8",
     timeout,
   });
-  return { ...result, output: `${result.stdout}\n${result.stderr}`, seconds: (Date.now() - started) / 1000 };
+  return { ...result, output: `${result.stdout}\n${result.stderr}` };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the edits reach into arbitrary JSON
@@ -71,14 +72,14 @@ const MISTAKES: [string, () => void, string][] = [
   ],
   [
     "a date not on the calendar",
-    () => edit("deadlines.json", (d) => (d.deadlines[3].date = "2026-02-30")),
+    () => edit("deadlines.json", (d) => (d.deadlines[3].date = "2027-02-30")),
     'content/deadlines.json: deadlines[3] "Pharmacy": field "date" is not a real calendar date',
   ],
   ["a deleted file", () => fs.rmSync(file("timeline.json")), "content/timeline.json: is missing"],
   [
-    "deadline text without its date",
-    () => edit("deadlines.json", (d) => (d.deadlines[3].deadline = "March 8, 2026")),
-    'content/deadlines.json: deadlines[3] "Pharmacy": field "deadline" says "March 8, 2026"',
+    "a deadline outside its application cycle",
+    () => edit("deadlines.json", (d) => (d.deadlines[3].date = d.cycle.nextOpens)),
+    `content/deadlines.json: deadlines[3] "Pharmacy": field "date" ${deadlinesFile.cycle.nextOpens} is not before the next cycle opens`,
   ],
   [
     "phone display without its number",
@@ -128,18 +129,21 @@ test("a malformed record stops gatsby build itself before public/ exists", () =>
 }, 180_000);
 
 test.each(MISTAKES)(
-  "%s stops the build within 15 s, naming it, and public/ is untouched",
+  "%s stops the build before Gatsby starts, naming it, and public/ is untouched",
   (_name, breakIt, expected) => {
     const contentBackup = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-content-"));
     fs.cpSync(path.join(root, "content"), contentBackup, { recursive: true });
     try {
       writePreviousBuild();
+      fs.rmSync(path.join(root, ".cache"), { recursive: true, force: true });
       breakIt();
       const result = build(60_000);
       expect(result.status).toBe(1);
       expect(result.output).toContain(expected);
-      expect(result.output).toContain("public/ is unchanged");
-      expect(result.seconds).toBeLessThan(15);
+      expect(result.output).toContain("build: stopped before building; public/ is unchanged.");
+      // Gatsby never started: it would have written its cache and printed its bootstrap steps.
+      expect(fs.existsSync(path.join(root, ".cache"))).toBe(false);
+      expect(result.output).not.toMatch(/open and validate gatsby-configs|load plugins|onPreInit/);
       expect(previousBuildIntact()).toBe(true);
     } finally {
       fs.rmSync(path.join(root, "content"), { recursive: true, force: true });

@@ -22,16 +22,14 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const check = () =>
   spawnSync(process.execPath, ["--import", "tsx", script, path.join(root, "content")], {
     encoding: "utf8",
-    env: { ...process.env, CONTENT_TODAY: "2026-11-23" },
+    env: { ...process.env, BCU_BUILD_DATE: "2026-12-02" },
   });
 
-test("valid content passes, with passed deadlines as warnings, in a few seconds", () => {
-  const started = Date.now();
+test("valid content passes, with passed deadlines as warnings", () => {
   const result = check();
   expect(result.status).toBe(0);
   expect(result.stdout).toContain("every file in");
   expect(result.stderr).toMatch(/Content check: \d+ warnings? \(the build goes on/);
-  expect(Date.now() - started).toBeLessThan(15_000);
 });
 
 test("a problem fails with its file, record and field", () => {

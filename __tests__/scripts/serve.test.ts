@@ -88,7 +88,9 @@ beforeAll(async () => {
     child.stderr!.on("data", (chunk: Buffer) => reject(new Error(chunk.toString())));
     child.on("exit", (code) => reject(new Error(`serve.mjs exited with ${code}: ${out}`)));
   });
-});
+  // It waits for the server's own line, not for a time: the minute is only when to give up (the
+  // default 5 s is too short for a tsx start on a loaded machine).
+}, 60_000);
 
 afterAll(() => {
   child?.kill();

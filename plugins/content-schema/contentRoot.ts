@@ -1,4 +1,5 @@
 import { fileTypeName, type JsonSchema } from "./graphqlTypes";
+import { buildDate } from "./buildDate";
 import { iconSvg } from "./iconSvg";
 
 // `Query.content: Content!`: every content file's node, non-null, under one root field. Gatsby
@@ -34,6 +35,8 @@ export function contentTypeDef(schemas: ReadonlyMap<string, JsonSchema>): string
     ...fields,
     '  "SVG children of a named icon (24x24 viewBox, stroke=currentColor), for a UI icon a component names itself (a map pin)."',
     "  iconSvg(name: String!): String!",
+    "  \"The build's date, YYYY-MM-DD (BCU_BUILD_DATE, else today in Florida): the day deadline statuses, calendar files and the footer's year are computed for.\"",
+    "  buildDate: String!",
     "}",
   ].join("\n");
 }
@@ -58,6 +61,10 @@ export function contentResolvers(schemas: ReadonlyMap<string, JsonSchema>): Reco
   );
   return {
     Query: { content: { type: "Content!", description: "Every content file, non-null.", resolve: () => ({}) } },
-    Content: { ...fields, iconSvg: { resolve: (_source: unknown, args: { name: string }) => iconSvg(args.name) } },
+    Content: {
+      ...fields,
+      iconSvg: { resolve: (_source: unknown, args: { name: string }) => iconSvg(args.name) },
+      buildDate: { resolve: () => buildDate() },
+    },
   };
 }

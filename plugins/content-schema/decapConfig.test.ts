@@ -97,9 +97,9 @@ describe("the generated configuration", () => {
   });
 
   test("dates are date pickers in the content's format, colours colour pickers", () => {
-    expect(field("deadlines", "deadlines.date")).toEqual(
-      expect.objectContaining({ widget: "datetime", format: "YYYY-MM-DD", time_format: false }),
-    );
+    for (const date of ["deadlines.date", "cycle.opens", "cycle.nextOpens"]) {
+      expect(field("deadlines", date)).toEqual(expect.objectContaining({ widget: "datetime", format: "YYYY-MM-DD", time_format: false }));
+    }
     // A program colour is one of the brand's accents (an enum): a select of exactly those.
     expect(field("programs", "programs.color")).toEqual(expect.objectContaining({ widget: "select" }));
     expect(field("photos", "photos.dominantColor").widget).toBe("color");
@@ -111,7 +111,8 @@ describe("the generated configuration", () => {
     );
     expect(field("site", "behaviour.revealAtViewportFraction")).toEqual(expect.objectContaining({ widget: "number", value_type: "float" }));
     expect(field("photos", "photos.crop")).toEqual(expect.objectContaining({ widget: "select", options: ["faces", "entropy"] }));
-    expect(field("deadlines", "deadlines.status")).toEqual(expect.objectContaining({ widget: "hidden", default: "Open" }));
+    // A deadline's status is computed from its date: nothing to type, nothing in the form.
+    expect(() => field("deadlines", "deadlines.status")).toThrow("no field deadlines.status");
     expect(field("site", "callsToAction.phone").widget).toBe("boolean");
     expect(field("programs", "$schema").widget).toBe("hidden");
   });

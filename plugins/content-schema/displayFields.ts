@@ -1,11 +1,14 @@
 import { formatUsdCompact, formatYears } from "./format";
 import { addressLines, type PostalAddress } from "./address";
 import { emailAddress, mailtoHref, telHref, type SiteContactLike } from "./links";
-import { deadlineIcsPath } from "../hosting/calendarPaths";
+import { deadlineIcsPath } from "./calendarPaths";
+import { applicationsSummary, hasCalendarFile, type DeadlineCycle, type DeadlineLabels, type SummaryLabels } from "../../src/lib/deadlines";
+import { buildDate } from "./buildDate";
 
 // Values the site shows that content stores raw, computed once at build time as GraphQL fields,
 // so no component (and no browser) formats them: a duration's words, a funding label, the
-// address's printed lines, tel: and mailto: links, a deadline's calendar file.
+// address's printed lines, tel: and mailto: links, a deadline's calendar file, the home page's
+// sentence on applications (as of the build's date).
 
 /** SDL of the object types these fields return. */
 export const DISPLAY_TYPE_DEFS = `
@@ -59,11 +62,34 @@ export const displayResolvers = {
       resolve: (area: { fundingUsd: number }) => formatUsdCompact(area.fundingUsd),
     },
   },
+  DeadlinesJson: {
+    summaryText: {
+      type: "String!",
+      description:
+        'The home page\'s sentence on applications as of the build\'s date: how many programs take applications and which closes next ("Applications are open for 7 of our 8 programs; Dental Medicine closes December 1, 2026."); "" when nothing is open and no cycle is ahead.',
+      resolve: async (
+        file: {
+          deadlines: { program: string; date?: string | null }[];
+          cycle?: DeadlineCycle | null;
+          labels: DeadlineLabels;
+          summary: SummaryLabels;
+        },
+        _args: unknown,
+        context: { nodeModel: { findOne(args: { query: object; type: string }): Promise<unknown> } },
+      ) => {
+        const programs = (await context.nodeModel.findOne({ query: {}, type: "ProgramsJson" })) as { programs: unknown[] } | null;
+        if (!programs) throw new Error("DeadlinesJson.summaryText: content/programs.json is missing (no ProgramsJson node)");
+        return applicationsSummary(file.deadlines, file.cycle, buildDate(), programs.programs.length, file.labels, file.summary);
+      },
+    },
+  },
   Deadline: {
     calendarPath: {
       type: "String",
-      description: "Path of the deadline's calendar file (.ics); null for a rolling deadline (no date).",
-      resolve: (deadline: { program: string; date?: string | null }) => (deadline.date ? deadlineIcsPath(deadline.program) : null),
+      description:
+        "Path of the deadline's calendar file (.ics): only a deadline on or after the build's date has one; null once passed and for rolling admissions (no date).",
+      resolve: (deadline: { program: string; date?: string | null }) =>
+        hasCalendarFile(deadline, buildDate()) ? deadlineIcsPath(deadline.program) : null,
     },
   },
 };

@@ -1,4 +1,4 @@
-import { formatDeadlineDate, formatUsdCompact, formatYears, isoYears } from "./format";
+import { formatUsdCompact, formatYears, isoYears } from "./format";
 
 describe("formatYears", () => {
   test.each([
@@ -30,16 +30,5 @@ describe("formatUsdCompact", () => {
     [2000000000, "$2B+"],
   ])("%i => %s", (amount, expected) => {
     expect(formatUsdCompact(amount)).toBe(expected);
-  });
-});
-
-describe("formatDeadlineDate", () => {
-  test("writes the date out in US style, independent of the time zone", () => {
-    expect(formatDeadlineDate("2025-12-01")).toBe("December 1, 2025");
-    expect(formatDeadlineDate("2026-03-15")).toBe("March 15, 2026");
-  });
-  test("refuses anything but YYYY-MM-DD", () => {
-    expect(() => formatDeadlineDate("2026-13-01")).toThrow("Not a YYYY-MM-DD date");
-    expect(() => formatDeadlineDate("Dec 1, 2025")).toThrow("Not a YYYY-MM-DD date");
   });
 });

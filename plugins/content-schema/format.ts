@@ -34,18 +34,3 @@ export function formatUsdCompact(amount: number): string {
 function trimZero(value: number): string {
   return value.toFixed(1).replace(/\.0$/, "");
 }
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/**
- * "2025-12-01" => "December 1, 2025". Parsed by hand rather than with Date so the result never
- * depends on the build machine's time zone.
- */
-export function formatDeadlineDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) throw new Error(`Not a YYYY-MM-DD date: ${isoDate}`);
-  const [, year, month, day] = match;
-  const monthName = MONTHS[Number(month) - 1];
-  if (!monthName) throw new Error(`Not a YYYY-MM-DD date: ${isoDate}`);
-  return `${monthName} ${Number(day)}, ${year}`;
-}

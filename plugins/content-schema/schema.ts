@@ -12,7 +12,7 @@ import { generateTypeDefs, type JsonSchema, type TypeGenOptions } from "./graphq
 import { lockupLines } from "./lockup";
 import { ctaHref, emailAddress, mailtoHref, telHref, type CtaLike, type SiteContactLike } from "./links";
 import { findCta } from "../../src/lib/links";
-import { STOCK_PHOTO_TYPE } from "../photos/stockPhotos";
+import { STOCK_PHOTO_TYPE } from "../photos";
 
 // The content's GraphQL layer: explicit types generated from content/schemas/*.schema.json
 // (graphqlTypes.ts) with every content string's {tokens} filled (@fillTokens) and icons drawn

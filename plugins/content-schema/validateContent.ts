@@ -1,9 +1,10 @@
 import type { Reporter } from "gatsby";
 import { formatProblem, type Problem } from "./validation/problems";
 import { contentProblemsReport, contentWarningsReport } from "./validation/report";
-import { contentWarnings, todayIso, validateContentDir, type ValidateOptions } from "./validation/validate";
+import { buildDate } from "./buildDate";
+import { contentWarnings, validateContentDir, type ValidateOptions } from "./validation/validate";
 
-export { contentProblemsReport, contentWarnings, contentWarningsReport, formatProblem, todayIso, validateContentDir };
+export { contentProblemsReport, contentWarnings, contentWarningsReport, formatProblem, buildDate, validateContentDir };
 export type { Problem, ValidateOptions };
 
 /** Id of the structured error, so Gatsby's heading reads "ERROR #..._CONTENT_VALIDATION CONFIG". */

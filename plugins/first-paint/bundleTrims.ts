@@ -9,7 +9,7 @@ import type { GatsbyNode } from "gatsby";
  * One stylesheet per chunk instead of Gatsby's single merged one: Gatsby's "styles" cache group
  * merges every stylesheet of the site into one file, which every page inlines. Without it each
  * chunk keeps its own CSS (the app chunk the global and shared styles, each page its sections');
- * the cascade layers of src/styles/_layers.scss make the order they arrive in irrelevant.
+ * the cascade layers of plugins/styles make the order they arrive in irrelevant.
  */
 export const GATSBY_STYLES_CACHE_GROUP = "styles";
 

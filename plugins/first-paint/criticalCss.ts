@@ -2,7 +2,7 @@ import { createHash } from "crypto";
 import postcss, { type Rule } from "postcss";
 
 // The first viewport's CSS stays in the page; the rest loads as a file. Gatsby inlines all of a
-// page's CSS in its <head> (17-21 KB a page here), which took the home page's HTML past the ~14 KB
+// page's CSS in its <head>, which took the home page's HTML past the ~14 KB
 // a server sends in its first round trip: the browser needed a second one before it could paint.
 // After the build, each page's inlined stylesheets keep only the rules that can match the first
 // viewport, and every other rule goes, in order, into one content-hashed file linked at the end
@@ -12,9 +12,10 @@ import postcss, { type Rule } from "postcss";
 // The first viewport: the nav bar, the hero (the first child of <main>) and the first section
 // after it. On every route at every width from 375 to 1920 px (heights up to 1080) nothing
 // further down reaches the first screen; a page whose <main> has fewer children (the 404 page)
-// keeps everything up to the footer, which is then on screen. __tests__/e2e/critical-css.test.ts
-// checks in the browser that the first screen looks the same before and after the file arrives,
-// and that every element ends up with exactly the styles of the original stylesheets.
+// keeps everything up to the footer, which is then on screen. __tests__/e2e/firstScreenChecks.ts
+// (first-screen-*.test.ts) checks in the browser that the first screen looks the same before and
+// after the file arrives, and that every element ends up with exactly the styles of the original
+// stylesheets.
 //
 // A rule is kept when one of its selectors can match there: every class it names appears in that
 // part of the HTML (rules without classes, @font-face and @keyframes are always kept). So the
@@ -24,8 +25,8 @@ import postcss, { type Rule } from "postcss";
 /**
  * What follows the first viewport is laid out without its rules until the file arrives. It is off
  * screen, but on a phone anything in it wider than the screen (the deadlines table on /admissions
- * overflowed by 43 px) widens the whole page for that moment, and the nav bar jumps when it fits
- * again (Lighthouse's CLS 0.001 on /admissions). So until then <main> and what follows it clip
+ * overflowed) widens the whole page for that moment, and the nav bar jumps when it fits again (a
+ * layout shift). So until then <main> and what follows it clip
  * what overflows them sideways, and the file takes the clip back. Both rules sit in the lowest cascade
  * layer, below every rule of the site, and `revert-layer` restores exactly what the site's stylesheets say.
  * (<main> rather than its later sections: clipping those changed how Chromium rasterised the hero

@@ -1,9 +1,8 @@
 // The framework's scripts wait for the hero photo. Gatsby ends every page with three async
 // scripts (webpack runtime, React, the app: about 70 KB gzip) that a phone starts downloading as
 // soon as the parser reaches them, while the hero photo, the page's largest paint, is still on
-// its way from the CDN over a fresh connection: both share the phone's bandwidth. Measured with
-// `npm run bench` (Lighthouse mobile, /, median of 3, 2026-11-23): LCP 2.2 s with the async
-// scripts, 1.76 s when they start after the hero is shown, 1.67 s with no scripts at all.
+// its way from the CDN over a fresh connection: both share the phone's bandwidth, and the
+// photo paints later (`npm run bench` shows it: LCP beside the page's no-JS variant).
 //
 // So after the build each page gets, instead of those scripts, one small loader (moved to a
 // content-hashed file with the other inline scripts, so the CSP stays `script-src 'self'`) that
@@ -11,10 +10,9 @@
 // photo. "On screen" is the hero's Element Timing entry where the browser reports one (Chromium:
 // the photo carries elementtiming="hero", see Photo.tsx), which comes when the frame with the photo
 // has been presented. Elsewhere it is the photo's load event and the next animation frame, which
-// runs before that frame is painted: in Lighthouse's trace the scripts then started 3 to 40 ms
-// before the largest paint, and in one run of three they (46 KB) counted against it (/, LCP 1.60,
-// 1.64, 2.20 s; with Element Timing 1.63, 1.60, 1.58 s; /student-experience 1.74, 1.73, 1.74 ->
-// 1.69, 1.66, 1.66 s). It never waits longer than FALLBACK_MS, whatever the photo does. The page
+// runs before that frame is painted: in Lighthouse's trace the scripts then start just before the
+// largest paint and sometimes count against it. It never waits longer than FALLBACK_MS, whatever
+// the photo does. The page
 // is complete without JavaScript (every route is tested so), so what waits is only hydration: the
 // menu button and the carousel controls come to life a moment later.
 // Pure: HTML in, HTML out.

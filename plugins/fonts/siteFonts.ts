@@ -13,7 +13,6 @@ import { SITE_FONTS, WEIGHT_RANGE } from "./fontFaces";
 // - the weight axis from 400 to 700, the weights the stylesheets use (a variable font still, so
 //   500, 600 and 650 come out of the same file);
 // - the default OpenType features (kerning, ligatures, marks); Inter's stylistic sets go.
-// (Source Serif 4 50.9 -> 22.8 KB, Inter 48.3 -> 20.2 KB.)
 // The files are served at a stable URL, /fonts/<file> (FONTS_PATH), which this plugin's
 // gatsby-node writes and its gatsby-ssr names in @font-face and the heading font's preload.
 

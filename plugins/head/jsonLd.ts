@@ -1,6 +1,7 @@
-import { isoYears } from "../content-schema/format";
+import { isoYears } from "../content-schema";
 import { canonicalUrl } from "./title";
 import { programPagePath } from "../program-pages";
+import { hasCalendarFile } from "../../src/lib/deadlines";
 
 // schema.org JSON-LD builders. Pure functions of content records, so pages build their extra
 // objects at render time and tests check the exact output. Structural types accept both the
@@ -30,6 +31,11 @@ export interface JsonLdProgram {
   readonly description: string;
   readonly degree: string;
   readonly duration: { readonly minYears: number; readonly maxYears: number; readonly fullTimeYears?: number | null };
+}
+
+export interface JsonLdDeadline {
+  readonly program: string;
+  readonly date?: string | null;
 }
 
 export type JsonLdObject = Record<string, unknown>;
@@ -72,10 +78,19 @@ export function organizationJsonLd(site: JsonLdSite): JsonLdObject {
  * student takes, as ISO 8601 ("P4Y"): `duration.fullTimeYears` where the range includes part-time
  * study (Health Sciences: 2 of "2-4 years"), else the upper bound. Each names the program's own
  * page as its url and shares its @id with the fuller object on that page (programHead.ts).
+ * applicationDeadline is the program's deadline (content/deadlines.json) while it is still ahead
+ * on `today`, the build's date: a passed or rolling deadline is left out, never claimed.
  */
-export function programJsonLd(programs: readonly JsonLdProgram[], site: Pick<JsonLdSite, "siteUrl">): JsonLdObject[] {
+export function programJsonLd(
+  programs: readonly JsonLdProgram[],
+  site: Pick<JsonLdSite, "siteUrl">,
+  deadlines: readonly JsonLdDeadline[] = [],
+  today = "",
+): JsonLdObject[] {
+  const upcoming = new Map(deadlines.filter((d) => today !== "" && hasCalendarFile(d, today)).map((d) => [d.program, d.date]));
   return programs.map((program) => {
     const url = canonicalUrl(site.siteUrl, programPagePath(program.slug));
+    const deadline = upcoming.get(program.name);
     return {
       "@type": "EducationalOccupationalProgram",
       "@id": `${url}#program`,
@@ -85,6 +100,7 @@ export function programJsonLd(programs: readonly JsonLdProgram[], site: Pick<Jso
       timeToComplete: isoYears(program.duration.fullTimeYears ?? program.duration.maxYears),
       educationalCredentialAwarded: program.degree,
       provider: { "@id": organizationId(site) },
+      ...(deadline ? { applicationDeadline: deadline } : {}),
     };
   });
 }

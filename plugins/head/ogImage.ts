@@ -1,4 +1,4 @@
-import { photoUrl, type FocalPoint, type PhotoCrop } from "../photos/urlBuilders";
+import { type FocalPoint, type PhotoCrop, photoUrl } from "../photos";
 
 /** Open Graph / Twitter share image size: the 1.91:1 card every network renders uncropped. */
 export const OG_IMAGE_WIDTH = 1200;

@@ -1,8 +1,7 @@
-import { fillTokens } from "../content-schema/tokens";
-import { tokenCounts } from "../content-schema/schema";
-import { STOCK_PHOTO_TYPE, type PhotoRecord } from "../photos/stockPhotos";
+import { buildDate, fillTokens, tokenCounts } from "../content-schema";
+import { type PhotoRecord, STOCK_PHOTO_TYPE } from "../photos";
 import { ogImageUrl } from "./ogImage";
-import { organizationJsonLd, programJsonLd, type JsonLdProgram, type JsonLdSite } from "./jsonLd";
+import { organizationJsonLd, programJsonLd, type JsonLdDeadline, type JsonLdProgram, type JsonLdSite } from "./jsonLd";
 import { documentHead, type HeadSite } from "./documentHead";
 
 // Each page's whole document head, resolved at build time (PageSeo.head): the Head component, which
@@ -33,7 +32,7 @@ export const HEAD_TYPE_DEFS = `
 
   "Schema.org objects a page adds to the university's in its JSON-LD graph (PageSeo.head)."
   enum PageJsonLd {
-    "One EducationalOccupationalProgram per record of content/programs.json, anchored on the page."
+    "One EducationalOccupationalProgram per record of content/programs.json, anchored on the page, with its applicationDeadline while it is ahead."
     PROGRAMS
   }
 
@@ -87,7 +86,8 @@ export const pageHeadField = {
     const jsonLd = [];
     if (args.jsonLd?.includes("PROGRAMS")) {
       const { programs } = await contentNode<{ programs: readonly JsonLdProgram[] }>(context, "ProgramsJson", "content/programs.json");
-      jsonLd.push(...programJsonLd(programs, site));
+      const { deadlines } = await contentNode<{ deadlines: readonly JsonLdDeadline[] }>(context, "DeadlinesJson", "content/deadlines.json");
+      jsonLd.push(...programJsonLd(programs, site, deadlines, buildDate()));
     }
     return documentHead({
       site,

@@ -9,7 +9,7 @@ const programs: HeadProgram[] = content("programs.json").programs;
 
 test("a program page's EducationalOccupationalProgram names its page, length, degree, deadline, tuition and provider", () => {
   const program = programs[0];
-  const node = programPageJsonLd(program, site, { date: "2026-12-01" }, "https://images.example/photo.jpg");
+  const node = programPageJsonLd(program, site, { date: "2026-12-01" }, "2026-11-26", "https://images.example/photo.jpg");
   expect(node).toMatchObject({
     "@type": "EducationalOccupationalProgram",
     "@id": `https://www.bcu.example.edu/academics/${program.slug}/#program`,
@@ -27,14 +27,20 @@ test("a program page's EducationalOccupationalProgram names its page, length, de
   });
 });
 
+test("applicationDeadline only while the deadline is ahead on the build's date (the day itself included)", () => {
+  const on = (today: string) => programPageJsonLd(programs[0], site, { date: "2026-12-01" }, today).applicationDeadline;
+  expect(on("2026-12-01")).toBe("2026-12-01");
+  expect(on("2026-12-02")).toBeUndefined();
+});
+
 test("no applicationDeadline for a program without a dated deadline (rolling, or none)", () => {
-  expect(programPageJsonLd(programs[1], site, { date: null })).not.toHaveProperty("applicationDeadline");
-  expect(programPageJsonLd(programs[1], site, null)).not.toHaveProperty("applicationDeadline");
+  expect(programPageJsonLd(programs[1], site, { date: null }, "2026-11-26")).not.toHaveProperty("applicationDeadline");
+  expect(programPageJsonLd(programs[1], site, null, "2026-11-26")).not.toHaveProperty("applicationDeadline");
 });
 
 test("timeToComplete is the full-time length where the range includes part-time study", () => {
   const part = programs.find((p) => p.duration.fullTimeYears)!;
-  expect(programPageJsonLd(part, site, null).timeToComplete).toBe(`P${part.duration.fullTimeYears}Y`);
+  expect(programPageJsonLd(part, site, null, "2026-11-26").timeToComplete).toBe(`P${part.duration.fullTimeYears}Y`);
 });
 
 test("BreadcrumbList: one ListItem per step, numbered from 1, with canonical URLs", () => {

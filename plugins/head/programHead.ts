@@ -1,7 +1,6 @@
-import { fillTokens } from "../content-schema/tokens";
-import { tokenCounts } from "../content-schema/schema";
-import { formatYears, isoYears } from "../content-schema/format";
-import { STOCK_PHOTO_TYPE, type PhotoRecord } from "../photos/stockPhotos";
+import { buildDate, fillTokens, formatYears, isoYears, tokenCounts } from "../content-schema";
+import { STOCK_PHOTO_TYPE, type PhotoRecord } from "../photos";
+import { hasCalendarFile } from "../../src/lib/deadlines";
 import { breadcrumbTrail, fillTemplate, programPagePath } from "../program-pages";
 import { ogImageUrl } from "./ogImage";
 import { organizationId, organizationJsonLd, type JsonLdObject, type JsonLdSite } from "./jsonLd";
@@ -45,13 +44,15 @@ export function breadcrumbJsonLd(trail: readonly Crumb[], site: Pick<JsonLdSite,
 
 /**
  * A program on its own page as schema.org EducationalOccupationalProgram: the time a full-time
- * student takes (as on /academics), the degree, the application deadline where it has a date, the
- * yearly tuition and fees as an offer, and the university as provider.
+ * student takes (as on /academics), the degree, the application deadline while it is still ahead
+ * on `today`, the build's date (as on /academics: a passed or rolling deadline is never claimed),
+ * the yearly tuition and fees as an offer, and the university as provider.
  */
 export function programPageJsonLd(
   program: HeadProgram,
   site: Pick<JsonLdSite, "siteUrl">,
   deadline: { readonly date?: string | null } | null,
+  today: string,
   image?: string,
 ): JsonLdObject {
   const url = canonicalUrl(site.siteUrl, programPagePath(program.slug));
@@ -64,7 +65,7 @@ export function programPageJsonLd(
     ...(image ? { image } : {}),
     timeToComplete: isoYears(program.duration.fullTimeYears ?? program.duration.maxYears),
     educationalCredentialAwarded: program.degree,
-    ...(deadline?.date ? { applicationDeadline: deadline.date.slice(0, 10) } : {}),
+    ...(deadline && hasCalendarFile(deadline, today) ? { applicationDeadline: deadline.date } : {}),
     offers: {
       "@type": "Offer",
       category: "Tuition",
@@ -132,7 +133,7 @@ export const programHeadField = {
       image: { ogImageUrl: image, alt: photo.alt },
       organization: organizationJsonLd(site),
       jsonLd: [
-        programPageJsonLd(program, site, deadlines.deadlines.find((d) => d.program === program.name) ?? null, image),
+        programPageJsonLd(program, site, deadlines.deadlines.find((d) => d.program === program.name) ?? null, buildDate(), image),
         breadcrumbJsonLd(trail, site),
       ],
     });

@@ -100,6 +100,26 @@ describe("programJsonLd", () => {
   });
 });
 
+describe("programJsonLd: applicationDeadline", () => {
+  const deadlines = [
+    { program: "Dental Medicine", date: "2026-12-01" },
+    { program: "Pharmacy", date: "2027-03-01" },
+    { program: "Graduate Studies" },
+  ];
+  const deadlineOf = (today: string) =>
+    Object.fromEntries(programJsonLd(programsFile.programs, site, deadlines, today).map((p) => [p.name, p.applicationDeadline]));
+  test("only a deadline still ahead on the build's date (the day itself included); never a passed or rolling one", () => {
+    expect(deadlineOf("2026-11-26")).toMatchObject({
+      "Dental Medicine": "2026-12-01",
+      Pharmacy: "2027-03-01",
+      "Graduate Studies": undefined,
+    });
+    expect(deadlineOf("2026-12-01")["Dental Medicine"]).toBe("2026-12-01");
+    expect(deadlineOf("2026-12-02")).toMatchObject({ "Dental Medicine": undefined, Pharmacy: "2027-03-01" });
+    expect(deadlineOf("2027-03-02")).toMatchObject({ "Dental Medicine": undefined, Pharmacy: undefined });
+  });
+});
+
 describe("serializeJsonLd", () => {
   test("round-trips and can never close the script element", () => {
     const graph = jsonLdGraph([{ name: "</script><script>alert(1)</script>" }]);

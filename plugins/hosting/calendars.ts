@@ -1,16 +1,16 @@
 // iCalendar (RFC 5545) files for dated admissions deadlines, written at build time by the hosting
 // plugin's onPostBuild (postBuild.ts) at the path the admissions page links "Add to calendar" to
-// (plugins/hosting/calendarPaths.ts deadlineIcsPath). Pure and deterministic: the same content gives byte-identical
+// (plugins/content-schema/calendarPaths.ts deadlineIcsPath). Pure and deterministic: the same content gives byte-identical
 // files on every build.
 
-import { canonicalUrl } from "../head/title";
-import { deadlineIcsPath, deadlineSlug } from "./calendarPaths";
+import { deadlineIcsPath, deadlineSlug } from "../content-schema";
+import { canonicalUrl } from "../head";
+import { formatIsoDate } from "../../src/lib/deadlines";
 
 export { deadlineIcsPath };
 
 export interface IcsDeadline {
   readonly program: string;
-  readonly deadline: string;
   /** "YYYY-MM-DD"; absent (or null) for rolling admissions, which get no calendar file. */
   readonly date?: string | null;
 }
@@ -128,7 +128,7 @@ export function deadlineIcs(deadline: IcsDeadline, site: IcsSite, options: Deadl
   if (!deadline.date) throw new Error(`Deadline for ${deadline.program} has no date: no calendar file`);
   const pageUrl = canonicalUrl(site.siteUrl, options.pagePath ?? "/admissions");
   const summary = options.summary ?? `${deadline.program} application deadline (${site.shortName})`;
-  const description = `${site.name}: application deadline for ${deadline.program}, ${deadline.deadline}. ${pageUrl}`;
+  const description = `${site.name}: application deadline for ${deadline.program}, ${formatIsoDate(deadline.date)}. ${pageUrl}`;
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { postBuild } from "./postBuild";
 import type { IcsDeadline, IcsSite } from "./calendars";
+import { buildDate } from "../content-schema";
 
 // After every other plugin's onPostBuild (this plugin is listed last in gatsby-config): the
 // files the hosts need beside the pages (see postBuild.ts). The content files were validated
@@ -13,6 +14,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     publicDir: path.resolve("public"),
     site: read<IcsSite>("site.json"),
     deadlines: read<{ deadlines: IcsDeadline[] }>("deadlines.json").deadlines,
+    today: buildDate(),
     reporter,
     sourceDateEpoch: process.env.SOURCE_DATE_EPOCH,
   });

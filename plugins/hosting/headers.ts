@@ -1,4 +1,4 @@
-import { PHOTO_ORIGINS } from "../photos/urlBuilders";
+import { PHOTO_ORIGINS } from "../photos";
 
 // The one source of the site's HTTP response headers. Consumers:
 //  - gatsby-config.ts `headers` (Gatsby adapters): gatsbyConfigHeaders();

@@ -6,6 +6,7 @@ import os from "os";
 import path from "path";
 import site from "../../content/site.json";
 import deadlinesFile from "../../content/deadlines.json";
+import { deadlineIcsPath } from "../content-schema";
 import { icoFromPngs, isBuildOnlyFile, isContentHashed, pngSize, postBuild, robotsTxt } from "./postBuild";
 import { CACHE_IMMUTABLE, buildCsp } from "./headers";
 import { headersOf } from "../../__tests__/e2e/netlifyHeaders";
@@ -87,11 +88,16 @@ function miniatureBuild(pages: number, extra: (dir: string) => void = () => unde
   return dir;
 }
 
+// The build's date: the day after the content's first deadline, so one dated deadline has passed.
+const dated = deadlinesFile.deadlines.flatMap((d) => ("date" in d && d.date ? [d] : [])).sort((a, b) => a.date.localeCompare(b.date));
+const today = new Date(Date.parse(`${dated[0].date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 function runPostBuild(dir: string, warnings: string[] = []): void {
   postBuild({
     publicDir: dir,
     site,
     deadlines: deadlinesFile.deadlines,
+    today,
     reporter: { info: () => undefined, warn: (m) => warnings.push(m) },
   });
 }
@@ -106,11 +112,11 @@ describe("postBuild on a miniature build", () => {
   });
   afterAll(() => removeBuild(dir));
 
-  test("one .ics per dated deadline, none for rolling admissions", () => {
+  test("one .ics per deadline on or after the build's date: none for a passed one or rolling admissions", () => {
     const files = fs.readdirSync(path.join(dir, "calendar")).sort();
-    const dated = deadlinesFile.deadlines.filter((d) => "date" in d && d.date).length;
-    expect(files).toHaveLength(dated);
-    expect(files).toContain("dental-medicine-deadline.ics");
+    const ahead = dated.filter((d) => d.date >= today);
+    expect(files).toEqual(ahead.map((d) => path.basename(deadlineIcsPath(d.program))).sort());
+    expect(files).not.toContain(path.basename(deadlineIcsPath(dated[0].program)));
     expect(files).not.toContain("graduate-studies-deadline.ics");
   });
 

@@ -5,9 +5,10 @@ import { formatHeadersFile, headerRules, headersFileProblems } from "./headers";
 import { nginxConfig } from "./nginx";
 import { unknownExtensions } from "./mimeTypes";
 import { buildInfoDir } from "./buildInfo";
+import { hasCalendarFile } from "../../src/lib/deadlines";
 
 // The files a static host needs beside the pages, written by this plugin's onPostBuild after
-// every other plugin's (it is listed last in gatsby-config): .ics files for dated deadlines,
+// every other plugin's (it is listed last in gatsby-config): .ics files for upcoming deadlines,
 // robots.txt, favicon.ico; then the build output is made deployable as it is: build-only files
 // leave public/, every file is checked against the caching and MIME rules, and public/_headers
 // plus build-info/nginx.conf are written from one source (headers.ts).
@@ -22,6 +23,8 @@ export interface PostBuildOptions {
   site: IcsSite;
   deadlines: readonly IcsDeadline[];
   reporter: PostBuildReporter;
+  /** The build's date (YYYY-MM-DD): only deadlines on or after it get a calendar file. */
+  today: string;
   /** process.env.SOURCE_DATE_EPOCH, for reproducible DTSTAMPs (see calendars.ts buildDtstamp). */
   sourceDateEpoch?: string;
 }
@@ -126,12 +129,12 @@ function fail(problems: readonly string[]): never {
   throw new Error(`hosting: the build output breaks ${problems.length} rule(s):\n  ${problems.join("\n  ")}`);
 }
 
-export function postBuild({ publicDir, site, deadlines, reporter, sourceDateEpoch }: PostBuildOptions): void {
-  // 1. Calendar files for dated deadlines (rolling admissions has no date, so no file).
+export function postBuild({ publicDir, site, deadlines, today, reporter, sourceDateEpoch }: PostBuildOptions): void {
+  // 1. Calendar files for deadlines still ahead (a passed one gets none, nor does rolling admissions).
   let calendars = 0;
   const dtstamp = buildDtstamp(new Date(), sourceDateEpoch);
   for (const deadline of deadlines) {
-    if (!deadline.date) continue;
+    if (!hasCalendarFile(deadline, today)) continue;
     writeFile(publicDir, deadlineIcsPath(deadline.program).slice(1), deadlineIcs(deadline, site, { dtstamp }));
     calendars += 1;
   }

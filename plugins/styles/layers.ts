@@ -1,6 +1,6 @@
 import path from "path";
 import type { AcceptedPlugin, Plugin } from "postcss";
-import { LATER_CONTENT_LAYER } from "../first-paint/criticalCss";
+import { LATER_CONTENT_LAYER } from "../first-paint";
 
 // The site's cascade layers. Shared styles sit in layers and a page's sections stay unlayered, so
 // sections win over both whatever order the stylesheets arrive in (Gatsby inlines a page's own

@@ -8,8 +8,8 @@
 import fs from "fs";
 import path from "path";
 import zlib from "zlib";
-import { statsFile } from "../../plugins/hosting/buildInfo";
-import { executableInlineScripts } from "../../plugins/first-paint/externalScripts";
+import { statsFile } from "../../plugins/hosting";
+import { executableInlineScripts } from "../../plugins/first-paint";
 import { PAGE_PATHS } from "./routes";
 
 /** The page routes at their canonical URLs (scripts/lib/routes.ts); the 404 page is measured as "/404". */

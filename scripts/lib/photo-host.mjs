@@ -1,4 +1,4 @@
-// A local stand-in for the stock-photo CDNs (images.unsplash.com, images.pexels.com), for
+// A local stand-in for the stock-photo CDNs (plugins/photos' PHOTO_ORIGINS), for
 // measurements in a browser that cannot reach them. Chromium is pointed at it with
 // --host-resolver-rules and --ignore-certificate-errors; it answers every request with an image
 // of the requested w x h, cut from the local copy of the same photo when ../shared/photos has it
@@ -11,11 +11,16 @@ import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { tsImport } from "tsx/esm/api";
 
 const require = createRequire(import.meta.url);
 const { photoEncoding } = require("./photo-encoding.js");
 
-export const PHOTO_HOSTS = ["images.unsplash.com", "images.pexels.com"];
+// The CDNs are the photos plugin's (TypeScript); tsx loads it here also when this module runs
+// without tsx's loader (the e2e tests' global setup, under Jest).
+const { PHOTO_ORIGINS } = await tsImport("../../plugins/photos/index.ts", import.meta.url);
+/** The photo CDNs' host names. */
+export const PHOTO_HOSTS = Object.values(PHOTO_ORIGINS).map((origin) => new URL(origin).host);
 
 /** Maps "host/path" of each CDN URL in MANIFEST.md to its local file. */
 export function readManifest(photosDir) {

@@ -3,7 +3,7 @@ import { within } from "@testing-library/react";
 import page from "../../../content/academicsPage.json";
 import { programs } from "../../../content/programs.json";
 import { builtPage, byId, callToAction, expectOutline, filled, internalHref } from "./builtPage";
-import { formatYears } from "../../../plugins/content-schema/format";
+import { formatYears } from "../../../plugins/content-schema";
 
 describe("/academics/ (built)", () => {
   const body = builtPage("/academics/");

@@ -3,7 +3,9 @@ import { within } from "@testing-library/react";
 import page from "../../../content/admissionsPage.json";
 import site from "../../../content/site.json";
 import { steps } from "../../../content/applicationSteps.json";
-import { deadlines } from "../../../content/deadlines.json";
+import { deadlines, labels } from "../../../content/deadlines.json";
+import { formatIsoDate } from "../../../src/lib/deadlines";
+import { builtDate } from "../builtPages";
 import { requirements } from "../../../content/requirements.json";
 import { builtPage, byId, expectOutline } from "./builtPage";
 
@@ -30,26 +32,33 @@ describe("/admissions/ (built)", () => {
     });
   });
 
-  it("lists every deadline in a table, with a calendar file for every dated one", () => {
+  it("lists every deadline in a table, its status from its date on the build's day, a calendar file only while ahead", () => {
+    const today = builtDate();
     const table = within(body).getByRole("table", { name: page.deadlines.heading });
     const rows = within(table).getAllByRole("row").slice(1); // after the header row
     expect(rows).toHaveLength(deadlines.length);
     deadlines.forEach((d, i) => {
       const row = rows[i];
       expect(within(row).getByRole("rowheader")).toHaveTextContent(d.program);
-      expect(row).toHaveTextContent(d.deadline);
-      expect(within(row).getByText(d.status)).toBeInTheDocument();
       const link = within(row).queryByRole("link");
-      if ("date" in d) {
-        // Each link names its program, so a list of links stays distinguishable.
-        expect(link).toHaveAccessibleName(new RegExp(`^${page.deadlines.addToCalendarLabel}\\s*: ${d.program}$`));
-        expect(link?.getAttribute("href")).toMatch(/^\/calendar\/[a-z-]+-deadline\.ics$/);
-        expect(within(row).getByText(d.deadline).closest("time")).toHaveAttribute("datetime", d.date);
+      if ("date" in d && d.date) {
+        expect(within(row).getByText(formatIsoDate(d.date)).closest("time")).toHaveAttribute("datetime", d.date);
+        if (d.date >= today) {
+          // Each link names its program, so a list of links stays distinguishable.
+          expect(link).toHaveAccessibleName(new RegExp(`^${page.deadlines.addToCalendarLabel}\\s*: ${d.program}$`));
+          expect(link?.getAttribute("href")).toMatch(/^\/calendar\/[a-z-]+-deadline\.ics$/);
+          expect(row).not.toHaveTextContent("Closed");
+        } else {
+          expect([d.program, link]).toEqual([d.program, null]);
+          expect(row).toHaveTextContent(`Closed ${formatIsoDate(d.date)}`);
+        }
       } else {
         expect(link).toBeNull();
+        expect(row).toHaveTextContent(labels.rollingDate);
         expect(row).toHaveTextContent(page.deadlines.noCalendarLabel);
       }
     });
+    expect(byId(body, page.deadlines.id)).toHaveTextContent(`Statuses as of ${formatIsoDate(today)}.`);
   });
 
   it("shows every requirement", () => {

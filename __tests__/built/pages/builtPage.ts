@@ -9,7 +9,7 @@ import path from "path";
 import "@testing-library/jest-dom";
 import { within } from "@testing-library/react";
 import { requireBuild, projectRoot } from "../../e2e/routes";
-import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../../plugins/content-schema/tokens";
+import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../../plugins/content-schema";
 import site from "../../../content/site.json";
 
 /**

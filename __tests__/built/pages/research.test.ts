@@ -5,7 +5,7 @@ import stats from "../../../content/stats.json";
 import { areas } from "../../../content/researchAreas.json";
 import { publications } from "../../../content/publications.json";
 import { builtPage, byId, callToAction, expectOutline, filled } from "./builtPage";
-import { formatUsdCompact } from "../../../plugins/content-schema/format";
+import { formatUsdCompact } from "../../../plugins/content-schema";
 import { barWidths } from "../../../src/sections/research/barWidths";
 
 const SECTIONS = [page.stats, page.areas, page.opportunities, page.publications, page.collaboration];

@@ -52,11 +52,10 @@ test("a program colour too light for white text", () => {
 test("a date that is not on the calendar", () => {
   expect(
     problemsAfter("deadlines.json", (d) => {
-      d.deadlines[3].date = "2026-02-30";
-      d.deadlines[3].deadline = "February 30, 2026";
+      d.deadlines[3].date = "2027-02-30";
     }),
   ).toEqual([
-    'content/deadlines.json: deadlines[3] "Pharmacy": field "date" is not a real calendar date: February 2026 has 28 days (got "2026-02-30")',
+    'content/deadlines.json: deadlines[3] "Pharmacy": field "date" is not a real calendar date: February 2027 has 28 days (got "2027-02-30")',
   ]);
 });
 
@@ -79,15 +78,46 @@ test("a deleted content file is named, not a crash halfway through the build", (
   ]);
 });
 
-test("a deadline's text changed but not its date", () => {
-  expect(problemsAfter("deadlines.json", (d) => (d.deadlines[3].deadline = "March 15, 2026"))).toEqual([
-    'content/deadlines.json: deadlines[3] "Pharmacy": field "deadline" says "March 15, 2026" but "date" is 2026-03-01, which the site writes "March 1, 2026": change both together (the calendar file uses "date")',
+test("a dated deadline needs the application cycle", () => {
+  expect(problemsAfter("deadlines.json", (d) => delete d.cycle)).toEqual(
+    (
+      JSON.parse(fs.readFileSync(path.join(dir, "deadlines.json"), "utf8")) as { deadlines: { program: string; date?: string }[] }
+    ).deadlines.flatMap((d, i) =>
+      d.date
+        ? [
+            `content/deadlines.json: deadlines[${i}] "${d.program}": field "date" ${d.date} has no application cycle: add "cycle" at the top of the file (its "name", "entering", "opens" and "nextOpens"), which the statuses are computed against`,
+          ]
+        : [],
+    ),
+  );
+});
+
+test("a cycle whose dates are out of order", () => {
+  expect(
+    problemsAfter("deadlines.json", (d) => {
+      d.cycle.opens = "2026-06-01";
+      d.cycle.nextOpens = "2026-05-01";
+    }),
+  ).toContain(
+    'content/deadlines.json: field "cycle.nextOpens" 2026-05-01 is not after "opens" 2026-06-01: the next cycle opens after this one (dates out of order)',
+  );
+});
+
+test("a deadline before its cycle opens", () => {
+  expect(problemsAfter("deadlines.json", (d) => (d.deadlines[3].date = "2026-05-01"))).toEqual([
+    'content/deadlines.json: deadlines[3] "Pharmacy": field "date" 2026-05-01 is before the cycle of "2026-27 application cycle" opens (2026-06-01): dates out of order',
   ]);
 });
 
-test("a rolling deadline that names a day needs a date", () => {
-  expect(problemsAfter("deadlines.json", (d) => (d.deadlines[5].deadline = "April 1, 2026"))).toEqual([
-    'content/deadlines.json: deadlines[5] "Graduate Studies": field "date" is required when "deadline" names a day ("April 1, 2026"): add "date": "YYYY-MM-DD" (it makes the calendar file), or write a rolling text such as "Rolling admissions"',
+test("a deadline on or after the next cycle's opening", () => {
+  expect(problemsAfter("deadlines.json", (d) => (d.deadlines[3].date = "2027-06-01"))).toEqual([
+    'content/deadlines.json: deadlines[3] "Pharmacy": field "date" 2027-06-01 is not before the next cycle opens (2027-06-01): dates out of order',
+  ]);
+});
+
+test("a deadline's status cannot be written by hand: it is computed from the date", () => {
+  expect(problemsAfter("deadlines.json", (d) => (d.deadlines[3].status = "Open"))).toEqual([
+    expect.stringMatching(/^content\/deadlines\.json: deadlines\[3\] "Pharmacy": .*"status"/),
   ]);
 });
 
@@ -138,22 +168,31 @@ test("a JSON syntax error names the likely cause with line and column", () => {
   ]);
 });
 
-test("passed dated deadlines are warnings that name each one; rolling ones never pass", () => {
-  const today = "2026-11-23";
+test("passed dated deadlines are warnings that name each one; rolling ones never pass; an all-passed cycle says roll it", () => {
   const deadlines = (
     JSON.parse(fs.readFileSync(path.join(dir, "deadlines.json"), "utf8")) as { deadlines: { program: string; date?: string }[] }
   ).deadlines;
+  const dates = deadlines.flatMap((d) => (d.date ? [d.date] : [])).sort();
+  // The day after the first deadline: some passed, not all.
+  const today = new Date(Date.parse(`${dates[0]}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const passed = deadlines.flatMap((d, i) => (d.date && d.date < today ? [{ ...d, i }] : []));
   expect(passed.length).toBeGreaterThan(0);
   const warnings = contentWarnings(dir, today).map(formatProblem);
   expect(warnings).toEqual(
     passed.map(
       ({ i, program, date }) =>
-        `content/deadlines.json: deadlines[${i}] "${program}": field "date" ${date} has passed (today is ${today}), but the admissions page still shows it as Open with "Add to calendar": set the next cycle's "date" and "deadline", or remove the record`,
+        `content/deadlines.json: deadlines[${i}] "${program}": field "date" ${date} has passed (today is ${today}): the site shows it as closed, with no calendar file; roll the cycle when its last deadline has passed (README, "Roll the application cycle")`,
     ),
   );
   for (const rolling of deadlines.filter((d) => !d.date)) expect(warnings.join("\n")).not.toContain(`"${rolling.program}"`);
   expect(contentWarnings(dir, "1999-12-31")).toEqual([]);
+  // The day after the last one: every dated deadline, then the cycle.
+  const after = new Date(Date.parse(`${dates[dates.length - 1]}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const all = contentWarnings(dir, after).map(formatProblem);
+  expect(all).toHaveLength(dates.length + 1);
+  expect(all[all.length - 1]).toMatch(
+    /^content\/deadlines\.json: field "cycle" every dated deadline of "[^"]+" has passed .*: roll the cycle/,
+  );
   // Warnings never fail validation.
   expect(problems()).toEqual([]);
 });

@@ -10,6 +10,6 @@ export function contentProblemsReport(problems: readonly Problem[]): string {
 /** The text of the build's warnings (passed deadlines): a heading, then one line each. */
 export function contentWarningsReport(warnings: readonly Problem[]): string {
   const count = warnings.length === 1 ? "1 warning" : `${warnings.length} warnings`;
-  const heading = `Content check: ${count} (the build goes on; see README.md, "Deadlines that have passed").`;
+  const heading = `Content check: ${count} (the build goes on; see README.md, "Roll the application cycle").`;
   return [heading, ...warnings.map((warning) => `  - ${formatProblem(warning)}`)].join("\n");
 }

@@ -3,7 +3,6 @@
  * each other, readable colours, plain text, counts written as tokens. Each returns problems
  * located like the schema's (file, record, field); none throws for bad content.
  */
-import { formatDeadlineDate } from "../format";
 import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, type CountedRecord } from "../tokens";
 import { MIN_TEXT_CONTRAST, contrastWithWhite } from "./contrast";
 import { isCalendarDate } from "./friendlyMessages";
@@ -124,30 +123,38 @@ export function checkRecordRules(loaded: readonly LoadedFile[], problems: Proble
   checkPhone(byName.get("site.json"), problems);
 }
 
-/** A dated deadline's text is the date as the site writes it; a rolling one has no date-like text. */
+/**
+ * Dated deadlines belong to the file's cycle, and its dates run in order: the cycle opens, then
+ * every deadline, then the next cycle opens. Statuses are computed from these dates, so a date
+ * outside its cycle would show a program open or closed on the wrong days.
+ */
 function checkDeadlines(file: LoadedFile | undefined, problems: Problem[]): void {
+  if (!file || typeof file.data !== "object" || file.data === null) return;
+  const cycle = (file.data as Rec).cycle as Rec | undefined;
+  const date = (value: unknown) => (typeof value === "string" && isCalendarDate(value) ? value : undefined);
+  const opens = date(cycle?.opens);
+  const nextOpens = date(cycle?.nextOpens);
+  const cycleName = typeof cycle?.name === "string" ? ` of "${cycle.name}"` : "";
+  if (opens && nextOpens && nextOpens <= opens) {
+    problems.push({
+      file: file.display,
+      field: "cycle.nextOpens",
+      message: `${nextOpens} is not after "opens" ${opens}: the next cycle opens after this one (dates out of order)`,
+    });
+  }
   records(file, "deadlines").forEach((deadline, i) => {
-    const text = deadline.deadline;
-    if (typeof text !== "string") return;
-    if (typeof deadline.date === "string") {
-      if (!isCalendarDate(deadline.date)) return; // reported by the schema's format
-      const expected = formatDeadlineDate(deadline.date);
-      if (text !== expected) {
-        problems.push({
-          ...at(file!, `/deadlines/${i}`),
-          field: "deadline",
-          message: `says "${text}" but "date" is ${deadline.date}, which the site writes "${expected}": change both together (the calendar file uses "date")`,
-        });
-      }
-    } else if (
-      /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(text) ||
-      /\d{4}/.test(text)
-    ) {
+    const day = date(deadline.date);
+    if (!day) return; // rolling, or a malformed date the schema reports
+    const where = { ...at(file, `/deadlines/${i}`), field: "date" };
+    if (!cycle) {
       problems.push({
-        ...at(file!, `/deadlines/${i}`),
-        field: "date",
-        message: `is required when "deadline" names a day ("${text}"): add "date": "YYYY-MM-DD" (it makes the calendar file), or write a rolling text such as "Rolling admissions"`,
+        ...where,
+        message: `${day} has no application cycle: add "cycle" at the top of the file (its "name", "entering", "opens" and "nextOpens"), which the statuses are computed against`,
       });
+    } else if (opens && day < opens) {
+      problems.push({ ...where, message: `${day} is before the cycle${cycleName} opens (${opens}): dates out of order` });
+    } else if (nextOpens && day >= nextOpens) {
+      problems.push({ ...where, message: `${day} is not before the next cycle opens (${nextOpens}): dates out of order` });
     }
   });
 }
@@ -247,18 +254,29 @@ export function checkStrings(file: LoadedFile, problems: Problem[]): void {
 }
 
 /**
- * Warnings, not errors: dated deadlines before `today` (YYYY-MM-DD, UTC). The site still shows
- * them as Open with a calendar link, so the maintainer should move them to the next cycle.
+ * Warnings, not errors: dated deadlines before `today` (YYYY-MM-DD, the build's date). The site
+ * shows them as closed, which is true, but the cycle needs rolling before the next applicants
+ * look; once every dated deadline has passed, one more warning says so for the cycle.
  */
 export function passedDeadlines(file: LoadedFile | undefined, today: string): Problem[] {
   const out: Problem[] = [];
+  const dated = records(file, "deadlines").filter((d) => typeof d.date === "string" && isCalendarDate(d.date));
   records(file, "deadlines").forEach((deadline, i) => {
     if (typeof deadline.date !== "string" || !isCalendarDate(deadline.date) || deadline.date >= today) return;
     out.push({
       ...at(file!, `/deadlines/${i}`),
       field: "date",
-      message: `${deadline.date} has passed (today is ${today}), but the admissions page still shows it as Open with "Add to calendar": set the next cycle's "date" and "deadline", or remove the record`,
+      message: `${deadline.date} has passed (today is ${today}): the site shows it as closed, with no calendar file; roll the cycle when its last deadline has passed (README, "Roll the application cycle")`,
     });
   });
+  if (dated.length > 0 && dated.every((d) => (d.date as string) < today)) {
+    const cycle = (file!.data as Rec).cycle as Rec | undefined;
+    const name = typeof cycle?.name === "string" ? `"${cycle.name}"` : "the cycle";
+    out.push({
+      file: file!.display,
+      field: "cycle",
+      message: `every dated deadline of ${name} has passed (today is ${today}): roll the cycle: the next cycle's name, "opens", "nextOpens" and each deadline's "date" (README, "Roll the application cycle")`,
+    });
+  }
   return out;
 }

@@ -2,20 +2,10 @@
  * "Did you mean" for names a maintainer types by hand (icons, photo keys, program names, routes).
  * Edit distance, case-insensitive, so "stethoscope" and "Stethoscop" both find "Stethoscope".
  */
+import damerauLevenshtein from "damerau-levenshtein";
 
 /** Edit distance (insert, delete, replace, swap two neighbours: "Smiel" is one edit from "Smile"). */
-export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 0; j <= b.length; j += 1) d[0][j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  }
-  return d[a.length][b.length];
-}
+export const editDistance = (a: string, b: string): number => damerauLevenshtein(a, b).steps;
 
 /**
  * The known name closest to `value`, if it is close enough to be a typo: at most a third of the

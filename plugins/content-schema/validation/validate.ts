@@ -10,6 +10,7 @@ import { joinPath, locate } from "./paths";
 import { describeValue, type Problem } from "./problems";
 import { buildRefIndex, routesFromPages, type RefIndex } from "./refIndex";
 import { formatMessage, isCalendarDate, patternMessage } from "./friendlyMessages";
+import { buildDate } from "../buildDate";
 import { checkRecordRules, checkStrings, forEachString, passedDeadlines, type LoadedFile } from "./rules";
 import { closestName, didYouMean } from "./suggest";
 
@@ -101,18 +102,11 @@ export function validateContentDir(dir: string, options: ValidateOptions = {}): 
   return problems;
 }
 
-/** Today as YYYY-MM-DD in UTC; CONTENT_TODAY overrides it (tests, or to preview a future date). */
-export function todayIso(now: Date = new Date()): string {
-  const override = process.env.CONTENT_TODAY;
-  if (override && isCalendarDate(override)) return override;
-  return now.toISOString().slice(0, 10);
-}
-
 /**
- * What is true but soon wrong: dated deadlines that have passed. The build prints these and
+ * What is true but soon wrong: dated deadlines that have passed by the build's date. The build prints these and
  * goes on (a deadline passing is not a mistake in the file, and must not stop a deploy).
  */
-export function contentWarnings(dir: string, today: string = todayIso()): Problem[] {
+export function contentWarnings(dir: string, today: string = buildDate()): Problem[] {
   const name = "deadlines.json";
   const file = path.join(dir, name);
   if (!fs.existsSync(file)) return [];

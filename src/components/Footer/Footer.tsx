@@ -26,7 +26,10 @@ export interface FooterProps {
   phoneLabel: string;
   email?: { label: string; address: string; href: string } | null;
   legal: readonly FooterLink[];
+  /** "© {year} ..."; {year} becomes the year of buildDate. */
   copyright: string;
+  /** The build's date, YYYY-MM-DD (Content.buildDate). */
+  buildDate: string;
 }
 
 function LinkList({ items, className }: { items: readonly FooterLink[]; className?: string }) {
@@ -99,7 +102,7 @@ export default function Footer(props: FooterProps) {
         </div>
 
         <div className={styles.bottom}>
-          <p className={styles.copyright}>{props.copyright}</p>
+          <p className={styles.copyright}>{props.copyright.replace("{year}", props.buildDate.slice(0, 4))}</p>
           <LinkList items={props.legal} className={styles.legal} />
         </div>
       </Container>

@@ -98,6 +98,7 @@ export default function Layout({ location, children }: LayoutProps) {
             navSolidAfterPx
           }
         }
+        buildDate
       }
     }
   `);
@@ -154,6 +155,7 @@ export default function Layout({ location, children }: LayoutProps) {
         email={{ label: site.ui.emailLabel, ...site.email }}
         legal={site.footer.legal}
         copyright={site.footer.copyright}
+        buildDate={data.content.buildDate}
       />
     </div>
   );

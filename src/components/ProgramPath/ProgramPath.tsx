@@ -1,12 +1,15 @@
 import { graphql } from "gatsby";
 import SmartLink from "../SmartLink/SmartLink";
+import DeadlineStatus from "../DeadlineStatus/DeadlineStatus";
+import { deadlineStatus, formatIsoDate } from "../../lib/deadlines";
+import { useToday } from "../../hooks/useToday";
 import * as styles from "./ProgramPath.module.scss";
 
 // One program's application path (content/programs.json "application"): where to apply (the
 // profession's centralised application service, by its official name, with a button to it; or,
 // for a program without one, an e-mail to admissions whose subject names the program, and the
-// phone), the deadline (content/deadlines.json, with its calendar file) and what to send; a
-// second button e-mails a question about the program. The one rendering of it: /admissions lists
+// phone), the deadline (content/deadlines.json: its date, its status as of today as the
+// deadlines table computes it, and its calendar file while ahead) and what to send; a second button e-mails a question about the program. The one rendering of it: /admissions lists
 // every program's (ProgramPaths) and each program's page shows its own (ProgramApply).
 // Every link is made at build time (Program.action: plugins/content-schema/actionFields.ts).
 // No icon: the program colour along the card's top marks it, and the page's JavaScript and HTML
@@ -26,7 +29,6 @@ export const query = graphql`
       send
     }
     deadline {
-      deadline
       date(formatString: "YYYY-MM-DD")
       calendarPath
     }
@@ -45,6 +47,10 @@ export const query = graphql`
   }
 
   fragment ProgramPathLabels on Content {
+    buildDate
+    deadlines {
+      ...DeadlineRules
+    }
     admissionsPage {
       paths {
         serviceLabel
@@ -81,6 +87,10 @@ export default function ProgramPath({ program, labels, linkName = false }: Progr
   const headingId = `${program.applyAnchor}-heading`;
   const { service, send } = program.application;
   const { deadline } = program;
+  const { cycle, labels: stateLabels } = labels.deadlines;
+  // The build's date in the HTML, the visitor's day once hydrated (the one rule, src/lib/deadlines.ts).
+  const today = useToday(labels.buildDate);
+  const status = deadline ? deadlineStatus(deadline.date, cycle, today, stateLabels) : null;
   const emailHint = <span className="visually-hidden">{`: ${program.name} (${opensEmail})`}</span>;
   return (
     <article aria-labelledby={headingId} className={styles.path}>
@@ -109,15 +119,19 @@ export default function ProgramPath({ program, labels, linkName = false }: Progr
         <div>
           <dt>{deadlineLabel}</dt>
           <dd className={styles.deadline}>
-            {deadline ? (
+            {deadline && status ? (
               <>
-                {deadline.date ? <time dateTime={deadline.date.slice(0, 10)}>{deadline.deadline}</time> : deadline.deadline}
-                {deadline.calendarPath ? (
+                {deadline.date ? <time dateTime={deadline.date}>{formatIsoDate(deadline.date)}</time> : stateLabels.rollingDate}
+                <DeadlineStatus status={status} note={false} />
+                {deadline.calendarPath && status.calendar ? (
                   // A static file, not a page: a plain <a download>, never Gatsby's router.
                   <a className={styles.ics} href={deadline.calendarPath} download>
                     {addToCalendarLabel}
                     <span className="visually-hidden">{`: ${program.name}`}</span>
                   </a>
+                ) : deadline.date ? (
+                  // Once closed, where to go next takes the calendar link's place.
+                  <span className={styles.passed}>{status.note}</span>
                 ) : null}
               </>
             ) : (

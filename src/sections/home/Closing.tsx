@@ -1,7 +1,9 @@
 import { graphql } from "gatsby";
 import ClosingBand from "../../components/ClosingBand/ClosingBand";
 
-// The closing call to action: Apply, Request Information, Schedule a Tour (ClosingBand).
+// The closing call to action: Apply, Request Information, Schedule a Tour (ClosingBand). Its text
+// starts with the sentence on applications computed from the deadlines as of the build's date
+// (DeadlinesJson.summaryText), so it claims no more than the deadlines table shows.
 export const query = graphql`
   fragment HomeClosing on Content {
     homePage {
@@ -12,9 +14,14 @@ export const query = graphql`
         actions
       }
     }
+    deadlines {
+      summaryText
+    }
   }
 `;
 
 export default function Closing({ content }: { content: Queries.HomeClosingFragment }) {
-  return <ClosingBand {...content.homePage.closing} />;
+  const { closing } = content.homePage;
+  const text = [content.deadlines.summaryText, closing.text].filter(Boolean).join(" ");
+  return <ClosingBand {...closing} text={text} />;
 }

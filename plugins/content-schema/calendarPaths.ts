@@ -1,5 +1,6 @@
 // Where the calendar file of a dated admissions deadline lives: the admissions page links "Add to
-// calendar" there, and the hosting plugin (plugins/hosting/calendars.ts) writes the file there.
+// calendar" there (a display field of the deadline, displayFields.ts), and the hosting plugin
+// (plugins/hosting/calendars.ts) writes the file there.
 
 /** URL-safe slug of a program name: "Dental Medicine" -> "dental-medicine". */
 export function deadlineSlug(programName: string): string {

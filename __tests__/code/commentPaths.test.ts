@@ -1,0 +1,66 @@
+/**
+ * @jest-environment node
+ *
+ * Every file a code comment names exists: a path ("plugins/hosting/calendars.ts", relative to the
+ * project or to the commenting file) or a file name ("calendars.ts") found among the project's
+ * files. A comment that points at a moved or deleted file misleads its reader.
+ */
+import { execFileSync } from "child_process";
+import fs from "fs";
+import path from "path";
+
+const root = path.join(__dirname, "..", "..");
+
+/** Names comments may use that are not files of this repository, each with why. */
+const NOT_OURS = new Map([
+  ["src/gatsby-types.d.ts", "written by every build (graphqlTypegen), not committed"],
+  ["webpack.stats.json", "Gatsby's build output"],
+  ["chunk-map.json", "Gatsby's build output"],
+  ["app-data.json", "Gatsby's build output"],
+  [".bench/results.json", "written by npm run bench"],
+  ["static-entry.js", "Gatsby's own file"],
+  ["html.js", "Gatsby's own file"],
+  ["config.yml", "Decap's configuration, served by npm run edit"],
+  ["MANIFEST.md", "../shared/photos/MANIFEST.md, beside the project"],
+  ["Immutable.js", "a library's name"],
+  ["ical.js", "a library's name"],
+  ["things.schema.json", "an example in a test"],
+  ["content/x.json", "an example in a test"],
+]);
+
+const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+  .split("\n")
+  .filter((file) => file && fs.existsSync(path.join(root, file)));
+const known = new Set(files);
+const names = new Set(files.map((file) => path.basename(file)));
+
+/** The file paths and names a comment mentions (extensions of code, styles, data and docs). */
+export function namedFiles(comment: string): string[] {
+  const pattern = /(?<![\w@/.<>-])((?:\.{1,2}\/)*(?:[\w.-]+\/)*[\w-]*[A-Za-z][\w.-]*\.(?:tsx?|mjs|cjs|js|scss|json|md|svg|yml))(?![\w/-])/g;
+  return [...comment.matchAll(pattern)].map((match) => match[1]).filter((name) => !/^\.[^./]/.test(name));
+}
+
+function exists(file: string, name: string): boolean {
+  const clean = name.replace(/^\.\//, "");
+  if (known.has(clean) || known.has(path.normalize(path.join(path.dirname(file), name)))) return true;
+  return clean.includes("/") ? files.some((f) => f.endsWith(`/${clean}`)) : names.has(clean);
+}
+
+test("namedFiles finds paths and names, not extensions alone", () => {
+  expect(namedFiles("// see plugins/hosting/calendars.ts and ./x.mjs, not .schema.json or a.b")).toEqual([
+    "plugins/hosting/calendars.ts",
+    "./x.mjs",
+  ]);
+});
+
+test("every file a comment names exists", () => {
+  const missing: string[] = [];
+  for (const file of files.filter((f) => /\.(ts|tsx|js|mjs|cjs|cts|scss)$/.test(f))) {
+    const text = fs.readFileSync(path.join(root, file), "utf8");
+    const comments = text.match(/\/\*[\s\S]*?\*\/|(?<![:"'`\\])\/\/[^\n]*/g) ?? [];
+    for (const name of comments.flatMap(namedFiles)) {
+      if (!NOT_OURS.has(name) && !exists(file, name)) missing.push(`${file}: a comment names ${name}, which does not exist`);
+    }
+  }
+  expect(missing).toEqual([]);
+});

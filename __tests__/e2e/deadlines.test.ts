@@ -1,0 +1,148 @@
+// The deadline statuses on /admissions are re-evaluated in the browser on the visitor's day: a
+// build read after one of its deadlines says so, with no layout shift and no request the page
+// would not make anyway. Playwright's clock sets the visitor's day (the day after the first
+// deadline still ahead on the build's day); the framework scripts are held until the deadlines
+// table is on screen, so the re-render happens where a layout shift would count.
+import type { BrowserContext, Page } from "playwright-core";
+import { EVERY_FRAME, FRAMEWORK_SCRIPT, hold, hydrated, inPageWait, nextFrames, openRoute, PHOTO_HOSTS, reached } from "./browser";
+import { assertNoProblems, ROUTES } from "./routes";
+import { builtDate } from "../built/builtPages";
+import { formatIsoDate } from "../../src/lib/deadlines";
+import admissionsPage from "../../content/admissionsPage.json";
+import deadlinesFile from "../../content/deadlines.json";
+
+const route = ROUTES.find((r) => r.path === "/admissions/")!;
+const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const buildDay = builtDate();
+const ahead = deadlinesFile.deadlines
+  .flatMap((d) => ("date" in d && d.date && d.date >= buildDay ? [{ program: d.program, date: d.date }] : []))
+  .sort((a, b) => a.date.localeCompare(b.date));
+// With no deadline ahead (a cycle not yet rolled) the visitor's day is simply the next one.
+const target = ahead[0];
+const visitorDay = target ? plusDays(target.date, 1) : plusDays(buildDay, 1);
+// Noon in Florida on that day.
+const visitorNoon = new Date(`${visitorDay}T17:00:00Z`);
+
+interface Visit {
+  page: Page;
+  context: BrowserContext;
+  problems: string[];
+  label: string;
+  requests: string[];
+}
+
+/**
+ * /admissions at `width`, the page's clock at `now` (else the real clock), hydrated with the
+ * deadlines table on screen. `shiftsBefore`: layout shifts recorded before the framework scripts
+ * were released (the island's re-render comes after).
+ */
+async function visit(width: number, now: Date | null): Promise<Visit & { shiftsBefore: number }> {
+  const requests: string[] = [];
+  let scripts: Awaited<ReturnType<typeof hold>> | undefined;
+  const opened = await openRoute(
+    route,
+    { width, height: 800 },
+    {
+      clock: now ? "running" : undefined,
+      // Not "load": the held framework scripts would hold the load event too.
+      waitUntil: "domcontentloaded",
+      setup: async (ctx) => {
+        if (now) await ctx.clock.setSystemTime(now);
+        scripts = await hold(ctx, FRAMEWORK_SCRIPT);
+        ctx.on("request", (request) => {
+          if (!PHOTO_HOSTS.test(request.url())) requests.push(new URL(request.url()).pathname);
+        });
+      },
+    },
+  );
+  const { page, label } = opened;
+  // Every stylesheet (the deferred page CSS included) and font in, so nothing but the island can move the table.
+  await inPageWait(page, "stylesheets and fonts loaded", async () => {
+    await document.fonts.ready;
+    for (;;) {
+      if ([...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].every((link) => link.sheet)) return;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  // The row that changes in the middle of the screen, the rows after it below (a change above the
+  // screen would be absorbed by scroll anchoring and prove nothing).
+  await page.evaluate(
+    ({ id, name }) =>
+      [...document.querySelectorAll(`#${id} tbody tr`)]
+        .find((tr) => tr.querySelector("th")?.textContent === name)
+        ?.scrollIntoView({ block: "center", behavior: "instant" }),
+    { id: admissionsPage.deadlines.id, name: target?.program ?? "" },
+  );
+  await nextFrames(page, "the deadlines table scrolled into view");
+  const shiftsBefore = await page.evaluate(() => window.__probe.shifts.length);
+  await scripts!.requested;
+  await scripts!.release();
+  await hydrated(page, label);
+  return { ...opened, requests, shiftsBefore };
+}
+
+const statusOf = (page: Page, program: string) =>
+  page.evaluate((name) => {
+    const row = [...document.querySelectorAll("tbody tr")].find((tr) => tr.querySelector("th")?.textContent === name);
+    return row ? { text: row.textContent ?? "", calendar: Boolean(row.querySelector("a[download]")) } : null;
+  }, program);
+
+describe(`/admissions: statuses re-evaluated on the visitor's day (built ${buildDay}, read ${visitorDay})`, () => {
+  test.each([375, 1280])("@%i: the passed deadline reads closed, without a calendar link, with no layout shift", async (width) => {
+    const { page, context, problems, label, shiftsBefore } = await visit(width, visitorNoon);
+    try {
+      if (target) {
+        const closed = `Closed ${formatIsoDate(target.date)}`;
+        const turned = await reached(
+          page.waitForFunction(
+            ({ name, words }) =>
+              [...document.querySelectorAll("tbody tr")].some(
+                (tr) => tr.querySelector("th")?.textContent === name && tr.textContent?.includes(words),
+              ),
+            { name: target.program, words: closed },
+            EVERY_FRAME,
+          ),
+        );
+        const row = await statusOf(page, target.program);
+        if (!turned) problems.push(`${label}: ${target.program} still says "${row?.text}" on ${visitorDay}, expected "${closed}"`);
+        if (row?.calendar) problems.push(`${label}: ${target.program} still offers "Add to calendar" after its date`);
+        // The program's application path says the same.
+        const path = await page.evaluate(
+          (slugText) =>
+            [...document.querySelectorAll("dd")].find((dd) => dd.querySelector(`time[datetime="${slugText}"]`))?.textContent ?? "",
+          target.date,
+        );
+        if (!path.includes(closed))
+          problems.push(`${label}: the application path of ${target.program} says "${path}", expected "${closed}"`);
+      }
+      const asOf = await page.evaluate(() => document.querySelector("table + p time")?.getAttribute("datetime"));
+      if (asOf !== visitorDay) problems.push(`${label}: "Statuses as of" holds for ${asOf}, expected the visitor's day ${visitorDay}`);
+      await nextFrames(page, "after the re-render");
+      for (const shift of (await page.evaluate(() => window.__probe.shifts)).slice(shiftsBefore)) {
+        problems.push(`${label}: layout shift ${shift.value.toFixed(4)} (${shift.sources.join(", ")})`);
+      }
+      assertNoProblems(problems, label);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("@1280: the re-evaluation makes no request the page does not make on the build's day", async () => {
+    const moved = await visit(1280, visitorNoon);
+    const still = await visit(1280, null);
+    try {
+      // Which files, not how often; and not the other routes' page data, which Gatsby prefetches
+      // for the links on screen when the browser is idle (timing, not the island).
+      const own = (url: string) => !/^\/page-data\/(?!admissions\/)/.test(url);
+      const extra = [...new Set(moved.requests)].filter((url) => own(url) && !still.requests.includes(url));
+      assertNoProblems(
+        [...moved.problems, ...still.problems, ...extra.map((url) => `${moved.label}: request on ${visitorDay} only: ${url}`)],
+        moved.label,
+      );
+    } finally {
+      await moved.context.close();
+      await still.context.close();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { graphql } from "gatsby";
+
+// What computing a deadline's status needs besides its date (src/lib/deadlines.ts): the cycle's
+// dates and the words of each state. Spread by every section that shows a status, beside the
+// build's date (`Content.buildDate`), which the browser replaces with the visitor's day.
+export const query = graphql`
+  fragment DeadlineRules on DeadlinesJson {
+    cycle {
+      opens(formatString: "YYYY-MM-DD")
+      nextOpens(formatString: "YYYY-MM-DD")
+    }
+    labels {
+      upcoming
+      open
+      closesIn
+      closesTomorrow
+      closesToday
+      closed
+      rolling
+      nextCycle
+      askAdmissions
+      rollingDate
+      passedCalendar
+      asOf
+    }
+  }
+`;
