@@ -132,6 +132,22 @@ describe("NavBar", () => {
     expect(within(screen.getByRole("navigation", { name: "Main" })).getAllByRole("link")).toHaveLength(props.links.length);
   });
 
+  it("offers the action set's other actions (Visit, Request Information) in the wide screens' row, before the links", () => {
+    render(<NavBar {...props} />);
+    const row = header().querySelector(".utility")!;
+    const links = within(row as HTMLElement).getAllByRole("link");
+    // Every action but the bar's own button, in the action set's order, with the same targets.
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(
+      props.quickActions.filter((q) => q.href !== props.action.href).map((q) => q.href),
+    );
+    expect(links.map((a) => a.firstChild?.textContent)).toEqual(["Visit", "Request Information"]);
+    expect(within(row as HTMLElement).getByRole("link", { name: "Request Information (opens your e-mail app)" })).toBeInTheDocument();
+    // Outside the menu panel (it is no part of the narrow menu), and before the links in the tab order.
+    const panel = document.getElementById(menuButton().getAttribute("aria-controls") ?? "")!;
+    expect(panel.contains(row)).toBe(false);
+    expect(row.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("menu button: aria-expanded, aria-controls pointing at the panel with the links, label from props", () => {
     render(<NavBar {...props} />);
     const button = screen.getByRole("button", { name: "Menu" });

@@ -4,13 +4,14 @@
 // - every link and button is at least 44 x 44 px at 375 px on every route, menu closed and open,
 //   every <details> open (running text inside paragraphs excepted);
 // - on phones the action set is one tap away on every page: a bar fixed at the bottom, with or
-//   without JavaScript, hidden in print (that it never covers the focused element is checked on
+//   without JavaScript (with it, once the hero's own actions have scrolled away: chrome-actions.test.ts),
+//   hidden in print (that it never covers the focused element is checked on
 //   keyboard.test.ts's walk through every control);
 // - each /academics program card is one target for its Apply, its Request Information apart.
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
-import { EVERY_FRAME, hydrated, openRoute, scrollThrough, MENU_BUTTON, describeElementSource } from "./browser";
+import { EVERY_FRAME, hydrated, openRoute, reached, scrollThrough, MENU_BUTTON, describeElementSource } from "./browser";
 import { ROUTES, assertNoProblems } from "./routes";
 
 const QUICK_LABELS = site.quickActions.map((id) => site.callsToAction.find((c) => c.id === id)!.label);
@@ -159,8 +160,14 @@ describe.each(ROUTES)("$path", (route) => {
     const { context, page, problems, label } = await openRoute(route, "mobile", { reducedMotion: "reduce" });
     try {
       await scrollThrough(page, label);
+      // At the foot of the page the hero's own actions are far away: the bar is in (once the
+      // page's script has looked, on pages whose hero has actions).
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
       const bar = page.locator(BAR);
-      if ((await bar.count()) !== 1 || !(await bar.isVisible())) throw new Error(`${label}: no action bar (${BAR})`);
+      const shown = await reached(
+        page.waitForFunction((sel) => !!document.querySelector(sel)?.checkVisibility({ visibilityProperty: true }), BAR, EVERY_FRAME),
+      );
+      if ((await bar.count()) !== 1 || !shown || !(await bar.isVisible())) throw new Error(`${label}: no action bar (${BAR})`);
       const barBox = (await bar.boundingBox())!;
       if (Math.round(barBox.y + barBox.height) !== PHONE.height)
         problems.push(`${label}: the action bar is not at the bottom (${JSON.stringify(barBox)})`);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from "react";
 import { prefersReducedMotion } from "./useReducedMotion";
+import { observeIntersection, sharedObserverCount } from "./sharedIntersection";
 
 /** Default for content/site.json behaviour.revealAtViewportFraction (a unit test keeps them equal). */
 export const REVEAL_AT_VIEWPORT_FRACTION = 0.8;
@@ -29,44 +30,9 @@ export function isPastRevealLine(top: number, viewportHeight: number, fraction: 
   return top < viewportHeight * fraction;
 }
 
-type EntryHandler = (entry: IntersectionObserverEntry) => void;
-interface SharedObserver {
-  observer: IntersectionObserver;
-  handlers: Map<Element, EntryHandler>;
-}
-
-// One IntersectionObserver per reveal line (in practice exactly one for the whole site), shared by
-// every Reveal on the page; elements leave it as soon as they are revealed.
-const shared = new Map<string, SharedObserver>();
-
-function observe(el: Element, fraction: number, handler: EntryHandler): () => void {
-  const rootMargin = revealRootMargin(fraction);
-  let entry = shared.get(rootMargin);
-  if (!entry) {
-    const handlers = new Map<Element, EntryHandler>();
-    const observer = new IntersectionObserver((entries) => entries.forEach((e) => handlers.get(e.target)?.(e)), {
-      rootMargin,
-      threshold: 0,
-    });
-    entry = { observer, handlers };
-    shared.set(rootMargin, entry);
-  }
-  const { observer, handlers } = entry;
-  handlers.set(el, handler);
-  observer.observe(el);
-  return () => {
-    if (!handlers.delete(el)) return;
-    observer.unobserve(el);
-    if (handlers.size === 0) {
-      observer.disconnect();
-      shared.delete(rootMargin);
-    }
-  };
-}
-
-/** Test helper: number of live shared observers. */
+/** Test helper: number of live shared observers (the reveals share one per reveal line). */
 export function revealObserverCount(): number {
-  return shared.size;
+  return sharedObserverCount();
 }
 
 export function useReveal(ref: RefObject<Element | null>, fraction: number = REVEAL_AT_VIEWPORT_FRACTION): RevealState {
@@ -77,7 +43,7 @@ export function useReveal(ref: RefObject<Element | null>, fraction: number = REV
     const el = ref.current;
     // Nothing to do once revealed; without an observer or with reduced motion, stay "static".
     if (!el || done || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return undefined;
-    const stop = observe(el, fraction, (entry) => {
+    const stop = observeIntersection(el, revealRootMargin(fraction), (entry) => {
       if (entry.isIntersecting || isPastRevealLine(entry.boundingClientRect.top, window.innerHeight, fraction)) {
         stop();
         setState("revealed");

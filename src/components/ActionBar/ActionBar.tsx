@@ -1,12 +1,20 @@
 import SmartLink from "../SmartLink/SmartLink";
+import { useOnScreen } from "../../hooks/useOnScreen";
 import * as buttons from "../ActionLinks/ActionLinks.module.scss";
 import * as styles from "./ActionBar.module.scss";
 
 // The action set (site.json quickActions: Apply, Visit, Request Information) one tap away on
-// phones: a slim bar fixed at the bottom of the screen below 768 px, on every page, with or
-// without JavaScript (plain links, no code). The page makes room for it (Layout: padding and
-// scroll-padding-bottom), so it never covers content at the end of the page or the focused
-// element (WCAG 2.4.11). Hidden from 768 px (Apply is in the nav bar) and in print.
+// phones: a slim bar fixed at the bottom of the screen below 768 px, on every page. Hidden from
+// 768 px (the nav bar has the actions) and in print.
+//
+// It does not repeat the hero's own actions: while those are on screen (below the nav bar) the
+// bar is tucked below the screen's edge, and it slides in once they have scrolled away (or
+// before they have come into view). Until the page's script has looked, the styles decide:
+// tucked on a page whose hero has actions, shown elsewhere; without JavaScript always shown.
+// Showing and hiding move it by transform and opacity only (no layout shift, and none at all
+// under reduced motion); the tucked bar is out of the tab order. The page keeps room for it
+// (Layout: padding and scroll-padding-bottom), so it never covers content at the end of the page
+// or the focused element (WCAG 2.4.11).
 export interface ActionBarAction {
   label: string;
   href: string;
@@ -17,11 +25,27 @@ export interface ActionBarProps {
   label: string; // the landmark's name, e.g. "Quick actions"
   actions: readonly ActionBarAction[];
   opensEmail: string; // screen-reader hint after an e-mail action
+  /** The route: the hero's actions are looked up again on each page. */
+  pathname: string;
 }
 
-export default function ActionBar({ label, actions, opensEmail }: ActionBarProps) {
+/**
+ * The mark PageHero gives its list of actions (ActionLinks' data-actions), and how the bar finds
+ * it. ActionBar.module.scss names the same attribute for the state before the script has looked.
+ */
+export const HERO_ACTIONS_MARK = "hero";
+export const HERO_ACTIONS = `[data-actions="${HERO_ACTIONS_MARK}"]`;
+
+/** How far down the fixed nav bar (the page's first header, Layout's) covers the screen. */
+function navBarBottom(): number {
+  return document.querySelector("header")!.getBoundingClientRect().bottom;
+}
+
+export default function ActionBar({ label, actions, opensEmail, pathname }: ActionBarProps) {
+  const heroActionsOnScreen = useOnScreen(HERO_ACTIONS, pathname, navBarBottom);
+  const shown = heroActionsOnScreen === null ? undefined : String(!heroActionsOnScreen);
   return (
-    <nav aria-label={label} className={styles.bar}>
+    <nav aria-label={label} className={styles.bar} data-shown={shown}>
       <ul className={styles.list}>
         {actions.map((action, index) => (
           <li key={action.href}>

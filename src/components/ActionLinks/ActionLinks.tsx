@@ -11,14 +11,16 @@ export interface ActionLinksProps {
   onDark?: boolean;
   align?: "start" | "center";
   className?: string;
+  /** data-actions on the list, for scripts that watch it (the hero's: HERO_ACTIONS_MARK in ActionBar). */
+  mark?: string;
 }
 
-export default function ActionLinks({ ids, primary = 1, onDark = false, align = "start", className }: ActionLinksProps) {
+export default function ActionLinks({ ids, primary = 1, onDark = false, align = "start", className, mark }: ActionLinksProps) {
   const { resolve, opensEmail } = useCallsToAction();
   if (ids.length === 0) return null;
   const rowClass = [styles.row, align === "center" ? styles.center : "", className ?? ""].filter(Boolean).join(" ");
   return (
-    <ul className={rowClass}>
+    <ul className={rowClass} data-actions={mark}>
       {ids.map((id, index) => {
         const cta = resolve(id);
         const variant = index < primary ? styles.primary : onDark ? styles.secondaryOnDark : styles.secondary;

@@ -9,7 +9,8 @@ import * as styles from "./Layout.module.scss";
 
 // The frame of every page (wrapped in by gatsby-browser/gatsby-ssr wrapPageElement): the fixed
 // nav bar (with the skip link, inside the banner landmark), on phones the action bar fixed at the
-// bottom of the screen (the page pads itself by its height), <main id="main">, footer. The page
+// bottom of the screen once the hero's own actions have scrolled away (the page pads itself by
+// its height), <main id="main">, footer. The page
 // element sits inside an error boundary, so a page that throws in the browser shows the error
 // screen with nav and footer still working.
 export interface LayoutProps {
@@ -128,7 +129,7 @@ export default function Layout({ location, children }: LayoutProps) {
       />
       {/* Before <main>: its few rules travel in the first round trip with the nav bar's (the
           bar is on the first screen), and keyboard users meet it right after the nav bar. */}
-      <ActionBar label={site.ui.quickActionsLabel} actions={site.quickActionLinks} opensEmail={site.ui.opensEmail} />
+      <ActionBar label={site.ui.quickActionsLabel} actions={site.quickActionLinks} opensEmail={site.ui.opensEmail} pathname={pathname} />
       <main id="main" tabIndex={-1} className={overHero ? styles.mainOverHero : styles.main}>
         <ErrorBoundary
           key={pathname}

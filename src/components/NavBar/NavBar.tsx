@@ -31,9 +31,10 @@ export interface NavBarProps {
   /** The university's full name on two lines beside the mark (the logo lockup; SiteJson.nameLines). */
   nameLines: readonly string[];
   links: readonly NavLink[];
-  /** The call to action of the bar (Apply): in the bar from 768 px (below, the action bar has it). */
+  /** The call to action of the bar (Apply): its button from 768 px (below, the action bar has it). */
   action: NavAction;
-  /** The action set of the mobile menu (Apply, Visit, Request Information: site.json quickActions). */
+  /** The action set (Apply, Visit, Request Information: site.json quickActions): the mobile menu's,
+   * and from 1024 px the row above the links (all but `action`, which is the bar's button). */
   quickActions: readonly QuickAction[];
   /** Phone and e-mail, offered in the mobile menu. */
   contact: readonly ContactLine[];
@@ -60,16 +61,18 @@ export function samePath(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
-// Fixed bar, always exactly $nav-height tall: becoming solid only changes paint (background,
-// blur, shadow, text colour), never layout. Layout gives <main> top padding of $nav-height except
-// on the home page, whose hero sits under the transparent bar.
+// Fixed bar of a constant height ($nav-offset: one row, two from 1024 px): becoming solid only
+// changes paint (background, blur, shadow, text colour), never layout. Layout gives <main> top
+// padding of $nav-offset except on the home page, whose hero sits under the transparent bar.
 //
 // Order in the document = order on screen and in the tab sequence at every width:
-// skip link, name, [Apply from 768 px, menu button: narrow screens], panel (links, then the
-// action set and the contact rows). Below 1024 px the open panel is a full-height sheet beside a
-// backdrop (a press on it is "outside": the menu closes). On wide screens the panel sits inline:
-// the links, then Apply as the bar's button; the action set and the contact rows belong to the
-// narrow menu only. Below 768 px the bar's own Apply gives way to the action bar (ActionBar).
+// skip link, name, [Apply from 768 px, menu button: narrow screens], [wide screens: Visit and
+// Request Information], panel (links, then the action set and the contact rows). Below 1024 px
+// the open panel is a full-height sheet beside a backdrop (a press on it is "outside": the menu
+// closes). On wide screens the bar has two rows beside the name: the other actions as light text
+// links above, then the links and Apply as the bar's button; the action set and the contact rows
+// belong to the narrow menu only. Below 768 px the bar's own Apply gives way to the action bar
+// (ActionBar).
 export default function NavBar({
   homeLabel,
   nameLines,
@@ -111,6 +114,20 @@ export default function NavBar({
           </svg>
           <span>{open ? labels.menuClose : labels.menuOpen}</span>
         </button>
+        {/* Wide screens: the action set's other actions (Visit, Request Information) in a row
+            above the links, beside Apply's button; the menu's action set is for narrow screens. */}
+        <ul className={styles.utility}>
+          {quickActions
+            .filter((quick) => quick.href !== action.href)
+            .map((quick) => (
+              <li key={quick.href}>
+                <SmartLink to={quick.href}>
+                  {quick.label}
+                  {quick.kind === "email" ? <span className={styles.hint}>{` (${labels.opensEmail})`}</span> : null}
+                </SmartLink>
+              </li>
+            ))}
+        </ul>
         <div id={menuId} className={`${styles.menu} ${open ? styles.menuOpen : ""}`}>
           <nav aria-label={labels.mainNav}>
             <ul>

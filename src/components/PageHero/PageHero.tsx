@@ -4,6 +4,7 @@ import Photo from "../Photo/Photo";
 import ParallaxImage from "../ParallaxImage/ParallaxImage";
 import Container from "../Container/Container";
 import ActionLinks from "../ActionLinks/ActionLinks";
+import { HERO_ACTIONS_MARK } from "../ActionBar/ActionBar";
 import * as styles from "./PageHero.module.scss";
 
 // The opening band of a page: eyebrow, the page's only <h1>, a lead paragraph, optional
@@ -101,7 +102,9 @@ export default function PageHero({ hero, tone = "sand", photoFirst = false, home
           <h1 className={styles.heading}>{heading}</h1>
           <p className={styles.lead}>{lead}</p>
           {children}
-          {actions && actions.length > 0 ? <ActionLinks ids={actions} onDark={onDark} className={styles.actions} /> : null}
+          {actions && actions.length > 0 ? (
+            <ActionLinks ids={actions} onDark={onDark} className={styles.actions} mark={HERO_ACTIONS_MARK} />
+          ) : null}
         </div>
       </Container>
     </header>

@@ -1,12 +1,14 @@
 import { graphql } from "gatsby";
 import SmartLink from "../SmartLink/SmartLink";
 import PageHero from "../PageHero/PageHero";
+import { HERO_ACTIONS_MARK } from "../ActionBar/ActionBar";
 import * as styles from "./ProgramHero.module.scss";
 
 // The opening band of a program's page: the inner pages' hero (PageHero) with the program's own
 // photo, its name as the page's h1, its summary, its degree and length, and its two actions:
 // Apply, which leads to the page's own how-to-apply section, and Request Information, an e-mail
-// whose subject names the program.
+// whose subject names the program. They carry the hero's actions mark, so the phone action bar
+// waits until they have scrolled away, as on the other pages with hero actions.
 export const query = graphql`
   fragment ProgramHero on Program {
     name
@@ -56,7 +58,7 @@ export default function ProgramHero({ program, copy, applyLabel, eyebrow, opensE
           <dd>{program.duration.text}</dd>
         </div>
       </dl>
-      <ul className={styles.actions}>
+      <ul className={styles.actions} data-actions={HERO_ACTIONS_MARK}>
         <li>
           <SmartLink to={`#${copy.apply.id}`} className={styles.primary}>
             {applyLabel}

@@ -1,0 +1,84 @@
+import { act, render, screen } from "@testing-library/react";
+// The Node build of the server renderer (the browser build needs TextEncoder, absent in jsdom).
+const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
+import ActionBar, { HERO_ACTIONS, HERO_ACTIONS_MARK, type ActionBarProps } from "../../src/components/ActionBar/ActionBar";
+
+const props: ActionBarProps = {
+  label: "Quick actions",
+  actions: [
+    { label: "Apply", href: "/admissions#apply", kind: "page" },
+    { label: "Visit", href: "/about#visit", kind: "page" },
+    { label: "Request Information", href: "mailto:admissions@example.edu?subject=Information", kind: "email" },
+  ],
+  opensEmail: "opens your e-mail app",
+  pathname: "/",
+};
+
+let observers: { callback: IntersectionObserverCallback; options: IntersectionObserverInit; elements: Element[] }[] = [];
+
+function report(isIntersecting: boolean) {
+  const io = observers.at(-1)!;
+  act(() =>
+    io.callback(
+      io.elements.map((target) => ({ target, isIntersecting }) as unknown as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    ),
+  );
+}
+
+const bar = () => screen.getByRole("navigation", { name: "Quick actions" });
+
+describe("ActionBar", () => {
+  beforeEach(() => {
+    observers = [];
+    // The page's nav bar (Layout's header), which the bar measures.
+    document.body.append(document.createElement("header"));
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      readonly elements: Element[] = [];
+      constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit) {
+        observers.push({ callback, options, elements: this.elements });
+      }
+      observe(el: Element) {
+        this.elements.push(el);
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+  afterEach(() => {
+    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    document.body.innerHTML = "";
+  });
+
+  it("server HTML leaves the decision to the styles (no data-shown) and holds every action", () => {
+    const html = renderToString(<ActionBar {...props} />);
+    expect(html).not.toContain("data-shown");
+    for (const action of props.actions) expect(html).toContain(`href="${action.href.replace(/&/g, "&amp;")}"`);
+  });
+
+  it("is tucked away while the hero's actions are on screen and shown once they have scrolled away", () => {
+    const hero = document.createElement("ul");
+    hero.dataset.actions = HERO_ACTIONS_MARK;
+    document.body.append(hero);
+    expect(document.querySelector(HERO_ACTIONS)).toBe(hero);
+    // The selector the browser test and the bar's styles name.
+    expect(HERO_ACTIONS).toBe('[data-actions="hero"]');
+    render(<ActionBar {...props} />);
+    expect(observers.at(-1)!.elements).toEqual([hero]);
+    report(true);
+    expect(bar()).toHaveAttribute("data-shown", "false");
+    report(false);
+    expect(bar()).toHaveAttribute("data-shown", "true");
+  });
+
+  it("is shown on a page whose hero has no actions", () => {
+    render(<ActionBar {...props} pathname="/research/" />);
+    expect(bar()).toHaveAttribute("data-shown", "true");
+  });
+
+  it("labels the e-mail action for screen readers and keeps the first action primary", () => {
+    render(<ActionBar {...props} />);
+    expect(screen.getByRole("link", { name: "Request Information (opens your e-mail app)" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Apply" })).toHaveClass("primary");
+  });
+});
