@@ -28,7 +28,7 @@ const dir = requireBuild();
 const today = builtDate(dir);
 const dateOf = (program: { name: string }): string | null => {
   const deadline = deadlinesFile.deadlines.find((d) => d.program === program.name);
-  return deadline && "date" in deadline ? deadline.date : null;
+  return (deadline && "date" in deadline ? deadline.date : null) ?? null;
 };
 const programs = programsFile.programs;
 const read = (html: string) => fs.readFileSync(path.join(dir, html), "utf8");
