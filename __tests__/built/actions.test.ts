@@ -11,7 +11,7 @@
 // Expected values come from content/*.json (rules, not launch content).
 import fs from "fs";
 import path from "path";
-import { ROUTES, requireBuild } from "../e2e/routes";
+import { ALL_ROUTES, ROUTES, requireBuild } from "../e2e/routes";
 import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
 import deadlinesFile from "../../content/deadlines.json";
@@ -50,7 +50,7 @@ const dir = requireBuild();
 
 /** Each route's built HTML as a document (no scripts run: what every visitor gets first). */
 const pages = new Map(
-  ROUTES.map((route) => {
+  ALL_ROUTES.map((route) => {
     const html = fs.readFileSync(path.join(dir, route.html), "utf8");
     return [route.path, new DOMParser().parseFromString(html, "text/html")] as const;
   }),
@@ -80,7 +80,7 @@ function visibleLabel(a: Element): string {
 function target(href: string): { route: string; element: Element | null } | null {
   if (!href.startsWith("/")) return null;
   const [pathname, hash] = href.split("#");
-  const route = ROUTES.find((r) => r.path === pathname && !r.notFound);
+  const route = ALL_ROUTES.find((r) => r.path === pathname && !r.notFound);
   if (!route) return null;
   const doc = page(route.path);
   return { route: route.path, element: hash ? doc.getElementById(hash) : doc.body };
@@ -108,11 +108,19 @@ describe("every Apply leads to how to apply to a program", () => {
     expect([...ROUTES.map((r) => r.path)].filter((r) => !routes.has(r))).toEqual([]);
   });
 
-  it("each reaches #apply or a program's own #apply-<slug> on /admissions", () => {
+  it("each reaches #apply or a program's own #apply-<slug> on /admissions, or on a program's page its own application path", () => {
+    // On a program's page, Apply stays on the page: its how-to-apply section holds the program's path.
+    const onItsPage = (a: Element, href: string) => {
+      if (!href.startsWith("#")) return false;
+      const section = a.ownerDocument.getElementById(href.slice(1));
+      return Boolean(section?.querySelector('article[aria-labelledby^="apply-"]'));
+    };
     const wrong = applyLinks
-      .map(({ route, a }) => ({ route, href: a.getAttribute("href") ?? "", found: target(a.getAttribute("href") ?? "") }))
+      .map(({ route, a }) => ({ route, a, href: a.getAttribute("href") ?? "", found: target(a.getAttribute("href") ?? "") }))
       .filter(
-        ({ href, found }) => !found?.element || found.route !== "/admissions/" || !/^apply(-[a-z0-9-]+)?$/.test(href.split("#")[1] ?? ""),
+        ({ a, href, found }) =>
+          !onItsPage(a, href) &&
+          (!found?.element || found.route !== "/admissions/" || !/^apply(-[a-z0-9-]+)?$/.test(href.split("#")[1] ?? "")),
       )
       .map(({ route, href }) => `${route}: Apply -> ${href}`);
     expect(wrong).toEqual([]);
@@ -224,7 +232,11 @@ describe("Request Information is an e-mail", () => {
         if (!href.startsWith("mailto:")) return `${route}: ${href} is not an e-mail`;
         const m = mail(href);
         const holder = a.closest("[id]");
-        const program = programs.find((p) => holder?.id === p.slug || holder?.id === `apply-${p.slug}`);
+        // About a program: inside its card or path, or in the <main> of its own page (the site's
+        // bar and menu around it carry the general template).
+        const program = programs.find(
+          (p) => holder?.id === p.slug || holder?.id === `apply-${p.slug}` || (route === `/academics/${p.slug}/` && a.closest("main")),
+        );
         if (m.address !== email(info.email as keyof typeof site.emails)) return `${route}: writes to ${m.address}`;
         if (program && !m.subject?.includes(program.name)) return `${route}: about ${program.name}, subject "${m.subject}"`;
         if (!program && (m.subject !== info.subject || m.body !== crlf(info.body ?? ""))) return `${route}: ${href} lacks the template`;

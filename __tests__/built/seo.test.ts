@@ -6,9 +6,9 @@
  */
 import fs from "fs";
 import path from "path";
-import { ROUTES, projectRoot, publicDir, requireBuild } from "../e2e/routes";
+import { ALL_ROUTES, ROUTES, projectRoot, publicDir, requireBuild, type Route } from "../e2e/routes";
 import ICAL from "ical.js";
-import { COUNTED_RECORDS, countsFromDocs, deadlineIcsPath, fillTokens } from "../../plugins/content-schema";
+import { COUNTED_RECORDS, countsFromDocs, deadlineIcsPath, fillTokens, formatYears } from "../../plugins/content-schema";
 import { PHOTO_ORIGINS } from "../../plugins/photos";
 import { builtDate } from "./builtPages";
 
@@ -38,6 +38,21 @@ const PAGE_COPY: Record<string, string> = {
 };
 
 const pages = ROUTES.filter((r) => !r.notFound);
+
+/** A route's title and description as content writes them: its page copy, or for a program page programPage.json's, filled with the program's words. */
+function seoCopy(route: Route): { title: string; description: string } {
+  if (!route.program) return content(PAGE_COPY[route.path]).seo;
+  const program = content("programs.json").programs.find((p: { slug: string }) => p.slug === route.program);
+  const values: Record<string, string> = {
+    program: program.name,
+    summary: program.summary,
+    degree: program.degree,
+    duration: formatYears(program.duration.minYears, program.duration.maxYears),
+  };
+  const fillIn = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  const { seo } = content("programPage.json");
+  return { title: fillIn(seo.title), description: fillIn(seo.description) };
+}
 const readHtml = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
 
 /** Decodes the few entities React writes into attribute values and text. */
@@ -84,7 +99,7 @@ describe("head of every route", () => {
 
   test.each(pages.map((r) => r.path))("%s: lang, one title, one description, canonical, theme-color", (routePath) => {
     const { route, html } = heads.find((h) => h.route.path === routePath)!;
-    const copy = content(PAGE_COPY[route.path]);
+    const copy = { seo: seoCopy(route) };
     expect(html).toMatch(/<html[^>]*\slang="en"/);
     expect(html.match(/<title[^>]*>/g)).toHaveLength(1);
     const title = titleOf(html);
@@ -168,7 +183,7 @@ describe("JSON-LD", () => {
 });
 
 describe("sitemap and robots.txt", () => {
-  test("sitemap-index.xml points at sitemaps listing exactly the six routes", () => {
+  test("sitemap-index.xml points at sitemaps listing exactly the page routes and every program page", () => {
     const index = fs.readFileSync(path.join(publicDir, "sitemap-index.xml"), "utf8");
     const sitemaps = Array.from(index.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]);
     expect(sitemaps.length).toBeGreaterThan(0);
@@ -177,7 +192,7 @@ describe("sitemap and robots.txt", () => {
       const xml = fs.readFileSync(path.join(publicDir, new URL(url).pathname), "utf8");
       return Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]);
     });
-    const expected = ROUTES.filter((r) => !r.notFound).map((r) => (r.path === "/" ? `${site.siteUrl}/` : `${site.siteUrl}${r.path}`));
+    const expected = ALL_ROUTES.filter((r) => !r.notFound).map((r) => (r.path === "/" ? `${site.siteUrl}/` : `${site.siteUrl}${r.path}`));
     expect([...locs].sort()).toEqual([...expected].sort());
     expect(locs.join(" ")).not.toMatch(/404|dev-404-page/);
   });

@@ -222,7 +222,7 @@ describe("the action bar", () => {
 
 describe("/academics program cards", () => {
   for (const viewport of ["mobile", "desktop"] as const) {
-    test(`@${viewport}: each card is one target for its Apply; Request Information apart`, async () => {
+    test(`@${viewport}: each card is one target for its program's page; Apply and Request Information apart`, async () => {
       const { context, page, problems, label } = await openRoute(route("/academics/"), viewport, { reducedMotion: "reduce" });
       try {
         for (const program of programsFile.programs) {
@@ -237,17 +237,20 @@ describe("/academics program cards", () => {
             };
             const links = [...card.querySelectorAll("a")];
             const ask = links.find((a) => a.getAttribute("href")?.startsWith("mailto:"));
+            const apply = links.find((a) => a.getAttribute("href")?.startsWith("/admissions/"));
             return {
               heading: at(card.querySelector("h3")),
               text: at(card.querySelector("p:not(:first-child)")),
               facts: at(card.querySelector("dl")),
               ask: ask ? at(ask) === ask.getAttribute("href") : false,
+              apply: apply ? at(apply) === `/admissions/#apply-${slug}` : false,
             };
           }, program.slug);
-          const apply = `/admissions/#apply-${program.slug}`;
+          const target = `/academics/${program.slug}/`;
           for (const where of ["heading", "text", "facts"] as const)
-            if (hits[where] !== apply)
-              problems.push(`${label}: ${program.name}: a press on its ${where} goes to ${hits[where]}, not ${apply}`);
+            if (hits[where] !== target)
+              problems.push(`${label}: ${program.name}: a press on its ${where} goes to ${hits[where]}, not ${target}`);
+          if (!hits.apply) problems.push(`${label}: ${program.name}: its Apply does not lead to its path on /admissions`);
           if (!hits.ask) problems.push(`${label}: ${program.name}: its Request Information is not pressable`);
         }
         assertNoProblems(problems, label);

@@ -1,12 +1,13 @@
-// The routes every browser and built-site check walks: the site's pages, derived from src/pages
-// (scripts/lib/routes.ts, the one list), plus a path that must fall through to the 404 page.
-// Nothing else in __tests__/e2e or __tests__/built names a route.
+// The routes every browser and built-site check walks: the site's pages, derived from src/pages,
+// and one program page (scripts/lib/routes.ts, the one list), plus a path that must fall through
+// to the 404 page; ALL_ROUTES and PROGRAM_ROUTES add every program page, for the checks over the
+// built HTML. Nothing else in __tests__/e2e or __tests__/built names a route.
 import fs from "fs";
 import path from "path";
 import { statsFile } from "../../plugins/hosting";
-import { ROUTES, type Route } from "../../scripts/lib/routes";
+import { ALL_ROUTES, PROGRAM_ROUTES, ROUTES, type Route } from "../../scripts/lib/routes";
 
-export { ROUTES, type Route };
+export { ALL_ROUTES, PROGRAM_ROUTES, ROUTES, type Route };
 
 export const projectRoot = path.join(__dirname, "..", "..");
 

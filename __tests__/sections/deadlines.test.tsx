@@ -34,6 +34,9 @@ function contentAt(buildDate: string) {
       ...p,
       iconSvg: "",
       applyAnchor: `apply-${p.slug}`,
+      path: `/academics/${p.slug}/`,
+      // Program.deadline: the program's record of deadlines.json (plugins/program-pages).
+      deadline: deadlines.find((d) => d.program === p.name) ?? null,
       application: { service: null, ...p.application },
       ask: { label: "Ask", href: "mailto:a@b.c" },
       applyByEmail: { label: "Apply by e-mail", href: "mailto:a@b.c" },

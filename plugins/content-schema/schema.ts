@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import { Kind, defaultFieldResolver, parse, print, visit, type GraphQLFieldResolver, type TypeNode } from "graphql";
 import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby";
-import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, fillTokens, type TokenCounts } from "./tokens";
+import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, countOf, fillTokens, type TokenCounts } from "./tokens";
 import { contentResolvers, contentTypeDef } from "./contentRoot";
 import { DISPLAY_TYPE_DEFS, displayResolvers } from "./displayFields";
 import { actionResolvers } from "./actionFields";
@@ -82,7 +82,7 @@ export async function tokenCounts(context: TokenContext): Promise<TokenCounts> {
     const items = doc?.[list];
     // Content validation requires every file first; this only guards a direct call.
     if (!Array.isArray(items)) throw new Error(`@fillTokens: content/${file} is missing (no ${nodeType} node)`);
-    counts[stem] = items.length;
+    counts[stem] = countOf(stem, items);
   }
   return counts;
 }

@@ -1,4 +1,4 @@
-import { COUNTED_RECORD_NAMES, TOKEN_NAMES, countInWords, fillTokens, findTokens, tokenValue, type TokenCounts } from "./tokens";
+import { COUNTED_RECORD_NAMES, TOKEN_NAMES, countInWords, countOf, fillTokens, findTokens, tokenValue, type TokenCounts } from "./tokens";
 
 const counts = Object.fromEntries(COUNTED_RECORD_NAMES.map((stem) => [stem, 0])) as TokenCounts;
 const with8 = { ...counts, program: 8, step: 4, value: 21 };
@@ -33,4 +33,15 @@ test("fillTokens leaves text without tokens and unknown tokens alone", () => {
 test("findTokens lists the placeholders of a string", () => {
   expect(findTokens("{n} of {total}, {n}")).toEqual(["n", "total", "n"]);
   expect(findTokens("{ not a token } {1x}")).toEqual([]);
+});
+
+test("a filtered set counts only its records: doctorates are the programs whose degree is a Doctor of …", () => {
+  const programs = [
+    { degree: "Doctor of Dental Medicine (DMD)" },
+    { degree: "Bachelor of Science in Health Sciences (BSHS)" },
+    { degree: "Master of Science (MS) or Master of Public Health (MPH)" },
+    { degree: "Doctor of Pharmacy (PharmD)" },
+  ];
+  expect(countOf("doctorate", programs)).toBe(2);
+  expect(countOf("program", programs)).toBe(4);
 });

@@ -19,10 +19,24 @@ export const COUNTED_RECORDS = {
   researchArea: { file: "researchAreas.json", list: "areas", nodeType: "ResearchAreasJson" },
   publication: { file: "publications.json", list: "publications", nodeType: "PublicationsJson" },
   value: { file: "coreValues.json", list: "values", nodeType: "CoreValuesJson" },
+  // The programs whose degree is a doctorate ("Doctor of Dental Medicine (DMD)"): COUNT_FILTERS.
+  doctorate: { file: "programs.json", list: "programs", nodeType: "ProgramsJson" },
 } as const;
 
 export type CountedRecord = keyof typeof COUNTED_RECORDS;
 export const COUNTED_RECORD_NAMES = Object.keys(COUNTED_RECORDS) as CountedRecord[];
+
+/** Sets that count only some records of their list: a record counts when its filter says so. */
+export const COUNT_FILTERS: Partial<Record<CountedRecord, (record: Record<string, unknown>) => boolean>> = {
+  doctorate: (program) => typeof program.degree === "string" && /^Doctor of\b/.test(program.degree),
+};
+
+/** How many records of a counted set's list count (all, or those its COUNT_FILTERS entry keeps). */
+export function countOf(stem: CountedRecord, items: readonly unknown[]): number {
+  const keep = COUNT_FILTERS[stem];
+  if (!keep) return items.length;
+  return items.filter((item) => item !== null && typeof item === "object" && keep(item as Record<string, unknown>)).length;
+}
 
 /** How many records each set has, e.g. { program: 8, step: 4, ... }. */
 export type TokenCounts = Record<CountedRecord, number>;
@@ -101,7 +115,7 @@ export function countsFromDocs(docs: ReadonlyMap<string, unknown>): TokenCounts 
     const { file, list } = COUNTED_RECORDS[stem];
     const doc = docs.get(file) as Record<string, unknown> | undefined;
     const items = doc && typeof doc === "object" ? doc[list] : undefined;
-    counts[stem] = Array.isArray(items) ? items.length : 0;
+    counts[stem] = Array.isArray(items) ? countOf(stem, items) : 0;
   }
   return counts;
 }

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { HEAD_TYPE_DEFS, pageHeadField } from "./pageHead";
+import { programHeadField } from "./programHead";
 
 // Each page's document head, resolved at build time (see README.md).
 
@@ -9,5 +10,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   // Gatsby types createResolvers as a bare Function.
-  (createResolvers as (resolvers: Record<string, object>) => void)({ PageSeo: { head: pageHeadField } });
+  (createResolvers as (resolvers: Record<string, object>) => void)({
+    PageSeo: { head: pageHeadField },
+    Program: { head: programHeadField },
+  });
 };

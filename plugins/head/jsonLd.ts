@@ -1,5 +1,6 @@
 import { isoYears } from "../content-schema";
 import { canonicalUrl } from "./title";
+import { programPagePath } from "../program-pages";
 import { hasCalendarFile } from "../../src/lib/deadlines";
 
 // schema.org JSON-LD builders. Pure functions of content records, so pages build their extra
@@ -75,25 +76,24 @@ export function organizationJsonLd(site: JsonLdSite): JsonLdObject {
  * Each program as schema.org EducationalOccupationalProgram, for /academics (its Head passes the
  * result as Seo's `jsonLd`). timeToComplete is, as schema.org defines it, the time a full-time
  * student takes, as ISO 8601 ("P4Y"): `duration.fullTimeYears` where the range includes part-time
- * study (Health Sciences: 2 of "2-4 years"), else the upper bound.
- * `path` is the page the programs are anchored on (their slug is the anchor id).
+ * study (Health Sciences: 2 of "2-4 years"), else the upper bound. Each names the program's own
+ * page as its url and shares its @id with the fuller object on that page (programHead.ts).
  * applicationDeadline is the program's deadline (content/deadlines.json) while it is still ahead
  * on `today`, the build's date: a passed or rolling deadline is left out, never claimed.
  */
 export function programJsonLd(
   programs: readonly JsonLdProgram[],
   site: Pick<JsonLdSite, "siteUrl">,
-  path = "/academics",
   deadlines: readonly JsonLdDeadline[] = [],
   today = "",
 ): JsonLdObject[] {
   const upcoming = new Map(deadlines.filter((d) => today !== "" && hasCalendarFile(d, today)).map((d) => [d.program, d.date]));
   return programs.map((program) => {
-    const url = `${canonicalUrl(site.siteUrl, path)}#${program.slug}`;
+    const url = canonicalUrl(site.siteUrl, programPagePath(program.slug));
     const deadline = upcoming.get(program.name);
     return {
       "@type": "EducationalOccupationalProgram",
-      "@id": url,
+      "@id": `${url}#program`,
       name: program.name,
       description: program.description,
       url,

@@ -39,24 +39,19 @@ describe("PageSeo.head: the document head resolved at build time", () => {
     expect(graph[0]).toMatchObject({ "@type": "CollegeOrUniversity", name: site.name });
   });
 
-  it("adds the programs anchored on the page's own path with jsonLd: [PROGRAMS], deadlines as of the build's date", async () => {
+  it("adds the programs, each naming its own page, with jsonLd: [PROGRAMS], deadlines as of the build's date", async () => {
     const deadlines = read("deadlines.json").deadlines;
     const day = deadlines.find((d: { date?: string }) => d.date).date;
     process.env.BCU_BUILD_DATE = day;
     try {
       const head = await pageHeadField.resolve(seo, { path: "/academics/", jsonLd: ["PROGRAMS"] }, context);
       const graph = JSON.parse(head.jsonLd)["@graph"];
-      expect(graph.slice(1)).toEqual(programJsonLd(programs, site, "/academics/", deadlines, day));
+      expect(graph.slice(1)).toEqual(programJsonLd(programs, site, deadlines, day));
       expect(graph.slice(1).some((p: { applicationDeadline?: string }) => p.applicationDeadline === day)).toBe(true);
+      expect(graph[1]["@id"]).toBe(`${site.siteUrl}/academics/${programs[0].slug}/#program`);
     } finally {
       delete process.env.BCU_BUILD_DATE;
     }
-  });
-
-  it("anchors the programs on the page's own path", async () => {
-    const head = await pageHeadField.resolve(seo, { path: "/academics/", jsonLd: ["PROGRAMS"] }, context);
-    const graph = JSON.parse(head.jsonLd)["@graph"];
-    expect(graph[1]["@id"]).toBe(`${site.siteUrl}/academics/#${programs[0].slug}`);
   });
 
   it("noindex: robots noindex and no canonical", async () => {

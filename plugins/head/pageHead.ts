@@ -87,7 +87,7 @@ export const pageHeadField = {
     if (args.jsonLd?.includes("PROGRAMS")) {
       const { programs } = await contentNode<{ programs: readonly JsonLdProgram[] }>(context, "ProgramsJson", "content/programs.json");
       const { deadlines } = await contentNode<{ deadlines: readonly JsonLdDeadline[] }>(context, "DeadlinesJson", "content/deadlines.json");
-      jsonLd.push(...programJsonLd(programs, site, args.path, deadlines, buildDate()));
+      jsonLd.push(...programJsonLd(programs, site, deadlines, buildDate()));
     }
     return documentHead({
       site,

@@ -88,14 +88,15 @@ describe("programJsonLd", () => {
       expect(p.provider).toEqual({ "@id": organizationId(site) });
     }
   });
-  test("timeToComplete is the full-time length (else the maximum); url anchors the program on /academics", () => {
+  test("timeToComplete is the full-time length (else the maximum); url is the program's page", () => {
     const graduate = programs.find((p) => p.name === "Graduate Studies");
     const dental = programs.find((p) => p.name === "Dental Medicine");
     const healthSciences = programs.find((p) => p.name === "Health Sciences");
     expect(healthSciences?.timeToComplete).toBe("P2Y"); // "2-4 years": two full-time, four part-time
     expect(graduate?.timeToComplete).toBe("P3Y");
     expect(dental?.timeToComplete).toBe("P4Y");
-    expect(dental?.url).toBe("https://www.bcu.example.edu/academics/#dental-medicine");
+    expect(dental?.url).toBe("https://www.bcu.example.edu/academics/dental-medicine/");
+    expect(dental?.["@id"]).toBe("https://www.bcu.example.edu/academics/dental-medicine/#program");
   });
 });
 
@@ -106,9 +107,7 @@ describe("programJsonLd: applicationDeadline", () => {
     { program: "Graduate Studies" },
   ];
   const deadlineOf = (today: string) =>
-    Object.fromEntries(
-      programJsonLd(programsFile.programs, site, "/academics", deadlines, today).map((p) => [p.name, p.applicationDeadline]),
-    );
+    Object.fromEntries(programJsonLd(programsFile.programs, site, deadlines, today).map((p) => [p.name, p.applicationDeadline]));
   test("only a deadline still ahead on the build's date (the day itself included); never a passed or rolling one", () => {
     expect(deadlineOf("2026-11-26")).toMatchObject({
       "Dental Medicine": "2026-12-01",

@@ -39,12 +39,12 @@ describe("/ (built)", () => {
     expect(order).toEqual(ids);
   });
 
-  it("shows a tile per program in the records' order, each linking to its anchor on /academics", () => {
+  it("shows a tile per program in the records' order, each linking to the program's page", () => {
     const tiles = within(byId(body, page.programs.id)).getAllByRole("listitem");
     expect(tiles.map((c) => within(c).getByRole("heading").textContent)).toEqual(programs.map((p) => p.name));
     programs.forEach((program, i) => {
       const link = within(tiles[i]).getByRole("link");
-      expect(link).toHaveAttribute("href", internalHref(`/academics#${program.slug}`));
+      expect(link).toHaveAttribute("href", internalHref(`/academics/${program.slug}/`));
     });
   });
 

@@ -196,3 +196,33 @@ test("passed dated deadlines are warnings that name each one; rolling ones never
   // Warnings never fail validation.
   expect(problems()).toEqual([]);
 });
+
+test("a program outcome over 100 percent", () => {
+  expect(problemsAfter("programs.json", (d) => (d.programs[0].outcomes[0].percent = 960))).toEqual([
+    'content/programs.json: programs[0] "Dental Medicine": field "outcomes[0].percent" must be <= 100 (got 960)',
+  ]);
+});
+
+test("a curriculum year past the program's length", () => {
+  expect(problemsAfter("programs.json", (d) => (d.programs[0].curriculum[3].year = 5))).toEqual([
+    'content/programs.json: programs[0] "Dental Medicine": field "curriculum[3].year" is 5, but the program lasts at most 4 years ("duration.maxYears"): number the years from 1 to 4',
+  ]);
+});
+
+test("curriculum years out of order", () => {
+  expect(problemsAfter("programs.json", (d) => (d.programs[0].curriculum[1].year = 3))).toEqual([
+    'content/programs.json: programs[0] "Dental Medicine": field "curriculum[1].year" is 3, but entry 2 of the curriculum must be year 2: list the years in order, once each',
+  ]);
+});
+
+test("an accreditor's name left empty", () => {
+  expect(problemsAfter("programs.json", (d) => (d.programs[5].accreditation.body = ""))).toEqual([
+    expect.stringMatching(/^content\/programs\.json: programs\[5\] "Pharmacy": field "accreditation\.body" must not be (empty|blank)/),
+  ]);
+});
+
+test("two programs with the same hero photo", () => {
+  expect(problemsAfter("programs.json", (d) => (d.programs[1].photo = d.programs[0].photo))).toEqual([
+    'content/programs.json: programs[1] "Graduate Studies": field "photo" repeats "dentist-xray", already used by programs[0]',
+  ]);
+});

@@ -11,7 +11,7 @@ import { ICON_NAMES } from "../icons";
 import { formatProblem, validateContentDir } from "../validateContent";
 
 const KNOWN_TOKENS =
-  "{programCount}, {storyCount}, {stepCount}, {deadlineCount}, {requirementCount}, {researchAreaCount}, {publicationCount}, {valueCount}, each also spelled out as {xCountInWords} or {XCountInWords}";
+  "{programCount}, {storyCount}, {stepCount}, {deadlineCount}, {requirementCount}, {researchAreaCount}, {publicationCount}, {valueCount}, {doctorateCount}, each also spelled out as {xCountInWords} or {XCountInWords}";
 
 const projectDir = path.join(__dirname, "..", "..", "..");
 const realContentDir = path.join(projectDir, "content");

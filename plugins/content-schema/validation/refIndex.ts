@@ -100,6 +100,9 @@ export function buildRefIndex(
     if (route === "/admissions") for (const slug of arrayField(programDoc, "programs", "slug")) anchors.add(programApplyAnchor(slug));
     routes.set(route, anchors);
   }
+  // Each program's page (plugins/program-pages), its anchors the section ids of programPage.json.
+  const programPageIds = collectIds(docs.get("programPage.json"));
+  for (const slug of arrayField(programDoc, "programs", "slug")) routes.set(`/academics/${slug}`, new Set(programPageIds));
   return {
     // A missing file is reported once as missing; its references are then not checked.
     photos: fromFile("photos.json", "photos", "key", null),

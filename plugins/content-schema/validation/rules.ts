@@ -83,6 +83,26 @@ export function checkRecordRules(loaded: readonly LoadedFile[], problems: Proble
         });
       }
     }
+    // The curriculum is year by year within the program's length: a year past duration.maxYears
+    // would describe study the program does not have, and a repeated or missing year reads as a typo.
+    const curriculum = Array.isArray(program.curriculum) ? (program.curriculum as unknown[]) : [];
+    curriculum.forEach((entry, y) => {
+      const year = entry && typeof entry === "object" ? (entry as Rec).year : undefined;
+      if (typeof year !== "number" || !duration || typeof duration.maxYears !== "number") return;
+      if (year > duration.maxYears) {
+        problems.push({
+          ...at(programs!, `/programs/${i}`),
+          field: `curriculum[${y}].year`,
+          message: `is ${year}, but the program lasts at most ${duration.maxYears} years ("duration.maxYears"): number the years from 1 to ${duration.maxYears}`,
+        });
+      } else if (year !== y + 1) {
+        problems.push({
+          ...at(programs!, `/programs/${i}`),
+          field: `curriculum[${y}].year`,
+          message: `is ${year}, but entry ${y + 1} of the curriculum must be year ${y + 1}: list the years in order, once each`,
+        });
+      }
+    });
     // Program cards and badges put white text on this colour.
     if (typeof program.color === "string" && /^#[0-9a-f]{6}$/i.test(program.color)) {
       const ratio = contrastWithWhite(program.color);
@@ -95,6 +115,9 @@ export function checkRecordRules(loaded: readonly LoadedFile[], problems: Proble
       }
     }
   });
+
+  // Each program page's hero is its profession's own photo.
+  unique("programs.json", "programs", "photo");
 
   checkDeadlines(byName.get("deadlines.json"), problems);
   checkPhone(byName.get("site.json"), problems);
@@ -166,6 +189,7 @@ const COUNTED_NOUNS: Readonly<Record<CountedRecord, string>> = {
   researchArea: "(research )?areas?",
   publication: "publications?",
   value: "(core )?values?|commitments?",
+  doctorate: "doctorates?|doctoral programs?",
 };
 const NUMBER_WORD =
   "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty";

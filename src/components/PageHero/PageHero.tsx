@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { graphql } from "gatsby";
 import Photo from "../Photo/Photo";
 import ParallaxImage from "../ParallaxImage/ParallaxImage";
@@ -70,6 +71,8 @@ export interface PageHeroLayout {
 
 export interface PageHeroProps extends PageHeroLayout {
   hero: HeroContent;
+  /** What a page adds under the lead, before the actions (a program's degree and length). */
+  children?: React.ReactNode;
 }
 
 /** The hint the page's Head prints for its hero photo (Seo's `hero`): each crop with its media. */
@@ -83,7 +86,7 @@ export function heroHint({ photo }: { photo: HeroPhotoCrops }) {
   };
 }
 
-export default function PageHero({ hero, tone = "sand", photoFirst = false, home = false }: PageHeroProps) {
+export default function PageHero({ hero, tone = "sand", photoFirst = false, home = false, children }: PageHeroProps) {
   const { eyebrow, heading, lead, actions, photo } = hero;
   const onDark = tone === "ocean";
   // A literal map, not styles[tone]: a dynamic key would make the page's script carry every class.
@@ -98,6 +101,7 @@ export default function PageHero({ hero, tone = "sand", photoFirst = false, home
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={styles.heading}>{heading}</h1>
           <p className={styles.lead}>{lead}</p>
+          {children}
           {actions && actions.length > 0 ? (
             <ActionLinks ids={actions} onDark={onDark} className={styles.actions} mark={HERO_ACTIONS_MARK} />
           ) : null}

@@ -1,5 +1,6 @@
 import * as React from "react";
 import Photo from "../Photo/Photo";
+import SmartLink from "../SmartLink/SmartLink";
 import { useCarousel, CAROUSEL_INTERVAL_MS, fillLabel } from "../../hooks/useCarousel";
 import { useReducedMotion } from "../../hooks/useReducedMotion";
 import { usePageHidden } from "../../hooks/usePageVisibility";
@@ -9,6 +10,8 @@ export interface Story {
   name: string;
   title: string;
   program: string;
+  /** The program's page: the caption's program name links to it. */
+  programPath?: string | null;
   quote: string;
   image: Queries.PhotoImgFragment | null; // portrait; alt comes from `alt`
   alt: string;
@@ -136,7 +139,14 @@ export default function StoryCarousel({ stories, labels, intervalMs = CAROUSEL_I
                   <figcaption className={styles.caption}>
                     <span className={styles.name}>{story.name}</span>
                     <span className={styles.meta}>
-                      {story.title}, {story.program}
+                      {story.title},{" "}
+                      {story.programPath ? (
+                        <SmartLink to={story.programPath} className={styles.program}>
+                          {story.program}
+                        </SmartLink>
+                      ) : (
+                        story.program
+                      )}
                     </span>
                   </figcaption>
                 </figure>

@@ -11,12 +11,12 @@ import * as styles from "./ProgramList.module.scss";
 // record of content/programs.json, in file order, named by its heading (aria-labelledby). The list
 // item carries the slug as its id, so /academics#dental-medicine lands on the whole entry.
 //
-// Each card can be acted on: the whole card is one target for Apply, which leads to the program's
-// application path on /admissions (#apply-<slug>: its service, deadline and what to send), and a
-// second button e-mails admissions with the program in the subject (Request Information).
-// Phones: the cards scroll sideways, each showing its position ("3 of 8"; the heading gives the
-// count); from 768 px a grid. The scroller is a plain list: its links take the focus, so it needs
-// no tabindex of its own (a focusable bare list is not a widget).
+// Each card can be acted on: the whole card is one target, the program's own page (its name is the
+// link, stretched over the card); above that layer, Apply leads to the program's application path
+// on /admissions (#apply-<slug>: its service, deadline and what to send), and a second button
+// e-mails admissions with the program in the subject (Request Information).
+// Phones: the cards stack, each whole on one screen, so every program is read by scrolling down;
+// from 768 px a grid.
 export const query = graphql`
   fragment AcademicsProgramList on Content {
     academicsPage {
@@ -27,7 +27,6 @@ export const query = graphql`
         jumpLabel
         durationLabel
         degreeLabel
-        positionLabel
       }
     }
     programs {
@@ -38,6 +37,7 @@ export const query = graphql`
           text
         }
         degree
+        path
         applyPath
         ask: action(id: "requestInfo") {
           label
@@ -53,11 +53,10 @@ export const query = graphql`
 
 export default function ProgramList({ content }: { content: Queries.AcademicsProgramListFragment }) {
   const page = content.academicsPage;
-  const { id, heading, intro, jumpLabel, durationLabel, degreeLabel, positionLabel } = page.programs;
+  const { id, heading, intro, jumpLabel, durationLabel, degreeLabel } = page.programs;
   const { programs } = content.programs;
   const { resolve, opensEmail } = useCallsToAction();
   const apply = resolve(content.site.headerAction);
-  const total = String(programs.length);
   return (
     <Section id={id} heading={heading} intro={intro} className={styles.section}>
       <nav aria-label={jumpLabel} className={styles.jump}>
@@ -72,20 +71,21 @@ export default function ProgramList({ content }: { content: Queries.AcademicsPro
         </ul>
       </nav>
       <ul className={styles.grid} aria-labelledby={`${id}-heading`}>
-        {programs.map((program, index) => {
+        {programs.map((program) => {
           const headingId = `${program.slug}-heading`;
           // The program colour is data, not design: it reaches CSS as a custom property.
           const colour = { "--program-color": program.color } as CSSProperties;
-          const position = positionLabel.replace("{n}", String(index + 1)).replace("{total}", total);
           return (
             <li key={program.slug} id={program.slug} className={styles.item} style={colour}>
               <article aria-labelledby={headingId} className={styles.program}>
-                <p className={styles.position}>{position}</p>
                 <h3 id={headingId} className={styles.name}>
                   <span className={styles.icon}>
                     <Icon svg={program.iconSvg} size={22} />
                   </span>
-                  {program.name}
+                  {/* The card's one target: its ::after covers the whole card. */}
+                  <SmartLink to={program.path} className={styles.page}>
+                    {program.name}
+                  </SmartLink>
                 </h3>
                 <p className={styles.description}>{program.description}</p>
                 <dl className={styles.facts}>
@@ -100,7 +100,6 @@ export default function ProgramList({ content }: { content: Queries.AcademicsPro
                 </dl>
                 <ul className={styles.actions}>
                   <li>
-                    {/* The card's one target: its ::after covers the whole card. */}
                     <SmartLink to={program.applyPath} className={styles.apply}>
                       {apply.label}
                       <span className="visually-hidden">{`: ${program.name}`}</span>

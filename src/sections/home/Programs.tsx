@@ -6,7 +6,7 @@ import SmartLink from "../../components/SmartLink/SmartLink";
 import * as styles from "./Programs.module.scss";
 
 // Academic Excellence: a centred statement over one compact tile per program record (two columns
-// even on phones, four from 1024 px), each a link to the program's anchor on /academics.
+// even on phones, four from 1024 px), each a link to the program's own page.
 export const query = graphql`
   fragment HomePrograms on Content {
     homePage {
@@ -22,6 +22,7 @@ export const query = graphql`
       programs {
         ...ProgramMark
         summary
+        path
       }
     }
   }
@@ -42,11 +43,7 @@ export default function Programs({ content }: { content: Queries.HomeProgramsFra
             <h3 className={styles.name}>{program.name}</h3>
             <p className={styles.summary}>{program.summary}</p>
             {/* The link stretches over the whole tile (CSS), so the tile is one big target. */}
-            <SmartLink
-              to={`/academics#${program.slug}`}
-              className={styles.more}
-              aria-label={learnMoreAccessibleLabel.replace("{name}", program.name)}
-            >
+            <SmartLink to={program.path} className={styles.more} aria-label={learnMoreAccessibleLabel.replace("{name}", program.name)}>
               {learnMoreLabel}
               <span aria-hidden="true" className={styles.arrow}>
                 →

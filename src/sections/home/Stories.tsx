@@ -20,6 +20,7 @@ export const query = graphql`
         name
         title
         program
+        programPath
         quote
         photo {
           alt

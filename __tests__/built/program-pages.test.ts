@@ -1,0 +1,211 @@
+/** @jest-environment jsdom */
+// Every program's page, as rules over the built HTML (no browser, so every program page is checked
+// at little cost; the browser checks walk one of them, the first, in ROUTES): each record of
+// content/programs.json has its page at /academics/<slug>/ with every part (hero with its own
+// photo, degree and length; overview; curriculum by year; class profile; cost and aid;
+// accreditation; outcomes with their year; how to apply, the same card as on /admissions; the
+// student's story where one exists; related programs; breadcrumbs), valid JSON-LD and HTML within
+// the first round trip; and every link to a program page anywhere in the build resolves.
+import fs from "fs";
+import path from "path";
+import budget from "../../perf-budget.json";
+import { ALL_ROUTES, PROGRAM_ROUTES, requireBuild } from "../e2e/routes";
+import { gzipSize } from "../../scripts/lib/first-load";
+import { formatYears } from "../../plugins/content-schema";
+import { deadlineStatus, formatIsoDate } from "../../src/lib/deadlines";
+import { builtDate } from "./builtPages";
+import { formatUsd, programPagePath } from "../../plugins/program-pages";
+import programsFile from "../../content/programs.json";
+import programPage from "../../content/programPage.json";
+import deadlinesFile from "../../content/deadlines.json";
+import storiesFile from "../../content/stories.json";
+import site from "../../content/site.json";
+import admissionsPage from "../../content/admissionsPage.json";
+import photosFile from "../../content/photos.json";
+
+const dir = requireBuild();
+// Statuses and applicationDeadline hold for the day the build was made for, never the clock's.
+const today = builtDate(dir);
+const dateOf = (program: { name: string }): string | null => {
+  const deadline = deadlinesFile.deadlines.find((d) => d.program === program.name);
+  return (deadline && "date" in deadline ? deadline.date : null) ?? null;
+};
+const programs = programsFile.programs;
+const read = (html: string) => fs.readFileSync(path.join(dir, html), "utf8");
+const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
+const admissions = parse(read("admissions/index.html"));
+const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
+
+type Node = Record<string, unknown>;
+function jsonLd(doc: Document): Node[] {
+  return Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap((s) => {
+    const parsed = JSON.parse(s.textContent ?? "") as Node;
+    expect(parsed["@context"]).toBe("https://schema.org");
+    return parsed["@graph"] as Node[];
+  });
+}
+
+test("every program record has a page, and every program page a record", () => {
+  expect(PROGRAM_ROUTES.map((r) => r.path)).toEqual(programs.map((p) => programPagePath(p.slug)));
+  for (const route of PROGRAM_ROUTES) expect(fs.existsSync(path.join(dir, route.html))).toBe(true);
+  const built = fs.readdirSync(path.join(dir, "academics"), { withFileTypes: true }).filter((e) => e.isDirectory());
+  expect(built.map((e) => e.name).sort()).toEqual(programs.map((p) => p.slug).sort());
+});
+
+describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, program) => {
+  const pagePath = programPagePath(program.slug);
+  const html = read(`${pagePath.slice(1)}index.html`);
+  const doc = parse(html);
+  const main = doc.querySelector("main")!;
+  const section = (id: string) => {
+    const found = doc.getElementById(id);
+    if (!found) throw new Error(`${pagePath}: no #${id}`);
+    return found;
+  };
+
+  test(`HTML within ${budget.maxHtmlGzip / 1024} KB gzip`, () => {
+    expect(gzipSize(Buffer.from(html))).toBeLessThanOrEqual(budget.maxHtmlGzip);
+  });
+
+  test("hero: the program's name as the one h1, its summary, degree, length and own photo", () => {
+    const h1s = main.querySelectorAll("h1");
+    expect(Array.from(h1s, text)).toEqual([program.name]);
+    const hero = h1s[0].closest("header")!;
+    expect(text(hero)).toContain(program.summary);
+    expect(text(hero)).toContain(program.degree);
+    expect(text(hero)).toContain(formatYears(program.duration.minYears, program.duration.maxYears));
+    const photo = photosFile.photos.find((p) => p.key === program.photo)!;
+    expect(hero.querySelector("img")!.getAttribute("src")!.split("?")[0]).toBe(photo.url);
+  });
+
+  test("breadcrumbs: Home and Academics link back, the page is the current step", () => {
+    const nav = doc.querySelector(`nav[aria-label="${programPage.breadcrumbLabel}"]`)!;
+    expect(Array.from(nav.querySelectorAll("a"), (a) => [text(a), a.getAttribute("href")])).toEqual([
+      [programPage.homeLabel, "/"],
+      [site.nav.find((n) => n.to === "/academics")!.label, "/academics/"],
+    ]);
+    expect(text(nav.querySelector('[aria-current="page"]'))).toBe(program.name);
+  });
+
+  test("overview, curriculum year by year, class profile, cost and aid, accreditation, outcomes with their year", () => {
+    expect(text(section(programPage.overview.id))).toContain(program.overview);
+    const years = section(programPage.curriculum.id).querySelectorAll("ol > li");
+    expect(years).toHaveLength(program.curriculum.length);
+    program.curriculum.forEach((year, i) => {
+      expect(text(years[i])).toContain(programPage.curriculum.yearLabel.replace("{n}", String(year.year)));
+      expect(text(years[i].querySelector("h3"))).toBe(year.title);
+      for (const course of year.courses) expect(text(years[i])).toContain(course);
+    });
+    const profile = text(section(programPage.classProfile.id));
+    expect(profile).toContain(String(program.classProfile.seats));
+    expect(profile).toContain(program.classProfile.medianGpa.toFixed(2));
+    const test = "test" in program.classProfile ? (program.classProfile.test as { name: string; score: string }) : null;
+    if (test) expect(profile).toContain(test.score);
+    else expect(profile).toContain(programPage.classProfile.noTest);
+    const cost = text(section(programPage.cost.id));
+    const { tuitionAndFees, otherCosts, academicYear, aid } = program.cost;
+    for (const figure of [tuitionAndFees, otherCosts, tuitionAndFees + otherCosts]) expect(cost).toContain(formatUsd(figure));
+    expect(cost).toContain(academicYear);
+    for (const item of aid) expect(cost).toContain(item);
+    const accreditation = section(programPage.accreditation.id);
+    const body = accreditation.querySelector("a")!;
+    expect(text(body)).toContain(program.accreditation.body);
+    expect(body.getAttribute("href")).toBe(program.accreditation.url);
+    expect(text(accreditation)).toContain(program.accreditation.status);
+    const outcomes = text(section(programPage.outcomes.id));
+    for (const outcome of program.outcomes) {
+      expect(outcomes).toContain(`${outcome.percent}%`);
+      expect(outcomes).toContain(`${outcome.measure} (${programPage.outcomes.yearLabel.replace("{year}", String(outcome.year))})`);
+    }
+  });
+
+  test("how to apply: where, the deadline, what to send; Apply leads there, Request Information names the program", () => {
+    const apply = section(programPage.apply.id);
+    const service = "service" in program.application ? (program.application.service as { name: string; url: string }) : null;
+    if (service) expect(apply.querySelector(`a[href="${service.url}"]`)).not.toBeNull();
+    else expect(text(apply)).toContain(admissionsPage.paths.directText);
+    // The deadline's date (or rolling), its status as of the build's date, and its calendar file
+    // only while it is ahead: the very entry /admissions shows for the program.
+    const deadline = deadlinesFile.deadlines.find((d) => d.program === program.name);
+    const date = dateOf(program);
+    const anchor = `apply-${program.slug}`;
+    const entry = apply.querySelector(`#${anchor}-heading`)?.closest("article");
+    if (!entry) throw new Error(`${pagePath}: no application card (#${anchor}-heading)`);
+    const dd = Array.from(entry.querySelectorAll("dt")).find((dt) => text(dt) === admissionsPage.paths.deadlineLabel)?.nextElementSibling;
+    if (!dd) throw new Error(`${pagePath}: no "${admissionsPage.paths.deadlineLabel}" in the application card`);
+    if (deadline) {
+      const status = deadlineStatus(date, deadlinesFile.cycle, today, deadlinesFile.labels);
+      expect(text(dd)).toContain(date ? formatIsoDate(date) : deadlinesFile.labels.rollingDate);
+      expect(text(dd)).toContain(status.label);
+      expect([program.name, Boolean(dd.querySelector("a[download]"))]).toEqual([program.name, status.calendar]);
+    } else {
+      expect(text(dd)).toBe(admissionsPage.paths.noDeadline);
+    }
+    const onAdmissions = admissions.getElementById(anchor);
+    if (!onAdmissions) throw new Error(`/admissions/: no #${anchor}`);
+    const admissionsDd = Array.from(onAdmissions.querySelectorAll("dt")).find(
+      (dt) => text(dt) === admissionsPage.paths.deadlineLabel,
+    )?.nextElementSibling;
+    expect(text(dd)).toBe(text(admissionsDd));
+    for (const item of program.application.send) expect(text(apply)).toContain(item);
+    const hero = main.querySelector("header")!;
+    const links = Array.from(hero.querySelectorAll("a"));
+    expect(links.map((a) => a.getAttribute("href"))).toContain(`#${programPage.apply.id}`);
+    const ask = links.find((a) => a.getAttribute("href")?.startsWith("mailto:"))!;
+    expect(new URL(ask.getAttribute("href")!).searchParams.get("subject")).toContain(program.name);
+  });
+
+  test("the program's story where one exists; related programs, each a link to its page", () => {
+    const story = storiesFile.stories.find((s) => s.program === program.name);
+    if (story) expect(text(section(programPage.story.id))).toContain(story.quote);
+    else expect(doc.getElementById(programPage.story.id)).toBeNull();
+    const related = Array.from(section(programPage.related.id).querySelectorAll("a"), (a) => a.getAttribute("href"));
+    expect(related.length).toBeGreaterThan(0);
+    expect(related).not.toContain(pagePath);
+    for (const href of related) expect(programs.map((p) => programPagePath(p.slug))).toContain(href);
+  });
+
+  test("JSON-LD: the university, the program as EducationalOccupationalProgram, the breadcrumb trail", () => {
+    const nodes = jsonLd(doc);
+    const org = nodes.find((n) => n["@type"] === "CollegeOrUniversity")!;
+    const node = nodes.find((n) => n["@type"] === "EducationalOccupationalProgram")!;
+    const url = `${site.siteUrl}${pagePath}`;
+    expect(node).toMatchObject({
+      name: program.name,
+      url,
+      educationalCredentialAwarded: program.degree,
+      timeToComplete: `P${"fullTimeYears" in program.duration ? program.duration.fullTimeYears : program.duration.maxYears}Y`,
+      provider: { "@id": org["@id"] },
+      offers: { "@type": "Offer", priceSpecification: { price: program.cost.tuitionAndFees, priceCurrency: "USD" } },
+    });
+    // The deadline only while it is ahead on the build's date: never a passed or rolling one.
+    const date = dateOf(program);
+    if (date && date >= today) expect(node.applicationDeadline).toBe(date);
+    else expect(node).not.toHaveProperty("applicationDeadline");
+    const trail = nodes.find((n) => n["@type"] === "BreadcrumbList")!.itemListElement as Node[];
+    expect(trail.map((item) => item.position)).toEqual(trail.map((_, i) => i + 1));
+    expect(trail[0].item).toBe(`${site.siteUrl}/`);
+    expect(trail[trail.length - 1]).toMatchObject({ name: program.name, item: url });
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(url);
+  });
+});
+
+test("no photo is the hero of two program pages", () => {
+  const heroes = PROGRAM_ROUTES.map((r) => parse(read(r.html)).querySelector("main header img")?.getAttribute("src")?.split("?")[0]);
+  expect(new Set(heroes).size).toBe(PROGRAM_ROUTES.length);
+});
+
+test("every link to a program page, anywhere in the build, resolves to a built program page", () => {
+  const pages = new Set(PROGRAM_ROUTES.map((r) => r.path));
+  const broken = ALL_ROUTES.flatMap((route) =>
+    Array.from(parse(read(route.html)).querySelectorAll('a[href^="/academics/"]'), (a) => a.getAttribute("href")!.split("#")[0])
+      .filter((href) => href !== "/academics/" && !pages.has(href))
+      .map((href) => `${route.path}: ${href}`),
+  );
+  expect(broken).toEqual([]);
+  // And the places that must point to them do: home tiles, /academics cards, the /admissions paths, a story.
+  for (const route of ["index.html", "academics/index.html", "admissions/index.html"]) {
+    const hrefs = new Set(Array.from(parse(read(route)).querySelectorAll("a"), (a) => a.getAttribute("href")));
+    for (const program of programs) expect([route, hrefs.has(programPagePath(program.slug))]).toEqual([route, true]);
+  }
+});

@@ -1,0 +1,141 @@
+import { buildDate, fillTokens, formatYears, isoYears, tokenCounts } from "../content-schema";
+import { STOCK_PHOTO_TYPE, type PhotoRecord } from "../photos";
+import { hasCalendarFile } from "../../src/lib/deadlines";
+import { breadcrumbTrail, fillTemplate, programPagePath } from "../program-pages";
+import { ogImageUrl } from "./ogImage";
+import { organizationId, organizationJsonLd, type JsonLdObject, type JsonLdSite } from "./jsonLd";
+import { documentHead, type HeadSite } from "./documentHead";
+import { canonicalUrl } from "./title";
+
+// The document head of a program's page (Program.head), resolved at build time like every page's
+// (pageHead.ts): the title and description from content/programPage.json filled with the
+// program's own words, its hero photo as the share image, and in the JSON-LD the program as an
+// EducationalOccupationalProgram and the page's breadcrumb trail.
+
+export interface HeadProgram {
+  readonly slug: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly description: string;
+  readonly degree: string;
+  readonly photo: string;
+  readonly duration: { readonly minYears: number; readonly maxYears: number; readonly fullTimeYears?: number | null };
+  readonly cost: { readonly academicYear: string; readonly tuitionAndFees: number };
+}
+
+/** One step of a breadcrumb trail: its name and its path on the site. */
+export interface Crumb {
+  readonly name: string;
+  readonly path: string;
+}
+
+/** schema.org BreadcrumbList of a trail, each step's URL canonical. */
+export function breadcrumbJsonLd(trail: readonly Crumb[], site: Pick<JsonLdSite, "siteUrl">): JsonLdObject {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: canonicalUrl(site.siteUrl, crumb.path),
+    })),
+  };
+}
+
+/**
+ * A program on its own page as schema.org EducationalOccupationalProgram: the time a full-time
+ * student takes (as on /academics), the degree, the application deadline while it is still ahead
+ * on `today`, the build's date (as on /academics: a passed or rolling deadline is never claimed),
+ * the yearly tuition and fees as an offer, and the university as provider.
+ */
+export function programPageJsonLd(
+  program: HeadProgram,
+  site: Pick<JsonLdSite, "siteUrl">,
+  deadline: { readonly date?: string | null } | null,
+  today: string,
+  image?: string,
+): JsonLdObject {
+  const url = canonicalUrl(site.siteUrl, programPagePath(program.slug));
+  return {
+    "@type": "EducationalOccupationalProgram",
+    "@id": `${url}#program`,
+    name: program.name,
+    description: program.description,
+    url,
+    ...(image ? { image } : {}),
+    timeToComplete: isoYears(program.duration.fullTimeYears ?? program.duration.maxYears),
+    educationalCredentialAwarded: program.degree,
+    ...(deadline && hasCalendarFile(deadline, today) ? { applicationDeadline: deadline.date } : {}),
+    offers: {
+      "@type": "Offer",
+      category: "Tuition",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: program.cost.tuitionAndFees,
+        priceCurrency: "USD",
+        unitText: `year (${program.cost.academicYear})`,
+      },
+    },
+    provider: { "@id": organizationId(site) },
+  };
+}
+
+interface NodeModelLike {
+  findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
+}
+
+async function one<T>(context: { nodeModel: NodeModelLike }, type: string, what: string, query: Record<string, unknown> = {}): Promise<T> {
+  const node = (await context.nodeModel.findOne({ query, type })) as T | null;
+  if (!node) throw new Error(`Program.head: ${what} is missing (no ${type} node)`);
+  return node;
+}
+
+type CopySite = JsonLdSite & HeadSite & { readonly nav: readonly { readonly label: string; readonly to: string }[] };
+
+/** Program.head(path): the program page's whole document head. */
+export const programHeadField = {
+  type: "DocumentHead!",
+  args: { path: { type: "String!", description: "The page's path: the page query's $path." } },
+  description: "The program page's <html lang>, title, canonical, meta tags and JSON-LD, ready to print.",
+  resolve: async (program: HeadProgram, args: { path: string }, context: { nodeModel: NodeModelLike }) => {
+    const site = await one<CopySite>(context, "SiteJson", "content/site.json");
+    const copy = await one<{ seo: { title: string; description: string }; homeLabel: string }>(
+      context,
+      "ProgramPageJson",
+      "content/programPage.json",
+    );
+    const photo = await one<PhotoRecord>(context, STOCK_PHOTO_TYPE, `content/photos.json (photo "${program.photo}")`, {
+      filter: { key: { eq: program.photo } },
+    });
+    const deadlines = await one<{ deadlines: readonly { program: string; date?: string | null }[] }>(
+      context,
+      "DeadlinesJson",
+      "content/deadlines.json",
+    );
+    const counts = await tokenCounts(context);
+    const values = {
+      program: program.name,
+      summary: program.summary,
+      degree: program.degree,
+      duration: formatYears(program.duration.minYears, program.duration.maxYears),
+    };
+    // The trail the page shows (Program.breadcrumbs), then the page itself.
+    const trail: Crumb[] = [
+      ...breadcrumbTrail(copy.homeLabel, site.nav).map(({ label, to }) => ({ name: label, path: to })),
+      { name: program.name, path: args.path },
+    ];
+    const image = ogImageUrl(photo);
+    return documentHead({
+      site,
+      title: fillTokens(fillTemplate(copy.seo.title, values), counts),
+      description: fillTokens(fillTemplate(copy.seo.description, values), counts),
+      path: args.path,
+      image: { ogImageUrl: image, alt: photo.alt },
+      organization: organizationJsonLd(site),
+      jsonLd: [
+        programPageJsonLd(program, site, deadlines.deadlines.find((d) => d.program === program.name) ?? null, buildDate(), image),
+        breadcrumbJsonLd(trail, site),
+      ],
+    });
+  },
+};

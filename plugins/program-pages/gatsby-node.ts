@@ -1,0 +1,201 @@
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { breadcrumbTrail, classProfileFigures, costLines, fillTemplate, programPagePath, relatedPrograms } from "./programPages";
+import type { ClassProfileCopy, CostCopy } from "./programPages";
+
+// One page per record of content/programs.json at /academics/<slug>/ (see README.md), and the
+// fields those pages read that no content file stores: the page's path, the program's deadline,
+// story and related programs found by its name, and its costs written out.
+
+const TEMPLATE = path.resolve("src", "templates", "program.tsx");
+
+interface NodeModelLike {
+  findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
+}
+type Context = { nodeModel: NodeModelLike };
+type Rec = Record<string, unknown>;
+
+/** The list `list` of the one node of `type` (content validation guarantees the file). */
+async function recordsOf(context: Context, type: string, list: string): Promise<Rec[]> {
+  const node = (await context.nodeModel.findOne({ query: {}, type })) as Rec | null;
+  const items = node?.[list];
+  if (!Array.isArray(items)) throw new Error(`program-pages: no ${type} node with "${list}" (its content file is missing)`);
+  return items as Rec[];
+}
+
+// What these fields return: figures and lines ready to print, so the page's JavaScript carries no
+// formatting (the browser only hydrates them).
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    "A figure ready to print: its value and what it counts."
+    type ProgramFigure {
+      value: String!
+      label: String!
+    }
+
+    "A line of a program's cost of attendance: what it is and the amount; the total is marked."
+    type ProgramCostLine {
+      label: String!
+      value: String!
+      total: Boolean!
+    }
+
+    "A step of a program page's breadcrumb trail, before the page itself."
+    type ProgramCrumb {
+      label: String!
+      to: String!
+    }
+  `);
+};
+
+type Copy = {
+  classProfile: ClassProfileCopy & { intro: string };
+  cost: CostCopy & { intro: string };
+  curriculum: { yearLabel: string };
+  outcomes: { yearLabel: string };
+  homeLabel: string;
+};
+const pageCopy = async (context: Context) => {
+  const copy = (await context.nodeModel.findOne({ query: {}, type: "ProgramPageJson" })) as Copy | null;
+  if (!copy) throw new Error("program-pages: content/programPage.json is missing (no ProgramPageJson node)");
+  return copy;
+};
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  // Gatsby types createResolvers as a bare Function.
+  (createResolvers as (resolvers: Record<string, object>) => void)({
+    ProgramsJson: {
+      program: {
+        type: "Program!",
+        args: { slug: { type: "String!", description: 'A program\'s slug, e.g. "dental-medicine".' } },
+        description: "The program with this slug (a program page's query).",
+        resolve: (doc: { programs: Rec[] }, { slug }: { slug: string }) => {
+          const program = doc.programs.find((p) => p.slug === slug);
+          if (!program) throw new Error(`program-pages: content/programs.json has no program with slug "${slug}"`);
+          return program;
+        },
+      },
+    },
+    Program: {
+      breadcrumbs: {
+        type: "[ProgramCrumb!]!",
+        description: "The trail before the page: Home, then the Academics link of the main navigation (programPages.ts breadcrumbTrail).",
+        resolve: async (_program: unknown, _args: unknown, context: Context) => {
+          const site = (await context.nodeModel.findOne({ query: {}, type: "SiteJson" })) as { nav: { label: string; to: string }[] };
+          return breadcrumbTrail((await pageCopy(context)).homeLabel, site.nav);
+        },
+      },
+      outcomeFigures: {
+        type: "[ProgramFigure!]!",
+        description: 'Each outcome as a figure: "96%" and what was measured, with its year ("Class of 2025", programPage.json).',
+        resolve: async (program: { outcomes: { measure: string; percent: number; year: number }[] }, _args: unknown, context: Context) => {
+          const { yearLabel } = (await pageCopy(context)).outcomes;
+          return program.outcomes.map((o) => ({
+            value: `${o.percent}%`,
+            label: `${o.measure} (${fillTemplate(yearLabel, { year: o.year })})`,
+          }));
+        },
+      },
+      path: {
+        type: "String!",
+        description: 'The program\'s page: "/academics/" + its slug + "/".',
+        resolve: (program: { slug: string }) => programPagePath(program.slug),
+      },
+      deadline: {
+        type: "Deadline",
+        description: "The program's record of content/deadlines.json (by name); null when it has none.",
+        resolve: async (program: { name: string }, _args: unknown, context: Context) =>
+          (await recordsOf(context, "DeadlinesJson", "deadlines")).find((d) => d.program === program.name) ?? null,
+      },
+      story: {
+        type: "Story",
+        description: "The first story of content/stories.json from this program; null when none is.",
+        resolve: async (program: { name: string }, _args: unknown, context: Context) =>
+          (await recordsOf(context, "StoriesJson", "stories")).find((s) => s.program === program.name) ?? null,
+      },
+      related: {
+        type: "[Program!]!",
+        description: "The programs the program's page suggests: the next ones in content order (programPages.ts relatedPrograms).",
+        resolve: async (program: { slug: string }, _args: unknown, context: Context) => {
+          const programs = await recordsOf(context, "ProgramsJson", "programs");
+          return relatedPrograms(
+            programs,
+            programs.findIndex((p) => p.slug === program.slug),
+          );
+        },
+      },
+    },
+    CurriculumYear: {
+      label: {
+        type: "String!",
+        description: "The year's name, programPage.json's curriculum.yearLabel filled: \"Year 1\".",
+        resolve: async (year: { year: number }, _args: unknown, context: Context) =>
+          fillTemplate((await pageCopy(context)).curriculum.yearLabel, { n: year.year }),
+      },
+    },
+    ClassProfile: {
+      intro: {
+        type: "String!",
+        description:
+          "The line under the class profile's heading, programPage.json's intro filled: \"The class that entered in fall 2026.\"",
+        resolve: async (profile: { year: number }, _args: unknown, context: Context) =>
+          fillTemplate((await pageCopy(context)).classProfile.intro, { year: profile.year }),
+      },
+      figures: {
+        type: "[ProgramFigure!]!",
+        description: "Seats, median GPA and the admission test's median score (or that none is required), labelled by programPage.json.",
+        resolve: async (profile: Parameters<typeof classProfileFigures>[0], _args: unknown, context: Context) =>
+          classProfileFigures(profile, (await pageCopy(context)).classProfile),
+      },
+    },
+    ProgramCost: {
+      intro: {
+        type: "String!",
+        description: "The line under the cost section's heading, programPage.json's intro filled with the academic year.",
+        resolve: async (cost: { academicYear: string }, _args: unknown, context: Context) =>
+          fillTemplate((await pageCopy(context)).cost.intro, { academicYear: cost.academicYear }),
+      },
+      lines: {
+        type: "[ProgramCostLine!]!",
+        description: "Tuition and fees, the other costs and their sum, labelled by programPage.json and written out.",
+        resolve: async (cost: Parameters<typeof costLines>[0], _args: unknown, context: Context) =>
+          costLines(cost, (await pageCopy(context)).cost),
+      },
+    },
+    Story: {
+      programPath: {
+        type: "String!",
+        description: "The page of the story's program (content validation checks the name).",
+        resolve: async (story: { program: string }, _args: unknown, context: Context) => {
+          const program = (await recordsOf(context, "ProgramsJson", "programs")).find((p) => p.name === story.program);
+          if (!program) throw new Error(`program-pages: the story's program "${story.program}" is not in content/programs.json`);
+          return programPagePath(String(program.slug));
+        },
+      },
+    },
+  });
+};
+
+// A page per program, from the content: a new record gets its page with no code.
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { actions, reporter } = args;
+  const result = await args.graphql<{ content: { programs: { programs: Array<{ slug: string; path: string }> } } }>(`
+    query ProgramPages {
+      content {
+        programs {
+          programs {
+            slug
+            path
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(`program-pages: could not read content/programs.json: ${JSON.stringify(result.errors)}`);
+    return;
+  }
+  for (const { slug, path: pagePath } of result.data.content.programs.programs) {
+    actions.createPage({ path: pagePath, component: TEMPLATE, context: { slug } });
+  }
+};

@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import { breadcrumbTrail, classProfileFigures, costLines, fillTemplate, formatUsd, programPagePath, relatedPrograms } from "./programPages";
+
+test("a program's page lives under /academics/ with the trailing slash every host serves", () => {
+  expect(programPagePath("dental-medicine")).toBe("/academics/dental-medicine/");
+});
+
+describe("relatedPrograms", () => {
+  const list = ["a", "b", "c", "d", "e"];
+  test("the next programs in content order, wrapping round", () => {
+    expect(relatedPrograms(list, 0)).toEqual(["b", "c", "d"]);
+    expect(relatedPrograms(list, 3)).toEqual(["e", "a", "b"]);
+  });
+  test("every program is suggested equally often, never by itself", () => {
+    const suggested = list.flatMap((name, i) => {
+      const related = relatedPrograms(list, i);
+      expect(related).not.toContain(name);
+      return related;
+    });
+    for (const name of list) expect(suggested.filter((s) => s === name)).toHaveLength(3);
+  });
+  test("fewer when there are fewer other programs", () => {
+    expect(relatedPrograms(["a", "b"], 1)).toEqual(["a"]);
+    expect(relatedPrograms(["a"], 0)).toEqual([]);
+  });
+});
+
+test("formatUsd writes whole dollars with thousands separators", () => {
+  expect(formatUsd(78400)).toBe("$78,400");
+  expect(formatUsd(111000)).toBe("$111,000");
+  expect(formatUsd(950)).toBe("$950");
+  expect(formatUsd(1234567)).toBe("$1,234,567");
+  expect(() => formatUsd(12.5)).toThrow(/whole/);
+});
+
+test("fillTemplate fills known tokens and leaves others", () => {
+  expect(fillTemplate("Year {n} of {total}", { n: 2 })).toBe("Year 2 of {total}");
+});
+
+describe("classProfileFigures", () => {
+  const copy = { seatsLabel: "Seats", gpaLabel: "Median GPA", testLabel: "Median {test} score", noTest: "No test" };
+  test("seats, GPA with two decimals, the test with its full name and which score", () => {
+    expect(
+      classProfileFigures(
+        {
+          seats: 60,
+          medianGpa: 3.5,
+          test: { name: "DAT", fullName: "Dental Admission Test", score: "20", scoreLabel: "Academic Average" },
+        },
+        copy,
+      ),
+    ).toEqual([
+      { value: "60", label: "Seats" },
+      { value: "3.50", label: "Median GPA" },
+      { value: "20", label: "Median DAT score: Dental Admission Test, Academic Average" },
+    ]);
+  });
+  test("a program without an admission test says so", () => {
+    expect(classProfileFigures({ seats: 75, medianGpa: 3.35 }, copy)[2]).toEqual({ value: "—", label: "No test" });
+  });
+});
+
+test("costLines: tuition, other costs and their sum, written out", () => {
+  expect(costLines({ tuitionAndFees: 78400, otherCosts: 32600 }, { tuitionLabel: "T", otherLabel: "O", totalLabel: "C" })).toEqual([
+    { label: "T", value: "$78,400", total: false },
+    { label: "O", value: "$32,600", total: false },
+    { label: "C", value: "$111,000", total: true },
+  ]);
+});
+
+test("breadcrumbTrail: Home, then the navigation's Academics link, at its canonical path", () => {
+  expect(
+    breadcrumbTrail("Home", [
+      { label: "Academics", to: "/academics" },
+      { label: "About", to: "/about" },
+    ]),
+  ).toEqual([
+    { label: "Home", to: "/" },
+    { label: "Academics", to: "/academics/" },
+  ]);
+  expect(breadcrumbTrail("Home", [{ label: "About", to: "/about" }])).toEqual([{ label: "Home", to: "/" }]);
+});

@@ -1,0 +1,86 @@
+// Pure rules of the program pages: where a program's page lives, which programs it suggests next,
+// and how it writes money. The GraphQL fields of gatsby-node.ts and the tests call these.
+
+/** The page of a program: "/academics/" + its slug + "/" (trailingSlash "always"). */
+export function programPagePath(slug: string): string {
+  return `/academics/${slug}/`;
+}
+
+/** How many related programs a program page links to. */
+export const RELATED_COUNT = 3;
+
+/**
+ * The programs a program's page suggests: the ones after it in content order, wrapping round to
+ * the start, so every program is suggested by as many pages as any other and the suggestions
+ * follow the order the maintainer chose. Never the program itself; fewer when there are fewer others.
+ */
+export function relatedPrograms<T>(programs: readonly T[], index: number, count: number = RELATED_COUNT): T[] {
+  const others = programs.length - 1;
+  return Array.from({ length: Math.max(0, Math.min(count, others)) }, (_, k) => programs[(index + 1 + k) % programs.length]);
+}
+
+/** Whole US dollars as the site writes them: 78400 -> "$78,400". */
+export function formatUsd(amount: number): string {
+  if (!Number.isInteger(amount) || amount < 0) throw new Error(`formatUsd: ${amount} is not a whole, non-negative amount`);
+  return `$${String(amount).replace(/\B(?=(\d{3})+$)/g, ",")}`;
+}
+
+/** A {token} template filled from values; an unknown token stays as written (content validation lists the allowed ones). */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The labels of programPage.json's class profile. */
+export interface ClassProfileCopy {
+  seatsLabel: string;
+  gpaLabel: string;
+  testLabel: string;
+  noTest: string;
+}
+
+/** A class profile as three figures: seats, median GPA (two decimals), the test's median score or that none is required. */
+export function classProfileFigures(
+  profile: {
+    seats: number;
+    medianGpa: number;
+    test?: { name: string; fullName: string; score: string; scoreLabel?: string | null } | null;
+  },
+  copy: ClassProfileCopy,
+): { value: string; label: string }[] {
+  const { test } = profile;
+  return [
+    { value: String(profile.seats), label: copy.seatsLabel },
+    { value: profile.medianGpa.toFixed(2), label: copy.gpaLabel },
+    test
+      ? {
+          value: test.score,
+          label: `${fillTemplate(copy.testLabel, { test: test.name })}: ${test.fullName}${test.scoreLabel ? `, ${test.scoreLabel}` : ""}`,
+        }
+      : { value: "—", label: copy.noTest },
+  ];
+}
+
+/** The labels of programPage.json's cost section. */
+export interface CostCopy {
+  tuitionLabel: string;
+  otherLabel: string;
+  totalLabel: string;
+}
+
+/** A year's cost of attendance as lines: tuition and fees, other costs, and their sum (the total). */
+export function costLines(
+  cost: { tuitionAndFees: number; otherCosts: number },
+  copy: CostCopy,
+): { label: string; value: string; total: boolean }[] {
+  return [
+    { label: copy.tuitionLabel, value: formatUsd(cost.tuitionAndFees), total: false },
+    { label: copy.otherLabel, value: formatUsd(cost.otherCosts), total: false },
+    { label: copy.totalLabel, value: formatUsd(cost.tuitionAndFees + cost.otherCosts), total: true },
+  ];
+}
+
+/** A program page's trail before the page: Home, then the main navigation's link to /academics (when it has one). */
+export function breadcrumbTrail(homeLabel: string, nav: readonly { label: string; to: string }[]): { label: string; to: string }[] {
+  const academics = nav.find((item) => item.to.replace(/\/$/, "") === "/academics");
+  return [{ label: homeLabel, to: "/" }, ...(academics ? [{ label: academics.label, to: "/academics/" }] : [])];
+}

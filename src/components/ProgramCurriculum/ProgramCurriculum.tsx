@@ -1,0 +1,54 @@
+import { graphql } from "gatsby";
+import type { CSSProperties } from "react";
+import Section from "../Section/Section";
+import * as styles from "./ProgramCurriculum.module.scss";
+
+// The curriculum year by year: an ordered list, one entry per year (its number, theme, summary
+// and main courses), stacked on phones and side by side from 1024 px.
+export const query = graphql`
+  fragment ProgramCurriculum on Program {
+    color
+    curriculum {
+      year
+      label
+      title
+      summary
+      courses
+    }
+  }
+
+  fragment ProgramCurriculumCopy on ProgramPageJson {
+    curriculum {
+      id
+      heading
+    }
+  }
+`;
+
+export interface ProgramCurriculumProps {
+  program: Queries.ProgramCurriculumFragment;
+  copy: Queries.ProgramCurriculumCopyFragment;
+}
+
+export default function ProgramCurriculum({ program, copy }: ProgramCurriculumProps) {
+  const { id, heading } = copy.curriculum;
+  return (
+    <Section id={id} heading={heading} tone="gulf">
+      {/* The program colour is data, not design: it reaches CSS as a custom property. */}
+      <ol className={styles.years} style={{ "--program-color": program.color } as CSSProperties}>
+        {program.curriculum.map((year) => (
+          <li key={year.year} className={styles.year}>
+            <p className={styles.label}>{year.label}</p>
+            <h3 className={styles.title}>{year.title}</h3>
+            <p className={styles.summary}>{year.summary}</p>
+            <ul className={styles.courses}>
+              {year.courses.map((course) => (
+                <li key={course}>{course}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,187 @@
+import { graphql } from "gatsby";
+import SmartLink from "../SmartLink/SmartLink";
+import DeadlineStatus from "../DeadlineStatus/DeadlineStatus";
+import { deadlineStatus, formatIsoDate } from "../../lib/deadlines";
+import { useToday } from "../../hooks/useToday";
+import * as styles from "./ProgramPath.module.scss";
+
+// One program's application path (content/programs.json "application"): where to apply (the
+// profession's centralised application service, by its official name, with a button to it; or,
+// for a program without one, an e-mail to admissions whose subject names the program, and the
+// phone), the deadline (content/deadlines.json: its date, its status as of today as the
+// deadlines table computes it, and its calendar file while ahead) and what to send; a second button e-mails a question about the program. The one rendering of it: /admissions lists
+// every program's (ProgramPaths) and each program's page shows its own (ProgramApply).
+// Every link is made at build time (Program.action: plugins/content-schema/actionFields.ts).
+// No icon: the program colour along the card's top marks it, and the page's JavaScript and HTML
+// stay lighter (both pages that show it are near their budgets).
+export const query = graphql`
+  fragment ProgramPath on Program {
+    slug
+    name
+    path
+    applyAnchor
+    application {
+      service {
+        name
+        fullName
+        url
+      }
+      send
+    }
+    deadline {
+      date(formatString: "YYYY-MM-DD")
+      calendarPath
+    }
+    ask: action(id: "requestInfo") {
+      label
+      href
+    }
+    applyByEmail: action(id: "applyByEmail") {
+      label
+      href
+    }
+    call: action(id: "callCampus") {
+      label
+      href
+    }
+  }
+
+  fragment ProgramPathLabels on Content {
+    buildDate
+    deadlines {
+      ...DeadlineRules
+    }
+    admissionsPage {
+      paths {
+        serviceLabel
+        serviceAction
+        directLabel
+        directText
+        deadlineLabel
+        noDeadline
+        sendLabel
+      }
+      deadlines {
+        addToCalendarLabel
+      }
+    }
+    site {
+      ui {
+        opensEmail
+      }
+    }
+  }
+`;
+
+export interface ProgramPathProps {
+  program: Queries.ProgramPathFragment;
+  labels: Queries.ProgramPathLabelsFragment;
+  /** The program's name links to its page (in the list on /admissions; not on that page itself). */
+  linkName?: boolean;
+}
+
+export default function ProgramPath({ program, labels, linkName = false }: ProgramPathProps) {
+  const { serviceLabel, serviceAction, directLabel, directText, deadlineLabel, noDeadline, sendLabel } = labels.admissionsPage.paths;
+  const { addToCalendarLabel } = labels.admissionsPage.deadlines;
+  const { opensEmail } = labels.site.ui;
+  const headingId = `${program.applyAnchor}-heading`;
+  const { service, send } = program.application;
+  const { deadline } = program;
+  const { cycle, labels: stateLabels } = labels.deadlines;
+  // The build's date in the HTML, the visitor's day once hydrated (the one rule, src/lib/deadlines.ts).
+  const today = useToday(labels.buildDate);
+  const status = deadline ? deadlineStatus(deadline.date, cycle, today, stateLabels) : null;
+  const emailHint = <span className="visually-hidden">{`: ${program.name} (${opensEmail})`}</span>;
+  return (
+    <article aria-labelledby={headingId} className={styles.path}>
+      <h3 id={headingId} className={styles.name}>
+        {linkName ? (
+          <SmartLink to={program.path} className={styles.page}>
+            {program.name}
+          </SmartLink>
+        ) : (
+          program.name
+        )}
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{service ? serviceLabel : directLabel}</dt>
+          <dd>
+            {service ? (
+              <>
+                <strong className={styles.service}>{service.name}</strong> <span className={styles.fullName}>{service.fullName}</span>
+              </>
+            ) : (
+              directText
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{deadlineLabel}</dt>
+          <dd className={styles.deadline}>
+            {deadline && status ? (
+              <>
+                {deadline.date ? <time dateTime={deadline.date}>{formatIsoDate(deadline.date)}</time> : stateLabels.rollingDate}
+                <DeadlineStatus status={status} note={false} />
+                {deadline.calendarPath && status.calendar ? (
+                  // A static file, not a page: a plain <a download>, never Gatsby's router.
+                  <a className={styles.ics} href={deadline.calendarPath} download>
+                    {addToCalendarLabel}
+                    <span className="visually-hidden">{`: ${program.name}`}</span>
+                  </a>
+                ) : deadline.date ? (
+                  // Once closed, where to go next takes the calendar link's place.
+                  <span className={styles.passed}>{status.note}</span>
+                ) : null}
+              </>
+            ) : (
+              noDeadline
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{sendLabel}</dt>
+          <dd>
+            <ul className={styles.send}>
+              {send.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+      <ul className={styles.actions}>
+        {service ? (
+          <>
+            <li>
+              <a href={service.url} className={styles.primary} rel="noopener noreferrer">
+                {serviceAction.replace("{service}", service.name)}
+                <span className="visually-hidden">{`: ${program.name}`}</span>
+              </a>
+            </li>
+            <li>
+              <a href={program.ask.href} className={styles.secondary}>
+                {program.ask.label}
+                {emailHint}
+              </a>
+            </li>
+          </>
+        ) : (
+          <>
+            <li>
+              <a href={program.applyByEmail.href} className={styles.primary}>
+                {program.applyByEmail.label}
+                {emailHint}
+              </a>
+            </li>
+            <li>
+              <a href={program.call.href} className={styles.secondary}>
+                {program.call.label}
+              </a>
+            </li>
+          </>
+        )}
+      </ul>
+    </article>
+  );
+}
