@@ -43,7 +43,7 @@ const KB = 1024;
 // Lighthouse's simulated metrics move from run to run (the trace they start from does); its docs
 // advise several runs and the median one. BENCH_RUNS=1 for a quick look.
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
-// BENCH_ROUTES=/,/about measures only those routes (a quick look; the README's table has all).
+// BENCH_ROUTES=/,/about measures only those routes (a quick look).
 const BENCH_ROUTES = process.env.BENCH_ROUTES ? ROUTES.filter((r) => process.env.BENCH_ROUTES.split(",").includes(r)) : ROUTES;
 
 function log(message) {

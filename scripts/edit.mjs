@@ -51,7 +51,7 @@ const config = decapConfigFromDir(contentDir, {
 // Decap shows display_url as a link in its header: the live preview.
 if (previewUrl) config.display_url = previewUrl;
 
-// For a hosted editor (README): the generated configuration, to adapt to a Git host's backend.
+// For a hosted editor (docs/hosted-editor.md): the generated configuration, to adapt to a Git host's backend.
 if (process.argv.includes("--print-config")) {
   process.stdout.write(`${JSON.stringify({ ...config, display_url: undefined }, null, 2)}\n`);
   process.exit(0);
@@ -171,8 +171,8 @@ const TYPES = {
 };
 
 /**
- * The editor page's Content-Security-Policy: what Decap needs and nothing more. README ("A hosted
- * editor") asks for the same directives on /admin, with the Git host in connect-src.
+ * The editor page's Content-Security-Policy: what Decap needs and nothing more. docs/hosted-editor.md ("Option: a
+ * hosted editor") asks for the same directives on /admin, with the Git host in connect-src.
  */
 const EDITOR_CSP = [
   "default-src 'self'",

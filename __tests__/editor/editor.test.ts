@@ -272,7 +272,7 @@ test("a content file broken on disk is reported with the build's message in the 
   await statusBar().getByText("Content is valid").waitFor();
 }, 60000);
 
-test("the editor page's Content-Security-Policy (the one README asks for on /admin) blocked nothing Decap needs", () => {
+test("the editor page's Content-Security-Policy (the one docs/hosted-editor.md asks for on /admin) blocked nothing Decap needs", () => {
   expect(cspViolations).toEqual([]);
 });
 
