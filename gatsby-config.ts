@@ -73,6 +73,7 @@ const config: GatsbyConfig = {
     "content-schema",
     "photos",
     "head",
+    "pages",
     "styles",
     "fonts",
     "first-paint",

@@ -1,14 +1,16 @@
 /**
  * The built site without a browser: each route's static HTML in public/ (or E2E_PUBLIC_DIR)
  * already holds its headings and key figures, so they show without JavaScript and to crawlers.
- * Expected strings come from content/*.json (headings, stats, deadlines, programs, ...), with
+ * Expected strings come from the page files and the records their blocks show (headings, stats,
+ * deadlines, programs, ...), with
  * {programCount} filled in, so a content edit never breaks this test; the money labels are
  * formatted here independently, as the spec words them ("$800K+", "$1.2M+").
  */
 import fs from "fs";
 import path from "path";
-import { ROUTES, publicDir, projectRoot, type Route, requireBuild } from "../e2e/routes";
+import { ROUTES, publicDir, projectRoot, requireBuild } from "../e2e/routes";
 import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../plugins/content-schema/tokens";
+import { notFoundPage, pageAt, type PageFile } from "../content/pages";
 
 const content = (name: string) => JSON.parse(fs.readFileSync(path.join(projectRoot, "content", name), "utf8"));
 
@@ -23,16 +25,6 @@ function usd(amount: number): string {
   return `$${String(Math.floor((amount / size) * 10) / 10)}${suffix}+`;
 }
 
-const PAGE_COPY: Record<string, string> = {
-  "/": "homePage.json",
-  "/academics/": "academicsPage.json",
-  "/admissions/": "admissionsPage.json",
-  "/student-experience/": "studentExperiencePage.json",
-  "/research/": "researchPage.json",
-  "/about/": "aboutPage.json",
-};
-const notFoundCopy = "notFoundPage.json";
-
 /** Every `heading`/`headline` string in a page's copy, filled. */
 function headingsOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(headingsOf);
@@ -44,42 +36,40 @@ function headingsOf(value: unknown): string[] {
   return [];
 }
 
-/** Key figures and record texts each route must show. */
-function figuresOf(route: Route): string[] {
+/** Key figures and record texts a page must show: those of the records its blocks show. */
+function figuresOf(page: PageFile): string[] {
   const stats = content("stats.json");
   const values = (list: { value: string; label: string }[]) => list.flatMap((s) => [fill(s.value), fill(s.label)]);
-  switch (route.path) {
-    case "/":
-      return [
-        ...values(stats.home),
-        ...programs.map((p) => p.name),
-        ...content("stories.json").stories.map((s: { name: string }) => s.name),
-      ];
-    case "/academics/":
-      return programs.flatMap((p) => [p.name, p.degree]);
-    case "/admissions/":
-      return [
-        ...content("deadlines.json").deadlines.flatMap((d: { program: string; deadline: string }) => [d.program, d.deadline]),
-        ...content("requirements.json").requirements,
-        ...content("applicationSteps.json").steps.map((s: { title: string }) => s.title),
-      ];
-    case "/student-experience/":
-      return values(stats.studentExperience);
-    case "/research/":
-      return [
-        ...values(stats.research),
-        ...content("researchAreas.json").areas.flatMap((a: { title: string; fundingUsd: number }) => [a.title, usd(a.fundingUsd)]),
-        ...content("publications.json").publications.map((p: { title: string }) => p.title),
-      ];
-    case "/about/":
-      return [
-        ...values(stats.about),
-        ...content("coreValues.json").values.map((v: { title: string }) => v.title),
-        ...content("timeline.json").entries.map((e: { year: number | string }) => String(e.year)),
-      ];
-    default:
-      return [];
-  }
+  return page.blocks.flatMap((block): string[] => {
+    switch (block.type) {
+      case "figures":
+        return values(stats[block.figures]);
+      case "programTiles":
+        return programs.map((p) => p.name);
+      case "stories":
+        return content("stories.json").stories.map((s: { name: string }) => s.name);
+      case "programList":
+        return programs.flatMap((p) => [p.name, p.degree]);
+      case "deadlines":
+        return content("deadlines.json").deadlines.flatMap((d: { program: string; deadline: string }) => [d.program, d.deadline]);
+      case "requirements":
+        return content("requirements.json").requirements;
+      case "processSteps":
+        return content("applicationSteps.json").steps.map((s: { title: string }) => s.title);
+      case "organizations":
+        return values(stats.studentExperience);
+      case "fundingAreas":
+        return content("researchAreas.json").areas.flatMap((a: { title: string; fundingUsd: number }) => [a.title, usd(a.fundingUsd)]);
+      case "publications":
+        return content("publications.json").publications.map((p: { title: string }) => p.title);
+      case "coreValues":
+        return content("coreValues.json").values.map((v: { title: string }) => v.title);
+      case "timeline":
+        return content("timeline.json").entries.map((e: { year: number | string }) => String(e.year));
+      default:
+        return [];
+    }
+  });
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'", "#x27": "'" };
@@ -107,7 +97,7 @@ requireBuild();
 
 describe("built HTML holds each route's headings and key figures", () => {
   test.each(ROUTES.map((r) => [r.path, r]))("%s", (_path, route) => {
-    const copyFile = route.notFound ? notFoundCopy : PAGE_COPY[route.path];
+    const page = route.notFound ? notFoundPage() : pageAt(route.path);
     const file = path.join(publicDir, route.html);
     if (!fs.existsSync(file)) throw new Error(`${route.path}: ${path.relative(projectRoot, file)} is not in the build`);
     const html = fs.readFileSync(file, "utf8");
@@ -117,11 +107,11 @@ describe("built HTML holds each route's headings and key figures", () => {
     const text = textOf(main);
     const problems: string[] = [];
     if (!/<h1\b/i.test(main)) problems.push("no <h1> in <main>");
-    for (const heading of headingsOf(content(copyFile))) {
+    for (const heading of headingsOf(page.blocks)) {
       if (!headings.some((h) => h.includes(norm(heading))))
-        problems.push(`heading "${heading}" (from content/${copyFile}) is not an <h1>-<h6> in the static HTML`);
+        problems.push(`heading "${heading}" (from the page file with path ${page.path}) is not an <h1>-<h6> in the static HTML`);
     }
-    for (const figure of figuresOf(route)) {
+    for (const figure of figuresOf(page)) {
       if (!text.includes(norm(figure))) problems.push(`"${figure}" is not in the static HTML of <main>`);
     }
     if (problems.length)

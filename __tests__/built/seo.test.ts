@@ -10,6 +10,7 @@ import { ROUTES, projectRoot, publicDir, requireBuild } from "../e2e/routes";
 import { deadlineIcsPath } from "../../plugins/hosting/calendarPaths";
 import { parseCalendar } from "../../plugins/hosting/icsParse";
 import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../plugins/content-schema/tokens";
+import { pageAt } from "../content/pages";
 
 // A missing build fails here with the command to run (never a silent skip).
 requireBuild();
@@ -26,15 +27,6 @@ const programs: {
 // Every {token} filled as the GraphQL layer's @fillTokens does, from the records.
 const tokenCounts = countsFromDocs(new Map(Object.values(COUNTED_RECORDS).map(({ file }) => [file, content(file)])));
 const fill = (text: string) => fillTokens(text, tokenCounts);
-
-const PAGE_COPY: Record<string, string> = {
-  "/": "homePage.json",
-  "/academics/": "academicsPage.json",
-  "/admissions/": "admissionsPage.json",
-  "/student-experience/": "studentExperiencePage.json",
-  "/research/": "researchPage.json",
-  "/about/": "aboutPage.json",
-};
 
 const pages = ROUTES.filter((r) => !r.notFound);
 const readHtml = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
@@ -83,7 +75,7 @@ describe("head of every route", () => {
 
   test.each(pages.map((r) => r.path))("%s: lang, one title, one description, canonical, theme-color", (routePath) => {
     const { route, html } = heads.find((h) => h.route.path === routePath)!;
-    const copy = content(PAGE_COPY[route.path]);
+    const copy = pageAt(route.path);
     expect(html).toMatch(/<html[^>]*\slang="en"/);
     expect(html.match(/<title[^>]*>/g)).toHaveLength(1);
     const title = titleOf(html);
@@ -149,6 +141,20 @@ describe("JSON-LD", () => {
     expect(fs.existsSync(path.join(publicDir, new URL(String(org.logo)).pathname))).toBe(true);
   });
 
+  test.each(pages.map((r) => r.path))("%s: the page as WebPage, and its BreadcrumbList from Home", (routePath) => {
+    const route = pages.find((r) => r.path === routePath)!;
+    const html = readHtml(route.html);
+    const nodes = jsonLdNodes(html);
+    const canonical = canonicalOf(html)[0];
+    const webPages = nodes.filter((n) => n["@type"] === "WebPage");
+    expect(webPages).toHaveLength(1);
+    expect(webPages[0]).toMatchObject({ url: canonical, description: fill(pageAt(route.path).seo.description) });
+    const [crumbs] = nodes.filter((n) => n["@type"] === "BreadcrumbList");
+    const items = crumbs.itemListElement as Array<Record<string, unknown>>;
+    expect(items[0]).toMatchObject({ position: 1, item: `${site.siteUrl}/` });
+    expect(items.at(-1)).toMatchObject({ position: items.length, item: canonical });
+  });
+
   test("/academics: one EducationalOccupationalProgram per program", () => {
     const academics = pages.find((r) => r.path === "/academics/");
     if (!academics) throw new Error("no /academics/ route in __tests__/e2e/routes.ts");
@@ -164,7 +170,7 @@ describe("JSON-LD", () => {
 });
 
 describe("sitemap and robots.txt", () => {
-  test("sitemap-index.xml points at sitemaps listing exactly the six routes", () => {
+  test("sitemap-index.xml points at sitemaps listing exactly the page routes", () => {
     const index = fs.readFileSync(path.join(publicDir, "sitemap-index.xml"), "utf8");
     const sitemaps = Array.from(index.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]);
     expect(sitemaps.length).toBeGreaterThan(0);

@@ -46,8 +46,8 @@ describe("Footer", () => {
     expect(screen.getByText(/© 2025/)).toBeInTheDocument();
   });
 
-  it("links to the one list of photo credits, on /about, instead of printing it on every page", () => {
-    expect(screen.getByRole("link", { name: "Photo Credits" })).toHaveAttribute("href", "/about#photo-credits");
+  it("links to the one list of photo credits, a page of its own, instead of printing it on every page", () => {
+    expect(screen.getByRole("link", { name: "Photo Credits" })).toHaveAttribute("href", "/photo-credits");
     expect(screen.queryByText(/Unsplash License|Pexels License/)).toBeNull();
   });
 });

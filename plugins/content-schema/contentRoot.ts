@@ -13,10 +13,16 @@ export function contentFieldName(schemaFile: string): string {
   return schemaFile.replace(/\.schema\.json$/, "");
 }
 
-/** The content files `Content` has a field for: every schema with root properties (defs.schema.json has none). */
+/** The schema of the page files (content/pages/*.json): many files of one type, not one file. */
+export const PAGE_SCHEMA = "page.schema.json";
+
+/**
+ * The content files `Content` has a field for: every schema with root properties (defs.schema.json
+ * has none), the page schema aside (pages are read by the page template, each by its id).
+ */
 export function contentFiles(schemas: ReadonlyMap<string, JsonSchema>): Array<{ field: string; type: string; file: string }> {
   return [...schemas.entries()]
-    .filter(([, schema]) => typeof schema.properties === "object" && schema.properties !== null)
+    .filter(([name, schema]) => name !== PAGE_SCHEMA && typeof schema.properties === "object" && schema.properties !== null)
     .map(([schemaFile]) => ({
       field: contentFieldName(schemaFile),
       type: fileTypeName(schemaFile),

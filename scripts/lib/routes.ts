@@ -1,14 +1,15 @@
-import fs from "fs";
 import path from "path";
+import { allPages } from "../../plugins/pages/sources";
 
-// The one list of the site's routes, derived from the pages themselves: src/pages/<name>.tsx is
-// served at /<name>/ (trailingSlash "always"), index.tsx at /, and 404.tsx answers every unknown
+// The one list of the site's routes, derived from the content: every page the build creates
+// (plugins/pages/sources.ts: content/pages/<name>.json at its "path", and any other source of
+// pages), served at its path (trailingSlash "always"); the not-found page answers every unknown
 // path. The bench, the screenshots and the built-site and browser tests all walk this list, so a
 // new page is checked everywhere the moment its file exists.
 
 // From __filename: under `node --import tsx`, a .ts module imported by an .mjs script gets its
 // __filename but a __dirname of "." (npm run screenshots and bench import this file so).
-export const PAGES_DIR = path.join(path.dirname(__filename), "..", "..", "src", "pages");
+export const PROJECT_ROOT = path.join(path.dirname(__filename), "..", "..");
 
 export interface Route {
   /** URL path requested. */
@@ -19,15 +20,13 @@ export interface Route {
   notFound?: boolean;
 }
 
-/** The page routes (the 404 page aside), "/" first, then alphabetical. */
-export function pageRoutes(pagesDir: string = PAGES_DIR): Route[] {
-  return fs
-    .readdirSync(pagesDir)
-    .filter((file) => /\.(tsx|jsx|ts|js)$/.test(file) && !/\.test\./.test(file))
-    .map((file) => file.replace(/\.[jt]sx?$/, ""))
-    .filter((name) => name !== "404")
-    .sort((a, b) => (a === "index" ? -1 : b === "index" ? 1 : a.localeCompare(b)))
-    .map((name) => (name === "index" ? { path: "/", html: "index.html" } : { path: `/${name}/`, html: `${name}/index.html` }));
+/** The page routes (the not-found page aside), "/" first, then alphabetical. */
+export function pageRoutes(root: string = PROJECT_ROOT): Route[] {
+  return allPages(root)
+    .filter((page) => !page.notFound)
+    .map((page) => page.path)
+    .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
+    .map((route) => ({ path: route, html: route === "/" ? "index.html" : `${route.slice(1)}index.html` }));
 }
 
 /** A path no page has: the hosts answer it with 404.html and status 404. */

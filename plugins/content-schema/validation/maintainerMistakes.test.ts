@@ -123,8 +123,10 @@ test("a route typo suggests the route", () => {
 });
 
 test("a count written by hand instead of its token", () => {
-  expect(problemsAfter("admissionsPage.json", (d) => (d.process.intro = d.process.intro.replace("{StepCountInWords}", "Four")))).toEqual([
-    'content/admissionsPage.json: field "process.intro" cites a count by hand ("Four steps"): write {StepCountInWords} instead of "Four" so it follows applicationSteps.json',
+  expect(
+    problemsAfter("pages/admissions.json", (d) => (d.blocks[1].intro = d.blocks[1].intro.replace("{StepCountInWords}", "Four"))),
+  ).toEqual([
+    'content/pages/admissions.json: blocks[1] "apply": field "intro" cites a count by hand ("Four steps"): write {StepCountInWords} instead of "Four" so it follows applicationSteps.json',
   ]);
 });
 

@@ -136,12 +136,12 @@ test("unknown program name", () => {
 });
 
 test("unknown call-to-action id", () => {
-  const lines = problemsAfter("homePage.json", (d) => {
-    expect(Array.isArray(d.hero.actions)).toBe(true);
-    d.hero.actions[0] = "applyNoww";
+  const lines = problemsAfter("pages/home.json", (d) => {
+    expect(d.blocks[0].type).toBe("hero");
+    d.blocks[0].actions[0] = "applyNoww";
   });
   expect(lines).toEqual([
-    'content/homePage.json: hero.actions[0]: refers to unknown call to action "applyNoww" (not an id in site.json callsToAction): did you mean "applyNow"?',
+    'content/pages/home.json: blocks[0] "hero": field "actions[0]" refers to unknown call to action "applyNoww" (not an id in site.json callsToAction): did you mean "applyNow"?',
   ]);
 });
 

@@ -15,18 +15,8 @@ import * as styles from "./PageHero.module.scss";
 // edge in an 11:10 crop, the text in the other half. Each crop is its own file (art direction: a
 // <picture>), so the file fits the box at every width instead of a landscape file stretched over
 // a tall box. The home page's hero is the same band with the display size and the ocean tone,
-// the whole first screen tall from 1024 px (its own, taller `wide` crop: src/sections/home/Hero).
+// the whole first screen tall from 1024 px (its own, taller `wide` crop: src/blocks/Hero).
 export const query = graphql`
-  fragment PageHero on PageHero {
-    eyebrow
-    heading
-    lead
-    actions
-    photo {
-      ...HeroPhoto
-    }
-  }
-
   fragment HeroPhoto on StockPhoto {
     alt
     origin

@@ -1,0 +1,55 @@
+import path from "path";
+import type { CreatePagesArgs, CreateWebpackConfigArgs } from "gatsby";
+import { allPages } from "./sources";
+
+// Pages from content (see README.md): one page per entry of sources.ts, each rendered by its
+// template with only the blocks its content file uses (blocksLoader.cjs).
+
+// The project root is Gatsby's working directory (this file runs compiled from .cache).
+const root = path.resolve(".");
+
+export const createPages = async (args: CreatePagesArgs): Promise<void> => {
+  const { actions, reporter } = args;
+  const result = await args.graphql<{ allPageJson: { nodes: Array<{ id: string; path: string }> } }>(`
+    query PagesFromContent {
+      allPageJson {
+        nodes {
+          id
+          path
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panic(`pages: could not read the page nodes: ${String(result.errors)}`);
+    return;
+  }
+  const ids = new Map(result.data.allPageJson.nodes.map((node) => [node.path, node.id]));
+  for (const page of allPages(root)) {
+    const id = ids.get(page.path);
+    if (!id) reporter.panic(`pages: ${path.relative(root, page.file)} made no PageJson node with path "${page.path}"`);
+    actions.createPage({
+      path: page.path,
+      // Gatsby's content-file form of a component path: one chunk per page, only its blocks.
+      component: `${path.join(root, page.template)}?__contentFilePath=${page.file}`,
+      context: { id, ...page.context },
+    });
+  }
+};
+
+export const onCreateWebpackConfig = ({ actions }: CreateWebpackConfigArgs): void => {
+  const loader = path.join(root, "plugins", "pages", "blocksLoader.cjs");
+  actions.setWebpackConfig({
+    module: {
+      rules: [
+        { test: /[\\/]src[\\/]templates[\\/][^\\/]+\.tsx$/, resourceQuery: /__contentFilePath=/, enforce: "pre", use: [{ loader }] },
+        {
+          test: /[\\/]src[\\/]blocks[\\/]index\.ts$/,
+          resourceQuery: /types=/,
+          enforce: "pre",
+          use: [{ loader, options: { part: "registry" } }],
+        },
+      ],
+    },
+  });
+};

@@ -1,0 +1,84 @@
+import fs from "fs";
+import path from "path";
+
+// Where the site's pages come from. Each source lists its pages (route, the file the page is made
+// of, the template that renders it, what the template's query needs); gatsby-node creates them,
+// and the route list (scripts/lib/routes.ts: sitemap checks, tests, screenshots, bench) reads the
+// same list, so a page that exists is checked everywhere with no list to edit. A second source
+// (program pages from programs.json, say) is one more entry in PAGE_SOURCES.
+
+/** One page a source makes. */
+export interface SourcedPage {
+  /** The route, with a slash at each end ("/", "/about/"). */
+  path: string;
+  /** The content file the page is made of: the template sees only the blocks it uses. */
+  file: string;
+  /** The template, relative to the project root. */
+  template: string;
+  /** The page answers unknown addresses (the 404 page): no index, no sitemap entry. */
+  notFound: boolean;
+  /** Values for the template's query ($noindex, $jsonLd, ...). */
+  context: Record<string, unknown>;
+}
+
+export interface PageSource {
+  name: string;
+  pages(root: string): SourcedPage[];
+}
+
+/** The template every content page renders with. */
+export const PAGE_TEMPLATE = "src/templates/page.tsx";
+
+/** Schema.org objects a block type adds to its page's JSON-LD (plugins/head PageJsonLd). */
+export const BLOCK_JSON_LD: Readonly<Record<string, string>> = { programList: "PROGRAMS" };
+
+interface PageFile {
+  path: string;
+  notFound?: boolean;
+  blocks: ReadonlyArray<{ type: string }>;
+}
+
+/** content/pages/*.json, sorted by file name. */
+export function contentPageFiles(root: string): string[] {
+  const dir = path.join(root, "content", "pages");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+/** Every content/pages/<name>.json: a page at its "path", rendered by the page template. */
+export const contentPages: PageSource = {
+  name: "content/pages",
+  pages(root) {
+    return contentPageFiles(root).map((file) => {
+      const page = JSON.parse(fs.readFileSync(file, "utf8")) as PageFile;
+      const notFound = page.notFound === true;
+      const jsonLd = [...new Set(page.blocks.map((block) => BLOCK_JSON_LD[block.type]).filter(Boolean))];
+      return { path: page.path, file, template: PAGE_TEMPLATE, notFound, context: { noindex: notFound, jsonLd } };
+    });
+  },
+};
+
+/** Every source of pages. */
+export const PAGE_SOURCES: readonly PageSource[] = [contentPages];
+
+/** Every page of every source; a path made twice stops with both files named. */
+export function allPages(root: string): SourcedPage[] {
+  const pages = PAGE_SOURCES.flatMap((source) => source.pages(root));
+  const seen = new Map<string, string>();
+  for (const page of pages) {
+    const other = seen.get(page.path);
+    if (other) throw new Error(`${path.relative(root, page.file)}: path "${page.path}" is also the path of ${path.relative(root, other)}`);
+    seen.set(page.path, page.file);
+  }
+  return pages;
+}
+
+/** The block types a page file uses, in first-use order. */
+export function blockTypesOf(file: string): string[] {
+  const page = JSON.parse(fs.readFileSync(file, "utf8")) as PageFile;
+  return [...new Set(page.blocks.map((block) => block.type))];
+}
