@@ -237,7 +237,7 @@ describe("Request Information is an e-mail", () => {
 });
 
 describe("no dead control", () => {
-  it("every link goes somewhere that exists; items without a destination are text, not links", () => {
+  it("every link goes somewhere that exists; every footer item is a link to a page", () => {
     const dead = allLinks
       .filter(({ a }) => {
         const href = a.getAttribute("href");
@@ -253,11 +253,12 @@ describe("no dead control", () => {
       })
       .map(({ route, a }) => `${route}: "${visibleLabel(a)}" -> ${a.getAttribute("href")}`);
     expect(dead).toEqual([]);
-    // The spec's dead resources and legal links show as plain text.
+    // Every footer item is a link (no pseudo-links), to a page of the site.
     const footer = page("/").querySelector("footer")!;
-    for (const item of [...site.footer.resources, ...site.footer.legal].filter((l) => !("to" in l))) {
+    for (const item of [...site.footer.quickLinks, ...site.footer.resources, ...site.footer.legal] as { label: string; to?: string }[]) {
       const links = Array.from(footer.querySelectorAll("a")).filter((a) => visibleLabel(a) === item.label);
-      expect([item.label, links.length]).toEqual([item.label, 0]);
+      expect([item.label, item.to !== undefined, links.length]).toEqual([item.label, true, 1]);
+      expect([item.label, target(links[0].getAttribute("href") ?? "")?.route]).toEqual([item.label, expect.stringMatching(/^\//)]);
     }
   });
 });

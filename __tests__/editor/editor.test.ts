@@ -158,7 +158,7 @@ function programField(name: string): DecapField {
   const config = decapConfigFromDir(contentDir, { backendUrl: "unused" });
   const programs = config.collections
     .find((collection) => collection.name === "programs")!
-    .files[0].fields.find((f) => f.name === "programs")!;
+    .files![0].fields.find((f) => f.name === "programs")!;
   return (programs.fields as DecapField[]).find((field) => field.name === name)!;
 }
 

@@ -178,7 +178,7 @@ describe("the mapping rules", () => {
       backendUrl: BACKEND,
     });
   const only = (properties: Record<string, unknown>, doc?: Record<string, unknown>) =>
-    generate(properties, doc).collections[0].files[0].fields[1];
+    generate(properties, doc).collections[0].files![0].fields[1];
 
   test.each([
     ["a null", { type: "null" }],
@@ -221,7 +221,7 @@ describe("the mapping rules", () => {
     const fieldsOf = (required: string[]) =>
       decapConfig(schemaOf({ service }, required), new Map([["things.json", { $schema: "./schemas/things.schema.json" }]]), {
         backendUrl: BACKEND,
-      }).collections[0].files[0].fields[1];
+      }).collections[0].files![0].fields[1];
     const optional = fieldsOf([]);
     expect(optional.required).toBe(false);
     expect((optional.fields as DecapField[]).map((f) => [f.name, f.required])).toEqual([

@@ -1,6 +1,7 @@
 import path from "path";
 import type { CreatePagesArgs, CreateWebpackConfigArgs } from "gatsby";
-import { allPages } from "./sources";
+import fs from "fs";
+import { BLOCK_SETS_DIR, allPages, blockSetKey, blockTypesOf, chunkBlockTypes } from "./sources";
 
 // Pages from content (see README.md): one page per entry of sources.ts, each rendered by its
 // template with only the blocks its content file uses (blocksLoader.cjs).
@@ -25,13 +26,23 @@ export const createPages = async (args: CreatePagesArgs): Promise<void> => {
     return;
   }
   const ids = new Map(result.data.allPageJson.nodes.map((node) => [node.path, node.id]));
+  // Pages that show the same block types share one chunk (and pages of shared blocks alone, the
+  // chunk of all shared blocks: sources.ts): each distinct set is one small file in BLOCK_SETS_DIR,
+  // named by the set, which the template is asked with. (Not in .cache: Gatsby's typegen skips
+  // the queries of components whose path is there, and the template's query types would be lost.)
+  const setsDir = path.join(root, BLOCK_SETS_DIR);
+  fs.mkdirSync(setsDir, { recursive: true });
   for (const page of allPages(root)) {
     const id = ids.get(page.path);
     if (!id) reporter.panic(`pages: ${path.relative(root, page.file)} made no PageJson node with path "${page.path}"`);
+    const types = chunkBlockTypes(blockTypesOf(page.file));
+    const setFile = path.join(setsDir, `${blockSetKey(types)}.json`);
+    fs.writeFileSync(setFile, `${JSON.stringify({ blocks: types.map((type) => ({ type })) })}\n`);
     actions.createPage({
       path: page.path,
-      // Gatsby's content-file form of a component path: one chunk per page, only its blocks.
-      component: `${path.join(root, page.template)}?__contentFilePath=${page.file}`,
+      // Gatsby's content-file form of a component path (the one gatsby-plugin-mdx uses): one
+      // chunk per block set, holding only those blocks (blocksLoader.cjs).
+      component: `${path.join(root, page.template)}?__contentFilePath=${setFile}`,
       context: { id, ...page.context },
     });
   }

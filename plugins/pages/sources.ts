@@ -1,3 +1,4 @@
+import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 
@@ -75,6 +76,33 @@ export function allPages(root: string): SourcedPage[] {
     seen.set(page.path, page.file);
   }
   return pages;
+}
+
+/** Where the build writes the block sets pages are rendered with (generated, git-ignored). */
+export const BLOCK_SETS_DIR = ".page-blocks";
+
+/**
+ * Light, general blocks that most pages made from content alone are built of. A page whose blocks
+ * are all among them is given the chunk of all of them, so such pages share one chunk: every chunk
+ * costs every page a line of Gatsby's chunk map, and a new page of these blocks adds none.
+ */
+export const SHARED_BLOCKS: readonly string[] = ["hero", "prose", "lists", "points", "contact", "pageLinks", "photoCredits", "closing"];
+
+/** The block types a page's chunk holds: the shared set when the page uses only shared blocks, else its own. */
+export function chunkBlockTypes(types: readonly string[]): string[] {
+  return types.every((type) => SHARED_BLOCKS.includes(type)) ? [...SHARED_BLOCKS] : [...types];
+}
+
+/**
+ * A short name for a set of block types, the same for the same set in any order: the name of
+ * the set's chunk ("b" + letters of a hash; letters only, so Gatsby's chunk name stays short).
+ */
+export function blockSetKey(types: readonly string[]): string {
+  const digest = createHash("sha1")
+    .update([...new Set(types)].sort().join(","))
+    .digest("hex")
+    .slice(0, 6);
+  return `b${[...digest].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join("")}`;
 }
 
 /** The block types a page file uses, in first-use order. */

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import PageHero, { type PageHeroLayout } from "../components/PageHero/PageHero";
 
 // The opening band of a page (PageHero): eyebrow, the page's only h1, lead, buttons and the page's
-// photo, in the tone and on the side the content picks. `display`: the home page's hero at the
+// photo (none: a plain banner, for a policy page), in the tone and on the side the content picks. `display`: the home page's hero at the
 // display size, on ocean under the transparent bar, the whole first screen tall from 1024 px, its
 // photo drifting as the page scrolls (parallax) in its own taller 9:10 crop (both faces, uncut).
 export const query = graphql`
@@ -27,6 +27,7 @@ export const query = graphql`
 
 /** The hero's photo crops as the page shows them: the display hero has its own wide crop. */
 export function heroPhoto(block: Queries.HeroBlockFragment["hero"]) {
+  if (!block.photo) return null; // a plain banner
   const { displayWide, ...photo } = block.photo;
   return block.display ? { ...photo, wide: displayWide } : photo;
 }

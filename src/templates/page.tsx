@@ -20,11 +20,8 @@ function blockData(block: Block): unknown {
   return (block as Record<string, unknown>)[block.type];
 }
 
-/** The page's node; the build creates each page from its node, so one is always there. */
-function pageOf(data: Queries.PageTemplateQuery): Page {
-  if (!data.page) throw new Error("page template: no page node for this page's id");
-  return data.page;
-}
+/** The page's node: plugins/pages creates each page from its node's id, so it is always there. */
+const pageOf = (data: Queries.PageTemplateQuery) => data.page as Page;
 
 export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQuery>) {
   const page = pageOf(data);
@@ -33,7 +30,7 @@ export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQue
     <>
       {page.blocks.map((block, index) => {
         const Component = components[block.type];
-        if (!Component) throw new Error(`no component for block type "${block.type}" (src/blocks/index.ts)`);
+        if (!Component) throw new Error(`no block ${block.type}`);
         // The list is the page's content, fixed at build time: its position is a stable key.
         return <Component key={index} block={blockData(block)} />;
       })}
@@ -89,5 +86,6 @@ export const Head = ({ data }: HeadProps<Queries.PageTemplateQuery>) => {
   const page = pageOf(data);
   const first = page.blocks.find((block) => block.type === "hero");
   const hero = first ? (blockData(first) as Queries.HeroBlockFragment["hero"]) : null;
-  return <Seo head={page.seo.head} hero={hero ? heroHint({ photo: heroPhoto(hero) }) : null} />;
+  const photo = hero ? heroPhoto(hero) : null;
+  return <Seo head={page.seo.head} hero={photo ? heroHint({ photo }) : null} />;
 };
