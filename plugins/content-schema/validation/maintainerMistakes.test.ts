@@ -159,3 +159,21 @@ test("passed dated deadlines are warnings that name each one; rolling ones never
   // Warnings never fail validation.
   expect(problems()).toEqual([]);
 });
+
+test("a page's contact block naming an e-mail site.json does not have", () => {
+  expect(problemsAfter("pages/careers.json", (d) => (d.blocks.find((b: { type: string }) => b.type === "contact").email = "jobs"))).toEqual(
+    [
+      expect.stringMatching(
+        /^content\/pages\/careers\.json: blocks\[\d\] "apply-for-a-job": field "email" names the e-mail "jobs", which is not a key of site\.json "emails"/,
+      ),
+    ],
+  );
+});
+
+test("two pages with one path", () => {
+  // Both pages are named; and the footer's link to the page that lost its path is caught too.
+  expect(problemsAfter("pages/careers.json", (d) => (d.path = "/libraries/"))).toEqual([
+    'content/pages/libraries.json: field "path" "/libraries/" is also the path of content/pages/careers.json: give each page its own',
+    expect.stringMatching(/^content\/site\.json: footer\.resources\[2\] "Careers": field "to" links to unknown route "\/careers"/),
+  ]);
+});
