@@ -4,8 +4,9 @@ import ContactDetails from "../components/ContactDetails/ContactDetails";
 import ActionLinks from "../components/ActionLinks/ActionLinks";
 import * as styles from "./Contact.module.scss";
 
-// How to reach admissions: the e-mail address and phone number written out (people copy them),
-// each a mailto:/tel: link, plus the CTA buttons. Every href is made from content/site.json at
+// Who to reach (the admissions counselors, the library, Campus Safety, ...): a split, the prompt
+// on the left, and beside it from 1024 px the e-mail address and phone number written out (people
+// copy them), each a mailto:/tel: link, then the buttons. Every href is made from content/site.json at
 // build time (plugins/content-schema/displayFields.ts), never typed here.
 export const query = graphql`
   fragment ContactBlock on ContactBlock {
@@ -43,9 +44,18 @@ export default function Contact({ block }: { block: Queries.ContactBlockFragment
     { label: ui.phoneLabel, text: phone.display, href: phone.href },
   ];
   return (
-    <Section id={id} heading={heading} intro={text} tone="ocean" className={styles.section}>
-      <ContactDetails items={details} onDark className={styles.details} />
-      <ActionLinks ids={actions} onDark />
-    </Section>
+    <Section
+      id={id}
+      heading={heading}
+      intro={text}
+      tone="ocean"
+      className={styles.section}
+      aside={
+        <>
+          <ContactDetails items={details} onDark className={styles.details} />
+          <ActionLinks ids={actions} onDark />
+        </>
+      }
+    />
   );
 }
