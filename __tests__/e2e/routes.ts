@@ -1,5 +1,6 @@
-// The routes every browser and built-site check walks: the site's pages, derived from src/pages
-// (scripts/lib/routes.ts, the one list), plus a path that must fall through to the 404 page.
+// The routes every browser and built-site check walks: the site's pages, derived from the content
+// (content/pages through scripts/lib/routes.ts, the one list), plus a path that must fall through
+// to the 404 page.
 // Nothing else in __tests__/e2e or __tests__/built names a route.
 import fs from "fs";
 import path from "path";

@@ -20,7 +20,7 @@ export type RefKind = (typeof REF_KINDS)[number];
 export interface ValidateOptions {
   /** Icon names content may use; defaults to the iconName enum of content/schemas/defs.schema.json. */
   iconNames?: readonly string[];
-  /** Folder of Gatsby pages whose routes links may target; defaults to <dir>/../src/pages. */
+  /** Folder of Gatsby file-system pages whose routes links may target besides content/pages; defaults to <dir>/../src/pages. */
   pagesDir?: string;
   /** Tokens allowed in any string; defaults to plugins/content-schema/tokens.ts TOKEN_NAMES. */
   tokenNames?: readonly string[];
