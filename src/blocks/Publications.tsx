@@ -36,12 +36,9 @@ export default function Publications({ block }: { block: Queries.PublicationsBlo
             <h3 className={styles.title}>{pub.title}</h3>
             <p className={styles.authors}>{pub.authors.join(", ")}</p>
             <p className={styles.source}>
-              <cite className={styles.journal}>{pub.journal}</cite>
-              {/* The separator is punctuation, not copy: a middle dot between journal and year. */}
-              <span className={styles.year}>
-                <span aria-hidden="true"> · </span>
-                {pub.year}
-              </span>
+              <cite className={styles.journal}>{pub.journal}</cite>{" "}
+              {/* The year on a line of its own under the journal: it never wraps alone after it. */}
+              <span className={styles.year}>{pub.year}</span>
             </p>
           </li>
         ))}
