@@ -15,6 +15,7 @@ export default tseslint.config(
       "build-info",
       ".cache",
       ".bench",
+      ".page-blocks",
       ".public-last-good",
       "src/gatsby-types.d.ts",
       "coverage",

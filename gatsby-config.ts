@@ -73,6 +73,7 @@ const config: GatsbyConfig = {
     "content-schema",
     "photos",
     "head",
+    "pages",
     "program-pages",
     "styles",
     "fonts",

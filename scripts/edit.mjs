@@ -42,6 +42,8 @@ const repoDir = path.dirname(contentDir);
 const decapDist = path.join(root, "node_modules", "decap-cms", "dist");
 const pageDir = path.join(root, "scripts", "edit");
 const pagesDir = path.join(root, "src", "pages");
+/** The page files (content/pages): a folder collection in the editor. */
+const pagesContentDir = path.join(contentDir, "pages");
 const previewUrl = withPreview ? `http://localhost:${previewPort}/` : null;
 
 const config = decapConfigFromDir(contentDir, {
@@ -82,8 +84,15 @@ function printStatus(reason) {
 /** The text of each content file as last seen, to restore its layout after a save. */
 const lastText = new Map(contentFiles().map((name) => [name, fs.readFileSync(path.join(contentDir, name), "utf8")]));
 
+/** content/*.json and content/pages/*.json, as "programs.json", "pages/home.json". */
 function contentFiles() {
-  return fs.readdirSync(contentDir).filter((name) => name.endsWith(".json"));
+  const pages = fs.existsSync(pagesContentDir)
+    ? fs
+        .readdirSync(pagesContentDir)
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => `pages/${name}`)
+    : [];
+  return [...fs.readdirSync(contentDir).filter((name) => name.endsWith(".json")), ...pages];
 }
 
 /**
@@ -130,7 +139,8 @@ function scheduleCheck(reason) {
 }
 
 const schemaDir = path.join(contentDir, "schemas");
-const watchers = [contentDir, schemaDir].map((dir) =>
+fs.mkdirSync(pagesContentDir, { recursive: true });
+const watchers = [contentDir, pagesContentDir, schemaDir].map((dir) =>
   fs.watch(dir, (event, file) => {
     if (!file || !file.endsWith(".json")) return;
     // The forms were generated from the schemas at start.
@@ -144,8 +154,9 @@ const watchers = [contentDir, schemaDir].map((dir) =>
  * as Decap names it), in a temporary copy, so a save that breaks a rule can be refused.
  */
 function checkProposedSave(file, data) {
-  const name = path.basename(file);
-  if (path.resolve(repoDir, file) !== path.join(contentDir, name) || !name.endsWith(".json")) {
+  // A content file, or a page file (content/pages/<name>.json: a new page from the editor too).
+  const name = path.relative(contentDir, path.resolve(repoDir, file));
+  if (!/^(pages\/)?[^/\\]+\.json$/.test(name)) {
     return { ok: false, problems: [`${file}: not a content file`], report: `${file}: not a content file` };
   }
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-edit-"));

@@ -18,8 +18,14 @@ import deadlinesFile from "../../content/deadlines.json";
 import { formatIsoDate } from "../../src/lib/deadlines";
 import { builtDate } from "./builtPages";
 import photosFile from "../../content/photos.json";
-import admissionsPage from "../../content/admissionsPage.json";
-import aboutPage from "../../content/aboutPage.json";
+import { block, contentPage, contentPages } from "../content/pages";
+
+const admissions = contentPage("admissions");
+const admissionsPage = { process: block(admissions, "processSteps"), paths: block(admissions, "programPaths") };
+const aboutPage = { visit: block(contentPage("about"), "visit") };
+// The page that shows the photo credits (a photoCredits block), wherever the content puts it.
+const creditsPage = [...contentPages().values()].find((p) => p.blocks.some((b) => b.type === "photoCredits"))!;
+const creditsBlock = block(creditsPage, "photoCredits");
 
 interface Cta {
   id: string;
@@ -132,7 +138,7 @@ describe("every Apply leads to how to apply to a program", () => {
       const section = page("/admissions/").getElementById(admissionsPage.process.id);
       const link = section?.querySelector(`a[href="#apply-${program.slug}"]`);
       expect(link?.textContent).toContain(program.name);
-      expect(link?.textContent).toContain(program.application.service?.name ?? admissionsPage.paths.directLabel);
+      expect(link?.textContent).toContain(program.application.service?.name ?? admissionsPage.process.directLabel);
     },
   );
 
@@ -209,13 +215,13 @@ describe("Schedule a Tour, Explore Campus and Visit reach the visit block, which
     expect(directions).toMatch(/^https:\/\//);
     expect(decodeURIComponent(directions!.slice(before.length))).toContain(site.address.street);
     expect(hrefs).toContain(`tel:${site.phone.e164}`);
-    const tour = aboutPage.visit.actions.map(cta).find((c) => c.email && c.body);
+    const tour = aboutPage.visit.actions.map(cta).find((c: ReturnType<typeof cta>) => c.email && c.body);
     expect(tour).toBeDefined();
     const sent = hrefs.filter((h) => h.startsWith("mailto:")).map(mail);
     expect(sent).toContainEqual({
       address: email(tour!.email as keyof typeof site.emails),
       subject: tour!.subject,
-      body: crlf(tour!.body!),
+      body: crlf(tour!.body),
     });
   });
 });
@@ -248,7 +254,7 @@ describe("Request Information is an e-mail", () => {
 });
 
 describe("no dead control", () => {
-  it("every link goes somewhere that exists; items without a destination are text, not links", () => {
+  it("every link goes somewhere that exists; every footer item is a link to a page", () => {
     const dead = allLinks
       .filter(({ a }) => {
         const href = a.getAttribute("href");
@@ -264,11 +270,12 @@ describe("no dead control", () => {
       })
       .map(({ route, a }) => `${route}: "${visibleLabel(a)}" -> ${a.getAttribute("href")}`);
     expect(dead).toEqual([]);
-    // The spec's dead resources and legal links show as plain text.
+    // Every footer item is a link (no pseudo-links), to a page of the site.
     const footer = page("/").querySelector("footer")!;
-    for (const item of [...site.footer.resources, ...site.footer.legal].filter((l) => !("to" in l))) {
+    for (const item of [...site.footer.quickLinks, ...site.footer.resources, ...site.footer.legal] as { label: string; to?: string }[]) {
       const links = Array.from(footer.querySelectorAll("a")).filter((a) => visibleLabel(a) === item.label);
-      expect([item.label, links.length]).toEqual([item.label, 0]);
+      expect([item.label, item.to !== undefined, links.length]).toEqual([item.label, true, 1]);
+      expect([item.label, target(links[0].getAttribute("href") ?? "")?.route]).toEqual([item.label, expect.stringMatching(/^\//)]);
     }
   });
 });
@@ -285,10 +292,10 @@ describe("the photo credits: one list on /about, exactly the photos the pages sh
     ),
   );
   const shownRecords = photosFile.photos.filter((p) => shown.has(p.url.split("?")[0]));
-  const creditsLink = site.footer.legal.find((l) => "to" in l && l.to?.endsWith(`#${aboutPage.photoCredits.id}`));
+  const creditsLink = site.footer.legal.find((l) => "to" in l && `${l.to}/` === creditsPage.path);
 
-  it("/about credits them, each once", () => {
-    const credits = page("/about/").getElementById(aboutPage.photoCredits.id);
+  it(`${creditsPage.path} credits them, each once`, () => {
+    const credits = page(creditsPage.path).getElementById(creditsBlock.id);
     expect(credits).not.toBeNull();
     const items = Array.from(credits!.querySelectorAll("li"), (li) => li.textContent ?? "");
     const credited = photosFile.photos.filter((p) => items.some((item) => item.includes(p.alt)));
@@ -300,7 +307,7 @@ describe("the photo credits: one list on /about, exactly the photos the pages sh
     expect(creditsLink).toBeDefined();
     const footer = page(routePath).querySelector("footer")!;
     const links = Array.from(footer.querySelectorAll("a"), (a) => [visibleLabel(a), a.getAttribute("href")]);
-    expect(links).toContainEqual([creditsLink!.label, `/about/#${aboutPage.photoCredits.id}`]);
+    expect(links).toContainEqual([creditsLink!.label, creditsPage.path]);
     expect(footer.textContent).not.toMatch(/Unsplash License|Pexels License/);
   });
 });

@@ -1,15 +1,17 @@
 /**
  * The built site without a browser: each route's static HTML in public/ (or E2E_PUBLIC_DIR)
  * already holds its headings and key figures, so they show without JavaScript and to crawlers.
- * Expected strings come from content/*.json (headings, stats, deadlines, programs, ...), with
+ * Expected strings come from the page files and the records their blocks show (headings, stats,
+ * deadlines, programs, ...), with
  * {programCount} filled in, so a content edit never breaks this test; the money labels are
  * formatted here independently, as the spec words them ("$800K+", "$1.2M+").
  */
 import { formatIsoDate } from "../../src/lib/deadlines";
 import fs from "fs";
 import path from "path";
-import { ROUTES, publicDir, projectRoot, type Route, requireBuild } from "../e2e/routes";
+import { ALL_ROUTES, publicDir, projectRoot, type Route, requireBuild } from "../e2e/routes";
 import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../plugins/content-schema";
+import { notFoundPage, pageAt, type PageFile } from "../content/pages";
 
 const content = (name: string) => JSON.parse(fs.readFileSync(path.join(projectRoot, "content", name), "utf8"));
 
@@ -24,15 +26,6 @@ function usd(amount: number): string {
   return `$${String(Math.floor((amount / size) * 10) / 10)}${suffix}+`;
 }
 
-const PAGE_COPY: Record<string, string> = {
-  "/": "homePage.json",
-  "/academics/": "academicsPage.json",
-  "/admissions/": "admissionsPage.json",
-  "/student-experience/": "studentExperiencePage.json",
-  "/research/": "researchPage.json",
-  "/about/": "aboutPage.json",
-};
-const notFoundCopy = "notFoundPage.json";
 /** A program page's words: programPage.json, for every program. */
 const programCopy = "programPage.json";
 
@@ -50,8 +43,8 @@ function headingsOf(value: unknown): string[] {
 const programOf = (route: Route) =>
   (content("programs.json").programs as { slug: string; name: string }[]).find((p) => p.slug === route.program);
 
-/** Key figures and record texts each route must show. */
-function figuresOf(route: Route): string[] {
+/** Key figures and record texts a route must show: a program's own, or those of the records its page's blocks show. */
+function figuresOf(route: Route, page: PageFile): string[] {
   if (route.program) {
     const program = content("programs.json").programs.find((p: { slug: string }) => p.slug === route.program);
     return [
@@ -65,41 +58,40 @@ function figuresOf(route: Route): string[] {
   }
   const stats = content("stats.json");
   const values = (list: { value: string; label: string }[]) => list.flatMap((s) => [fill(s.value), fill(s.label)]);
-  switch (route.path) {
-    case "/":
-      return [
-        ...values(stats.home),
-        ...programs.map((p) => p.name),
-        ...content("stories.json").stories.map((s: { name: string }) => s.name),
-      ];
-    case "/academics/":
-      return programs.flatMap((p) => [p.name, p.degree]);
-    case "/admissions/":
-      return [
-        ...content("deadlines.json").deadlines.flatMap((d: { program: string; date?: string }) => [
+  const deadlines = content("deadlines.json");
+  return page.blocks.flatMap((block): string[] => {
+    switch (block.type) {
+      case "figures":
+        return values(stats[block.figures]);
+      case "programTiles":
+        return programs.map((p) => p.name);
+      case "stories":
+        return content("stories.json").stories.map((s: { name: string }) => s.name);
+      case "programList":
+        return programs.flatMap((p) => [p.name, p.degree]);
+      case "deadlines":
+        return deadlines.deadlines.flatMap((d: { program: string; date?: string }) => [
           d.program,
-          d.date ? formatIsoDate(d.date) : content("deadlines.json").labels.rollingDate,
-        ]),
-        ...content("requirements.json").requirements,
-        ...content("applicationSteps.json").steps.map((s: { title: string }) => s.title),
-      ];
-    case "/student-experience/":
-      return values(stats.studentExperience);
-    case "/research/":
-      return [
-        ...values(stats.research),
-        ...content("researchAreas.json").areas.flatMap((a: { title: string; fundingUsd: number }) => [a.title, usd(a.fundingUsd)]),
-        ...content("publications.json").publications.map((p: { title: string }) => p.title),
-      ];
-    case "/about/":
-      return [
-        ...values(stats.about),
-        ...content("coreValues.json").values.map((v: { title: string }) => v.title),
-        ...content("timeline.json").entries.map((e: { year: number | string }) => String(e.year)),
-      ];
-    default:
-      return [];
-  }
+          d.date ? formatIsoDate(d.date) : deadlines.labels.rollingDate,
+        ]);
+      case "requirements":
+        return content("requirements.json").requirements;
+      case "processSteps":
+        return content("applicationSteps.json").steps.map((s: { title: string }) => s.title);
+      case "organizations":
+        return values(stats.studentExperience);
+      case "fundingAreas":
+        return content("researchAreas.json").areas.flatMap((a: { title: string; fundingUsd: number }) => [a.title, usd(a.fundingUsd)]);
+      case "publications":
+        return content("publications.json").publications.map((p: { title: string }) => p.title);
+      case "coreValues":
+        return content("coreValues.json").values.map((v: { title: string }) => v.title);
+      case "timeline":
+        return content("timeline.json").entries.map((e: { year: number | string }) => String(e.year));
+      default:
+        return [];
+    }
+  });
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'", "#x27": "'" };
@@ -126,8 +118,9 @@ const norm = (s: string) => s.replace(/[\s\u00a0]+/g, " ").trim();
 requireBuild();
 
 describe("built HTML holds each route's headings and key figures", () => {
-  test.each(ROUTES.map((r) => [r.path, r]))("%s", (_path, route) => {
-    const copyFile = route.notFound ? notFoundCopy : route.program ? programCopy : PAGE_COPY[route.path];
+  test.each(ALL_ROUTES.map((r) => [r.path, r]))("%s", (_path, route) => {
+    const copy = route.notFound ? notFoundPage() : route.program ? content(programCopy) : pageAt(route.path);
+    const source = route.program ? `content/${programCopy}` : `the page file with path ${copy.path}`;
     const file = path.join(publicDir, route.html);
     if (!fs.existsSync(file)) throw new Error(`${route.path}: ${path.relative(projectRoot, file)} is not in the build`);
     const html = fs.readFileSync(file, "utf8");
@@ -137,23 +130,22 @@ describe("built HTML holds each route's headings and key figures", () => {
     const text = textOf(main);
     const problems: string[] = [];
     if (!/<h1\b/i.test(main)) problems.push("no <h1> in <main>");
-    const copy = content(copyFile);
     // A program page shows its story section only when a story is from that program.
     const storyless =
       route.program && !content("stories.json").stories.some((s: { program: string }) => s.program === programOf(route)?.name);
     if (storyless) delete copy.story;
-    for (const heading of headingsOf(copy)) {
+    for (const heading of headingsOf(route.program ? copy : copy.blocks)) {
       if (!headings.some((h) => h.includes(norm(heading))))
-        problems.push(`heading "${heading}" (from content/${copyFile}) is not an <h1>-<h6> in the static HTML`);
+        problems.push(`heading "${heading}" (from ${source}) is not an <h1>-<h6> in the static HTML`);
     }
-    for (const figure of figuresOf(route)) {
+    for (const figure of figuresOf(route, copy)) {
       if (!text.includes(norm(figure))) problems.push(`"${figure}" is not in the static HTML of <main>`);
     }
     if (problems.length)
       throw new Error(`${route.path} (built HTML, no JavaScript): ${problems.length} problem(s)\n  ${problems.join("\n  ")}`);
   });
 
-  test.each(ROUTES.map((r) => [r.path, r]))("%s: no {token} reaches the page (HTML, head or page data)", (_path, route) => {
+  test.each(ALL_ROUTES.map((r) => [r.path, r]))("%s: no {token} reaches the page (HTML, head or page data)", (_path, route) => {
     // The GraphQL layer fills every count {token} in every content string (@fillTokens); pages print.
     const html = fs.readFileSync(path.join(publicDir, route.html), "utf8");
     expect(html).not.toMatch(/\{[A-Za-z]+Count(InWords)?\}/);

@@ -20,7 +20,6 @@ import programPage from "../../content/programPage.json";
 import deadlinesFile from "../../content/deadlines.json";
 import storiesFile from "../../content/stories.json";
 import site from "../../content/site.json";
-import admissionsPage from "../../content/admissionsPage.json";
 import photosFile from "../../content/photos.json";
 
 const dir = requireBuild();
@@ -123,7 +122,7 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     const apply = section(programPage.apply.id);
     const service = "service" in program.application ? (program.application.service as { name: string; url: string }) : null;
     if (service) expect(apply.querySelector(`a[href="${service.url}"]`)).not.toBeNull();
-    else expect(text(apply)).toContain(admissionsPage.paths.directText);
+    else expect(text(apply)).toContain(programPage.apply.directText);
     // The deadline's date (or rolling), its status as of the build's date, and its calendar file
     // only while it is ahead: the very entry /admissions shows for the program.
     const deadline = deadlinesFile.deadlines.find((d) => d.program === program.name);
@@ -131,20 +130,20 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     const anchor = `apply-${program.slug}`;
     const entry = apply.querySelector(`#${anchor}-heading`)?.closest("article");
     if (!entry) throw new Error(`${pagePath}: no application card (#${anchor}-heading)`);
-    const dd = Array.from(entry.querySelectorAll("dt")).find((dt) => text(dt) === admissionsPage.paths.deadlineLabel)?.nextElementSibling;
-    if (!dd) throw new Error(`${pagePath}: no "${admissionsPage.paths.deadlineLabel}" in the application card`);
+    const dd = Array.from(entry.querySelectorAll("dt")).find((dt) => text(dt) === programPage.apply.deadlineLabel)?.nextElementSibling;
+    if (!dd) throw new Error(`${pagePath}: no "${programPage.apply.deadlineLabel}" in the application card`);
     if (deadline) {
       const status = deadlineStatus(date, deadlinesFile.cycle, today, deadlinesFile.labels);
       expect(text(dd)).toContain(date ? formatIsoDate(date) : deadlinesFile.labels.rollingDate);
       expect(text(dd)).toContain(status.label);
       expect([program.name, Boolean(dd.querySelector("a[download]"))]).toEqual([program.name, status.calendar]);
     } else {
-      expect(text(dd)).toBe(admissionsPage.paths.noDeadline);
+      expect(text(dd)).toBe(programPage.apply.noDeadline);
     }
     const onAdmissions = admissions.getElementById(anchor);
     if (!onAdmissions) throw new Error(`/admissions/: no #${anchor}`);
     const admissionsDd = Array.from(onAdmissions.querySelectorAll("dt")).find(
-      (dt) => text(dt) === admissionsPage.paths.deadlineLabel,
+      (dt) => text(dt) === programPage.apply.deadlineLabel,
     )?.nextElementSibling;
     expect(text(dd)).toBe(text(admissionsDd));
     for (const item of program.application.send) expect(text(apply)).toContain(item);

@@ -6,11 +6,12 @@
  */
 import fs from "fs";
 import path from "path";
-import { ALL_ROUTES, ROUTES, projectRoot, publicDir, requireBuild, type Route } from "../e2e/routes";
+import { ALL_ROUTES, projectRoot, publicDir, requireBuild, type Route } from "../e2e/routes";
 import ICAL from "ical.js";
 import { COUNTED_RECORDS, countsFromDocs, deadlineIcsPath, fillTokens, formatYears } from "../../plugins/content-schema";
 import { PHOTO_ORIGINS } from "../../plugins/photos";
 import { builtDate } from "./builtPages";
+import { pageAt } from "../content/pages";
 
 // A missing build fails here with the command to run (never a silent skip).
 requireBuild();
@@ -28,20 +29,12 @@ const programs: {
 const tokenCounts = countsFromDocs(new Map(Object.values(COUNTED_RECORDS).map(({ file }) => [file, content(file)])));
 const fill = (text: string) => fillTokens(text, tokenCounts);
 
-const PAGE_COPY: Record<string, string> = {
-  "/": "homePage.json",
-  "/academics/": "academicsPage.json",
-  "/admissions/": "admissionsPage.json",
-  "/student-experience/": "studentExperiencePage.json",
-  "/research/": "researchPage.json",
-  "/about/": "aboutPage.json",
-};
-
-const pages = ROUTES.filter((r) => !r.notFound);
+// Every page: these are checks over the built HTML, cheap per page.
+const pages = ALL_ROUTES.filter((r) => !r.notFound);
 
 /** A route's title and description as content writes them: its page copy, or for a program page programPage.json's, filled with the program's words. */
 function seoCopy(route: Route): { title: string; description: string } {
-  if (!route.program) return content(PAGE_COPY[route.path]).seo;
+  if (!route.program) return pageAt(route.path).seo;
   const program = content("programs.json").programs.find((p: { slug: string }) => p.slug === route.program);
   const values: Record<string, string> = {
     program: program.name,
@@ -163,6 +156,22 @@ describe("JSON-LD", () => {
       postalCode: site.address.postalCode,
     });
     expect(fs.existsSync(path.join(publicDir, new URL(String(org.logo)).pathname))).toBe(true);
+  });
+
+  // Program pages say what they are as an EducationalOccupationalProgram (program-pages.test.ts).
+  const contentPages = pages.filter((r) => !r.program);
+  test.each(contentPages.map((r) => r.path))("%s: the page as WebPage, and its BreadcrumbList from Home", (routePath) => {
+    const route = contentPages.find((r) => r.path === routePath)!;
+    const html = readHtml(route.html);
+    const nodes = jsonLdNodes(html);
+    const canonical = canonicalOf(html)[0];
+    const webPages = nodes.filter((n) => n["@type"] === "WebPage");
+    expect(webPages).toHaveLength(1);
+    expect(webPages[0]).toMatchObject({ url: canonical, description: fill(pageAt(route.path).seo.description) });
+    const [crumbs] = nodes.filter((n) => n["@type"] === "BreadcrumbList");
+    const items = crumbs.itemListElement as Array<Record<string, unknown>>;
+    expect(items[0]).toMatchObject({ position: 1, item: `${site.siteUrl}/` });
+    expect(items.at(-1)).toMatchObject({ position: items.length, item: canonical });
   });
 
   test("/academics: one EducationalOccupationalProgram per program", () => {

@@ -17,7 +17,7 @@ const props: FooterProps = {
   phone: { ...site.phone, href: displayResolvers.Phone.href.resolve(site.phone) },
   phoneLabel: site.ui.phoneLabel,
   email: { label: site.ui.emailLabel, ...displayResolvers.SiteJson.email.resolve(site, { key: "info" }) },
-  legal: site.footer.legal,
+  legal: [...site.footer.legal, { label: "Text without a page" }],
   copyright: site.footer.copyright,
   buildDate: "2031-01-01",
 };
@@ -34,10 +34,11 @@ describe("Footer", () => {
     expect(hrefs).toEqual(["/academics", "/admissions", "/student-experience", "/research"]);
   });
 
-  it("renders resources and legal items without `to` as text, and with `to` as links", () => {
-    for (const label of ["Libraries", "Academic Calendars", "Privacy Policy", "Legal Disclosures", "Institutional Disclosures"]) {
-      expect(screen.getByText(label).closest("a")).toBeNull();
+  it("renders resources and legal items with `to` as links (every item of the content), and without `to` as text", () => {
+    for (const item of [...site.footer.resources.slice(0, 3), ...site.footer.legal]) {
+      expect(screen.getByRole("link", { name: item.label })).toHaveAttribute("href", item.to);
     }
+    expect(screen.getByText("Text without a page").closest("a")).toBeNull();
     expect(screen.getByRole("link", { name: "Careers portal" })).toHaveAttribute("href", "https://careers.example.org");
   });
 
@@ -48,8 +49,8 @@ describe("Footer", () => {
     expect(screen.queryByText(/\{year\}/)).toBeNull();
   });
 
-  it("links to the one list of photo credits, on /about, instead of printing it on every page", () => {
-    expect(screen.getByRole("link", { name: "Photo Credits" })).toHaveAttribute("href", "/about#photo-credits");
+  it("links to the one list of photo credits, a page of its own, instead of printing it on every page", () => {
+    expect(screen.getByRole("link", { name: "Photo Credits" })).toHaveAttribute("href", "/photo-credits");
     expect(screen.queryByText(/Unsplash License|Pexels License/)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { EVERY_FRAME, FRAMEWORK_SCRIPT, hold, hydrated, inPageWait, nextFrames, 
 import { assertNoProblems, ROUTES } from "./routes";
 import { builtDate } from "../built/builtPages";
 import { formatIsoDate } from "../../src/lib/deadlines";
-import admissionsPage from "../../content/admissionsPage.json";
+import { block, contentPage } from "../content/pages";
 import deadlinesFile from "../../content/deadlines.json";
 
 const route = ROUTES.find((r) => r.path === "/admissions/")!;
@@ -72,7 +72,7 @@ async function visit(width: number, now: Date | null): Promise<Visit & { shiftsB
       [...document.querySelectorAll(`#${id} tbody tr`)]
         .find((tr) => tr.querySelector("th")?.textContent === name)
         ?.scrollIntoView({ block: "center", behavior: "instant" }),
-    { id: admissionsPage.deadlines.id, name: target?.program ?? "" },
+    { id: block(contentPage("admissions"), "deadlines").id, name: target?.program ?? "" },
   );
   await nextFrames(page, "the deadlines table scrolled into view");
   const shiftsBefore = await page.evaluate(() => window.__probe.shifts.length);

@@ -17,15 +17,20 @@
 //   a ragged wrap), one row from 768 px where they fit (three stack beside the
 //   hero photo from 1024 px), labels on one line, at every width from 320 to 1920 px.
 import type { Page } from "playwright-core";
-import academicsPage from "../../content/academicsPage.json";
-import admissionsPage from "../../content/admissionsPage.json";
 import programsFile from "../../content/programs.json";
-import homePage from "../../content/homePage.json";
-import researchPage from "../../content/researchPage.json";
-import aboutPage from "../../content/aboutPage.json";
+import { block, blocksOfType, contentPage, contentPages } from "../content/pages";
 import site from "../../content/site.json";
 import { EVERY_FRAME, hydrated, nextFrames, openRoute, overflowProblems, reached } from "./browser";
 import { ROUTES, VIEWPORTS, assertNoProblems, type Route } from "./routes";
+
+const home = contentPage("home");
+const homePage = { programs: block(home, "programTiles"), stats: block(home, "figures") };
+const academicsPage = { programs: block(contentPage("academics"), "programList") };
+const admissionsPage = { deadlines: block(contentPage("admissions"), "deadlines") };
+// Every figures band of every page but home's (checked with home's tiles below), by route.
+const figureBands = [...contentPages().values()]
+  .filter((p) => p.path !== "/")
+  .flatMap((p) => blocksOfType(p, "figures").map((b) => ({ route: p.path, id: b.id as string })));
 
 const PHONE = VIEWPORTS.mobile;
 const route = (path: string): Route => {
@@ -168,9 +173,9 @@ test("/: programs two a row, compact, the section no bigger than its grid and a 
     return problems;
   }));
 
-test("/research and /about: stats two by two; records compact", async () => {
-  await atPhone("/research/", (page, label) => statsProblems(page, researchPage.stats.id, label));
-  await atPhone("/about/", (page, label) => statsProblems(page, aboutPage.figures.id, label));
+test("every figures band (/research, /about, ...): stats two by two; records compact", async () => {
+  expect(figureBands.length).toBeGreaterThan(0);
+  for (const band of figureBands) await atPhone(band.route, (page, label) => statsProblems(page, band.id, label));
 });
 
 test("/student-experience and the 404 page: records compact, the hero photo on the first screen, nothing wider than 320 px", async () => {

@@ -1,7 +1,7 @@
-// The routes every browser and built-site check walks: the site's pages, derived from src/pages,
-// and one program page (scripts/lib/routes.ts, the one list), plus a path that must fall through
-// to the 404 page; ALL_ROUTES and PROGRAM_ROUTES add every program page, for the checks over the
-// built HTML. Nothing else in __tests__/e2e or __tests__/built names a route.
+// The routes the browser and built-site checks walk (scripts/lib/routes.ts, the one list, derived
+// from the content): ROUTES, one page of each kind plus a path that must fall through to the 404
+// page, for the browser; ALL_ROUTES and PROGRAM_ROUTES, every page, for the checks over the built
+// HTML. Nothing else in __tests__/e2e or __tests__/built names a route.
 import fs from "fs";
 import path from "path";
 import { statsFile } from "../../plugins/hosting";

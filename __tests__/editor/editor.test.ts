@@ -156,7 +156,7 @@ function programField(name: string): DecapField {
   const config = decapConfigFromDir(contentDir, { backendUrl: "unused" });
   const programs = config.collections
     .find((collection) => collection.name === "programs")!
-    .files[0].fields.find((f) => f.name === "programs")!;
+    .files![0].fields.find((f) => f.name === "programs")!;
   return (programs.fields as DecapField[]).find((field) => field.name === name)!;
 }
 
@@ -254,6 +254,39 @@ test("a story's program can be picked only from the existing programs", async ()
   expect(await page.getByText("Astrology").count()).toBe(0);
   const record = page.locator(`xpath=(//div[text()=${JSON.stringify(stories[0].name)}])[1]/..`);
   await record.getByText(stories[0].program, { exact: true }).first().waitFor();
+}, 60000);
+
+test("a block added to a page in the Pages collection is saved at the end of its blocks, typed, and validates", async () => {
+  const pageFile = path.join(contentDir, "pages", "research.json");
+  const blocksBefore = JSON.parse(fs.readFileSync(pageFile, "utf8")).blocks as { type: string }[];
+  await page.evaluate(() => (window.location.hash = "#/"));
+  await page.getByRole("link", { name: "Contents" }).click();
+  await page.getByRole("link", { name: "Pages" }).first().click();
+  await page.locator('a[href$="/collections/pages/entries/research"]').click();
+  await page
+    .getByRole("button", { name: /^Add blocks?$/i })
+    .first()
+    .click();
+  // Decap's list with types: the add button opens a menu of the block types.
+  await page.getByRole("menuitem", { name: "Figures", exact: true }).click();
+  await page.getByLabel("Id", { exact: true }).last().fill("research-in-numbers");
+  await page.getByLabel("Heading", { exact: true }).last().fill("Research in Numbers");
+  const set = page.getByLabel("Figures", { exact: true }).last();
+  await set.click();
+  await set.pressSequentially("about");
+  await page.keyboard.press("Enter");
+  await publish();
+  const saved = await waitFor("the page to be saved with the new block", () => {
+    try {
+      const blocks = JSON.parse(fs.readFileSync(pageFile, "utf8")).blocks as Record<string, unknown>[];
+      return blocks.length === blocksBefore.length + 1 ? blocks : undefined;
+    } catch {
+      return undefined; // half written
+    }
+  });
+  expect(saved.slice(0, -1).map((b) => b.type)).toEqual(blocksBefore.map((b) => b.type));
+  expect(saved.at(-1)).toEqual({ type: "figures", id: "research-in-numbers", heading: "Research in Numbers", figures: "about" });
+  await statusBar().getByText("Content is valid").waitFor();
 }, 60000);
 
 test("a content file broken on disk is reported with the build's message in the terminal and on the page", async () => {

@@ -156,13 +156,15 @@ test.each(MISTAKES)(
 
 test("a build that fails after the content check restores the previous public/", () => {
   writePreviousBuild();
+  // A file-system page (Gatsby's src/pages, empty here: the site's pages come from content/pages).
   const brokenPage = path.join(root, "src", "pages", "broken-page.tsx");
+  fs.mkdirSync(path.dirname(brokenPage), { recursive: true });
   fs.writeFileSync(
     brokenPage,
     'import { graphql } from "gatsby";\nexport default function BrokenPage() {\n  return null;\n}\nexport const query = graphql`query BrokenPage { noSuchField }`;\n',
   );
   const failed = build(590_000);
-  fs.rmSync(brokenPage);
+  fs.rmSync(path.dirname(brokenPage), { recursive: true });
   expect(failed.output).toContain("Content check: every file in content/ is valid.");
   expect(failed.status).not.toBe(0);
   expect(failed.output).toContain("public/ is the previous complete build, unchanged");

@@ -9,9 +9,11 @@ describe("Query.content (every content file, non-null)", () => {
   it("has one non-null field per content file, named after it, typed by its node type; none for defs.schema.json", () => {
     const sdl = contentTypeDef(schemas);
     const fields = contentFiles(schemas);
-    expect(fields.map((f) => f.field)).toContain("aboutPage");
+    expect(fields.map((f) => f.field)).toContain("timeline");
+    // The page files are many of one type, read by the page template, not fields of Content.
+    expect(fields.map((f) => f.field)).not.toContain("page");
     expect(fields.map((f) => f.field)).not.toContain("defs");
-    expect(fields).toHaveLength([...schemas.keys()].length - 1);
+    expect(fields).toHaveLength([...schemas.keys()].length - 2);
     for (const { field, type } of fields) expect(sdl).toContain(`  ${field}: ${type}!`);
     // It is valid SDL once its node types exist.
     const stubs = fields.map(({ type }) => `type ${type} { id: ID }`).join("\n");
@@ -48,12 +50,12 @@ describe("Query.content (every content file, non-null)", () => {
     };
     const result = await graphql({
       schema,
-      source: parse('{ content { site { name } aboutPage { name } pin: iconSvg(name: "MapPin") } }').loc!.source.body,
+      source: parse('{ content { site { name } timeline { name } pin: iconSvg(name: "MapPin") } }').loc!.source.body,
       rootValue,
       contextValue: context,
       fieldResolver: fieldResolver as never,
     });
     expect(result.errors).toBeUndefined();
-    expect(result.data).toEqual({ content: { site: { name: "SiteJson" }, aboutPage: { name: "AboutPageJson" }, pin: iconSvg("MapPin") } });
+    expect(result.data).toEqual({ content: { site: { name: "SiteJson" }, timeline: { name: "TimelineJson" }, pin: iconSvg("MapPin") } });
   });
 });

@@ -9,15 +9,21 @@ import { iconSvg } from "./iconSvg";
 // receives its data without a null check of its own. A file that is somehow missing still stops
 // the query with its name.
 
-/** The field of `Content` for a schema file: aboutPage.schema.json -> aboutPage. */
+/** The field of `Content` for a schema file: programPage.schema.json -> programPage. */
 export function contentFieldName(schemaFile: string): string {
   return schemaFile.replace(/\.schema\.json$/, "");
 }
 
-/** The content files `Content` has a field for: every schema with root properties (defs.schema.json has none). */
+/** The schema of the page files (content/pages/*.json): many files of one type, not one file. */
+export const PAGE_SCHEMA = "page.schema.json";
+
+/**
+ * The content files `Content` has a field for: every schema with root properties (defs.schema.json
+ * has none), the page schema aside (pages are read by the page template, each by its id).
+ */
 export function contentFiles(schemas: ReadonlyMap<string, JsonSchema>): Array<{ field: string; type: string; file: string }> {
   return [...schemas.entries()]
-    .filter(([, schema]) => typeof schema.properties === "object" && schema.properties !== null)
+    .filter(([name, schema]) => name !== PAGE_SCHEMA && typeof schema.properties === "object" && schema.properties !== null)
     .map(([schemaFile]) => ({
       field: contentFieldName(schemaFile),
       type: fileTypeName(schemaFile),

@@ -27,7 +27,7 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
 
 /** The field at a dotted path in a collection ("programs.icon": the icon of a program). */
 function field(collection: string, dotted: string): DecapField {
-  let fields = config.collections.find((c) => c.name === collection)!.files[0].fields;
+  let fields = config.collections.find((c) => c.name === collection)!.files![0].fields;
   let found: DecapField | undefined;
   for (const name of dotted.split(".")) {
     found = fields.find((f) => f.name === name);
@@ -35,6 +35,14 @@ function field(collection: string, dotted: string): DecapField {
     fields = (found.fields as DecapField[] | undefined) ?? [];
   }
   return found!;
+}
+
+/** A field of one block type in the pages collection ("hero", "actions"). */
+function pageField(type: string, name: string): DecapField {
+  const pages = config.collections.find((c) => c.name === "pages")!;
+  const blocks = pages.fields!.find((f) => f.name === "blocks")!;
+  const block = (blocks.types as DecapField[]).find((t) => t.name === type)!;
+  return (block.fields as DecapField[]).find((f) => f.name === name)!;
 }
 
 /** Every field of the configuration, depth first, with its path. */
@@ -47,9 +55,24 @@ function allFields(fields: DecapField[], prefix = ""): [string, DecapField][] {
 }
 
 describe("the generated configuration", () => {
-  test("has one file collection per content file, pointing at that file", () => {
-    expect(config.collections.map((c) => `${c.files[0].file}`).sort()).toEqual(contentFiles.map((name) => `content/${name}`).sort());
-    for (const collection of config.collections) expect(collection.files).toHaveLength(1);
+  test("has one file collection per content file, pointing at that file, and one folder collection of the pages", () => {
+    const fileCollections = config.collections.filter((c) => c.files);
+    expect(fileCollections.map((c) => `${c.files![0].file}`).sort()).toEqual(contentFiles.map((name) => `content/${name}`).sort());
+    for (const collection of fileCollections) expect(collection.files).toHaveLength(1);
+    expect(config.collections.filter((c) => !c.files)).toEqual([
+      expect.objectContaining({ name: "pages", folder: "content/pages", create: true, extension: "json", format: "json" }),
+    ]);
+  });
+
+  test("a page's blocks are a list with one type per block schema: added, reordered and removed by type", () => {
+    const pages = config.collections.find((c) => c.name === "pages")!;
+    const blocks = pages.fields!.find((f) => f.name === "blocks")!;
+    const pageSchema = readJson(path.join(contentDir, "schemas", "page.schema.json"));
+    expect(blocks).toMatchObject({ widget: "list", typeKey: "type" });
+    expect((blocks.types as DecapField[]).map((t) => t.name)).toEqual(Object.keys(pageSchema.$defs));
+    // Decap writes "type" itself; a new page gets its $schema.
+    for (const type of blocks.types as DecapField[]) expect((type.fields as DecapField[]).map((f) => f.name)).not.toContain("type");
+    expect(pages.fields!.find((f) => f.name === "$schema")).toMatchObject({ widget: "hidden", default: "../schemas/page.schema.json" });
   });
 
   test("uses the local backend only, and no media library", () => {
@@ -81,7 +104,7 @@ describe("the generated configuration", () => {
     expect(field("stories", "stories.photo")).toEqual(
       expect.objectContaining({ widget: "relation", collection: "photos", value_field: "photos.*.key" }),
     );
-    expect(field("homePage", "hero.actions")).toEqual(
+    expect(pageField("hero", "actions")).toEqual(
       expect.objectContaining({ widget: "relation", collection: "site", value_field: "callsToAction.*.id", multiple: true }),
     );
   });
@@ -134,7 +157,12 @@ describe("the generated configuration", () => {
   test("every field has a widget Decap knows", () => {
     const known = new Set(["string", "text", "number", "boolean", "select", "relation", "datetime", "color", "object", "list", "hidden"]);
     for (const collection of config.collections) {
-      for (const [at, f] of allFields(collection.files[0].fields)) {
+      const typed = (fields: DecapField[]): DecapField[] =>
+        fields.flatMap((f) => [
+          f,
+          ...typed(((f.types as DecapField[] | undefined) ?? []).flatMap((t) => [t, ...((t.fields as DecapField[]) ?? [])])),
+        ]);
+      for (const [at, f] of allFields(typed(collection.files?.[0].fields ?? collection.fields!))) {
         expect(`${collection.name}.${at}: ${f.widget}`).toBe(`${collection.name}.${at}: ${known.has(f.widget) ? f.widget : "(unknown)"}`);
       }
     }
@@ -151,7 +179,7 @@ describe("the mapping rules", () => {
       backendUrl: BACKEND,
     });
   const only = (properties: Record<string, unknown>, doc?: Record<string, unknown>) =>
-    generate(properties, doc).collections[0].files[0].fields[1];
+    generate(properties, doc).collections[0].files![0].fields[1];
 
   test.each([
     ["a null", { type: "null" }],
@@ -194,7 +222,7 @@ describe("the mapping rules", () => {
     const fieldsOf = (required: string[]) =>
       decapConfig(schemaOf({ service }, required), new Map([["things.json", { $schema: "./schemas/things.schema.json" }]]), {
         backendUrl: BACKEND,
-      }).collections[0].files[0].fields[1];
+      }).collections[0].files![0].fields[1];
     const optional = fieldsOf([]);
     expect(optional.required).toBe(false);
     expect((optional.fields as DecapField[]).map((f) => [f.name, f.required])).toEqual([

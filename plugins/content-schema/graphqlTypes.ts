@@ -25,7 +25,12 @@ import { jsonTypeName } from "./typeNames";
 //   inline as list items has no name to derive and must say "x-graphql-type".
 // - Anything else (no type, a union of types) stops the build with the schema file and the JSON
 //   pointer of the property.
-// Object-level combinators (oneOf/anyOf/dependentRequired) only constrain validation; the fields
+// - A list whose "items" have a "oneOf" of "$ref"s to object schemas (a page's blocks) becomes a
+//   list of the GraphQL interface the items' "x-graphql-type" names (PageBlock); each branch is an
+//   object type (its own "x-graphql-type") that implements it. The interface has the fields every
+//   branch shares with one meaning ("type", the discriminator); the resolver picks the branch by the
+//   value of that field (`interfaces` below: discriminator value -> type name).
+// Other object-level combinators (anyOf/dependentRequired) only constrain validation; the fields
 // are the object's "properties".
 
 /** The annotation keyword naming a GraphQL type in a JSON Schema (registered with Ajv). */
@@ -48,6 +53,13 @@ export interface TypeGenOptions {
   links: Readonly<Record<string, { type: string; by: string }>>;
   /** Object types that are nodes of their own, children of a file's node: StockPhoto of PhotosJson. */
   childNodes: Readonly<Record<string, { parent: string; by: string }>>;
+}
+
+/** An interface made of a "oneOf" list: its name, discriminator field and members by that field's value. */
+export interface GeneratedInterface {
+  name: string;
+  discriminator: string;
+  members: Record<string, string>;
 }
 
 /** Thrown for a schema the generator cannot map; the message names the file and JSON pointer. */
@@ -97,7 +109,16 @@ function description(text: unknown, indent = ""): string {
  * @param schemas schema file name ("programs.schema.json") => parsed schema
  */
 export function generateTypeDefs(schemas: ReadonlyMap<string, JsonSchema>, options: TypeGenOptions): string {
+  return generateSchemaTypes(schemas, options).sdl;
+}
+
+/** The SDL of every type the content schemas describe, and the interfaces (which need a resolveType). */
+export function generateSchemaTypes(
+  schemas: ReadonlyMap<string, JsonSchema>,
+  options: TypeGenOptions,
+): { sdl: string; interfaces: GeneratedInterface[] } {
   const types = new Map<string, { sdl: string; origin: string }>();
+  const interfaces = new Map<string, GeneratedInterface>();
   const inProgress = new Set<string>();
 
   const where = (loc: Located) => `content/schemas/${loc.file} at ${loc.pointer || "/"}`;
@@ -160,6 +181,7 @@ export function generateTypeDefs(schemas: ReadonlyMap<string, JsonSchema>, optio
     }
     if (schema.type === "array") {
       if (!isObject(schema.items)) return fail(target, 'a list ("type": "array") needs an "items" schema');
+      if (Array.isArray(schema.items.oneOf)) return { type: `[${interfaceType(child(refTarget ?? loc, "items"))}!]`, directives: [] };
       const item = fieldType(child(refTarget ?? loc, "items"), undefined);
       if (item.type.startsWith("[")) return fail(target, "lists of lists have no GraphQL mapping here");
       // A list of child node records (photos.json photos) is linked to those nodes: see objectType.
@@ -188,6 +210,28 @@ export function generateTypeDefs(schemas: ReadonlyMap<string, JsonSchema>, optio
       target,
       'no GraphQL type for this field: give it a "type" (string, integer, number, boolean, object or array), a "const", an "enum" or a "$ref"',
     );
+  }
+
+  /** A "oneOf" of object schemas: the interface named by "x-graphql-type", each branch implementing it. */
+  function interfaceType(loc: Located): string {
+    const name = loc.schema[GRAPHQL_TYPE_KEYWORD];
+    if (typeof name !== "string") return fail(loc, `a "oneOf" list needs "${GRAPHQL_TYPE_KEYWORD}": "<InterfaceName>"`);
+    const discriminator = "type";
+    const members: Record<string, string> = {};
+    (loc.schema.oneOf as unknown[]).forEach((_branch, index) => {
+      const branch = resolveRef(child(loc, "oneOf", String(index)));
+      const memberName = branch.schema[GRAPHQL_TYPE_KEYWORD];
+      const tag = isObject(branch.schema.properties)
+        ? (branch.schema.properties[discriminator] as JsonSchema | undefined)?.const
+        : undefined;
+      if (typeof memberName !== "string" || typeof tag !== "string") {
+        fail(branch, `each "oneOf" branch needs "${GRAPHQL_TYPE_KEYWORD}" and a "${discriminator}" property with a "const"`);
+      }
+      members[tag as string] = memberName as string;
+      objectType(memberName as string, branch, ` implements ${name}`);
+    });
+    interfaces.set(name, { name, discriminator, members });
+    return name;
   }
 
   function scalarType(schema: JsonSchema): string | undefined {
@@ -258,7 +302,7 @@ export function generateTypeDefs(schemas: ReadonlyMap<string, JsonSchema>, optio
     // generated types (and leave them rewritten after the fix).
     objectType(fileTypeName(file), { file, pointer: "", schema: root }, ' implements Node @dontInfer @childOf(types: ["File"])');
   }
-  return [...types.values()].map((t) => t.sdl).join("\n\n") + "\n";
+  return { sdl: [...types.values()].map((t) => t.sdl).join("\n\n") + "\n", interfaces: [...interfaces.values()] };
 }
 
 /** programs.schema.json -> ProgramsJson: the node type gatsby-transformer-json makes of programs.json. */

@@ -73,7 +73,7 @@ describe("the icon names: one enum in content/schemas/defs.schema.json", () => {
   });
 
   it("keeps lucide out of browser code (only build-time code imports it)", () => {
-    for (const dir of ["components", "sections", "pages", "lib"]) {
+    for (const dir of ["components", "blocks", "templates", "lib"]) {
       const files = fs.readdirSync(path.join(root, "src", dir), { recursive: true }) as string[];
       for (const file of files.filter((f) => /\.tsx?$/.test(f))) {
         const text = fs.readFileSync(path.join(root, "src", dir, file), "utf8");

@@ -102,7 +102,7 @@ export function ctaKind(cta: CtaLike): "page" | "email" | "phone" | "external" {
 
 /**
  * The anchor of a program's application path on /admissions: "apply-" + its slug, inside the page
- * whose "how to apply" section is #apply (admissionsPage.json process.id, always "apply").
+ * whose "how to apply" section is #apply (the processSteps block of content/pages/admissions.json, its id always "apply").
  */
 export function programApplyAnchor(slug: string): string {
   return `apply-${slug}`;

@@ -1,4 +1,5 @@
-import { contentFiles } from "./contentRoot";
+import { PAGE_SCHEMA, contentFiles } from "./contentRoot";
+import { PAGE_TYPE } from "./typeNames";
 import type { JsonSchema } from "./graphqlTypes";
 
 // The photo credits (the last section of /about, linked from every footer) list only the photos
@@ -81,6 +82,13 @@ export function photoCreditsResolvers(schemas: ReadonlyMap<string, JsonSchema>) 
             docs.set(`${field}.schema.json`, await context.nodeModel.findOne({ query: {}, type }));
           }
           const keys = shownPhotoKeys(schemas, docs);
+          // And every page of content/pages, against the page schema.
+          const pageSchema = schemas.get(PAGE_SCHEMA);
+          if (pageSchema) {
+            for (const page of (await context.nodeModel.findAll({ type: PAGE_TYPE })).entries) {
+              collectRefs("photo", pageSchema, page, PAGE_SCHEMA, schemas, keys);
+            }
+          }
           const { entries } = await context.nodeModel.findAll({ type: "StockPhoto" });
           return [...entries]
             .filter((photo): photo is { key: string } => isObject(photo) && typeof photo.key === "string" && keys.has(photo.key))

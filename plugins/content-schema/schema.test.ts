@@ -116,7 +116,7 @@ describe("@fillTokens: {programCount} filled at build time", () => {
         if (names.includes("fillTokens")) expect(isString).toBe(true);
       }
     }
-    expect(marked).toEqual(expect.arrayContaining(["HomePageHero.lead", "AcademicsPagePrograms.heading", "Stat.value", "SiteJson.name"]));
+    expect(marked).toEqual(expect.arrayContaining(["HeroBlock.lead", "ProgramListBlock.heading", "Stat.value", "SiteJson.name"]));
     // The only String fields left alone: photo records and fields with a directive of their own.
     for (const name of unmarkedStrings) expect(name).toMatch(/^StockPhoto\.|\.iconSvg$/);
   });

@@ -8,7 +8,7 @@ import { DISPLAY_TYPE_DEFS, displayResolvers } from "./displayFields";
 import { actionResolvers } from "./actionFields";
 import { photoCreditsResolvers } from "./photoCredits";
 import { iconSvg } from "./iconSvg";
-import { generateTypeDefs, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
+import { generateSchemaTypes, type GeneratedInterface, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
 import { lockupLines } from "./lockup";
 import { ctaHref, emailAddress, mailtoHref, telHref, type CtaLike, type SiteContactLike } from "./links";
 import { findCta } from "../../src/lib/links";
@@ -40,7 +40,23 @@ export const PHOTO_TYPES: TypeGenOptions = {
 
 /** The type definitions Gatsby gets: generated from the schemas, with `@fillTokens` on content strings. */
 export function contentTypeDefs(dir: string = SCHEMA_DIR): string {
-  return withTokenFilling(generateTypeDefs(readSchemas(dir), PHOTO_TYPES));
+  return withTokenFilling(generateSchemaTypes(readSchemas(dir), PHOTO_TYPES).sdl);
+}
+
+/** The interfaces the schemas' "oneOf" lists make (PageBlock: a page's blocks). */
+export function contentInterfaces(dir: string = SCHEMA_DIR): GeneratedInterface[] {
+  return generateSchemaTypes(readSchemas(dir), PHOTO_TYPES).interfaces;
+}
+
+/** The member type of an interface for a value, by its discriminator ("figures" -> FiguresBlock). */
+export function memberType(iface: GeneratedInterface, value: Record<string, unknown>): string {
+  const tag = value[iface.discriminator];
+  const type = typeof tag === "string" ? iface.members[tag] : undefined;
+  if (!type)
+    throw new Error(
+      `${iface.name}: no type for ${iface.discriminator} ${JSON.stringify(tag)} (known: ${Object.keys(iface.members).join(", ")})`,
+    );
+  return type;
 }
 
 /**
@@ -125,9 +141,21 @@ export function withTokenFilling(typeDefs: string): string {
   return print(doc);
 }
 
-export function customizeSchema({ actions }: CreateSchemaCustomizationArgs): void {
+export function customizeSchema({ actions, schema }: CreateSchemaCustomizationArgs): void {
   actions.createFieldExtension(iconSvgExtension);
   actions.createFieldExtension(fillTokensExtension);
+  // A block's GraphQL type is picked by its "type" (Gatsby's default reads a node's internal.type,
+  // which a block, a plain object inside a page node, does not have).
+  for (const iface of contentInterfaces()) {
+    actions.createTypes(
+      schema.buildInterfaceType({
+        name: iface.name,
+        description: `One of ${Object.values(iface.members).join(", ")}, by its "${iface.discriminator}".`,
+        fields: { [iface.discriminator]: "String!" },
+        resolveType: (value: Record<string, unknown>) => memberType(iface, value),
+      }),
+    );
+  }
   actions.createTypes(contentTypeDefs());
   actions.createTypes([COMPUTED_TYPE_DEFS, DISPLAY_TYPE_DEFS, contentTypeDef(readSchemas())].join("\n"));
 }
@@ -211,6 +239,60 @@ export function contentSchemaResolvers({ createResolvers }: CreateResolversArgs)
   // The calls to action as links: every button, the action set, a program's own (actionFields.ts).
   (createResolvers as (resolvers: Record<string, object>) => void)(actionResolvers);
   (createResolvers as (resolvers: Record<string, object>) => void)(contentResolvers(readSchemas()));
-  // The photo credits on /about: the photos content references (photoCredits.ts).
+  // Each block reads the records it shows (programs, stories, ...) through Content, as the sections did.
+  (createResolvers as (resolvers: Record<string, object>) => void)(blockResolvers(contentInterfaces()));
+  // The photo credits: the photos content references (photoCredits.ts).
   (createResolvers as (resolvers: Record<string, object>) => void)(photoCreditsResolvers(readSchemas()));
+}
+
+/**
+ * Fields of every block type beyond its content: `content` (every content file, for the records a
+ * block shows: programs.json, stories.json, ...: they stay where they are), the figures a figures
+ * block names in stats.json, and a contact block's e-mail address.
+ */
+export function blockResolvers(interfaces: readonly GeneratedInterface[]): Record<string, object> {
+  const resolvers: Record<string, Record<string, object>> = {};
+  for (const iface of interfaces) {
+    for (const type of Object.values(iface.members)) {
+      resolvers[type] = {
+        content: { type: "Content!", description: "Every content file: the records this block shows.", resolve: () => ({}) },
+        // Each block's fragment selects its fields under this field, aliased by its type
+        // ("figures: block { ... }"): blocks of different types share field names with other
+        // shapes (photo crops, items), which GraphQL cannot merge in one selection of the list.
+        block: {
+          type: `${type}!`,
+          description: "The block itself, for its fragment to select under its own name.",
+          resolve: (block: unknown) => block,
+        },
+      };
+    }
+  }
+  if (resolvers.FiguresBlock) {
+    resolvers.FiguresBlock.items = {
+      type: "[Stat!]!",
+      description: "The figures of the set this block names (stats.json), tokens filled.",
+      resolve: async (block: { figures: string }, _args: unknown, context: TokenContext) => {
+        const stats = (await context.nodeModel.findOne({ query: {}, type: "StatsJson" })) as Record<string, unknown> | null;
+        const items = stats?.[block.figures];
+        if (!Array.isArray(items)) throw new Error(`figures block: content/stats.json has no set "${block.figures}"`);
+        const counts = await tokenCounts(context);
+        return (items as Array<{ value: string; label: string }>).map((s) => ({
+          value: fillTokens(s.value, counts),
+          label: fillTokens(s.label, counts),
+        }));
+      },
+    };
+  }
+  if (resolvers.ContactBlock) {
+    resolvers.ContactBlock.emailLink = {
+      type: "EmailLink!",
+      description: "The e-mail address this block names (site.json emails), written out and as a mailto: link.",
+      resolve: async (block: { email: string }, _args: unknown, context: TokenContext) => {
+        const site = (await context.nodeModel.findOne({ query: {}, type: "SiteJson" })) as SiteContactLike;
+        const address = emailAddress(block.email, site);
+        return { address, href: mailtoHref(address) };
+      },
+    };
+  }
+  return resolvers;
 }

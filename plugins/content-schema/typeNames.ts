@@ -12,7 +12,13 @@ export function jsonTypeName(fileName: string): string {
   return `${pascal}Json`;
 }
 
-/** The transformer's typeName option: named after the file, not its folder. */
-export function contentTypeName({ node }: { node: { name: string } }): string {
-  return jsonTypeName(node.name);
+/** The folder of content/ whose files are pages (content/pages/<name>.json), one node type for all. */
+export const PAGES_FOLDER = "pages";
+
+/** The node type of every page file: PageJson (content/schemas/page.schema.json). */
+export const PAGE_TYPE = jsonTypeName("page");
+
+/** The transformer's typeName option: named after the file, not its folder; a page file is a PageJson. */
+export function contentTypeName({ node }: { node: { name: string; relativeDirectory?: string } }): string {
+  return node.relativeDirectory === PAGES_FOLDER ? PAGE_TYPE : jsonTypeName(node.name);
 }

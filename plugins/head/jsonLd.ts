@@ -105,6 +105,19 @@ export function programJsonLd(
   });
 }
 
+/** The page itself as schema.org WebPage, part of the university's site. */
+export function webPageJsonLd(site: Pick<JsonLdSite, "siteUrl">, path: string, name: string, description: string): JsonLdObject {
+  const url = canonicalUrl(site.siteUrl, path);
+  return { "@type": "WebPage", "@id": `${url}#webpage`, url, name, description, about: { "@id": organizationId(site) } };
+}
+
+/** Where the page sits: Home, then the page (none beyond Home for the home page itself). */
+export function breadcrumbJsonLd(site: Pick<JsonLdSite, "siteUrl">, path: string, name: string, homeName = "Home"): JsonLdObject {
+  const home = { "@type": "ListItem", position: 1, name: homeName, item: canonicalUrl(site.siteUrl, "/") };
+  const items = path === "/" ? [home] : [home, { "@type": "ListItem", position: 2, name, item: canonicalUrl(site.siteUrl, path) }];
+  return { "@type": "BreadcrumbList", "@id": `${canonicalUrl(site.siteUrl, path)}#breadcrumb`, itemListElement: items };
+}
+
 /** One JSON-LD document: a @graph of the given nodes under the schema.org context. */
 export function jsonLdGraph(nodes: readonly object[]): JsonLdObject {
   return { "@context": "https://schema.org", "@graph": nodes };

@@ -11,13 +11,14 @@ const contentDir = path.join(__dirname, "../../content");
 describe("PageSeo.head: the document head resolved at build time", () => {
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
   const site = read("site.json");
-  const home = read("homePage.json");
+  const home = read("pages/home.json");
+  const homeHero = home.blocks.find((b: { type: string }) => b.type === "hero");
   const programs = read("programs.json").programs;
   const photos: { key: string; url: string; alt: string }[] = read("photos.json").photos;
   // Gatsby's node model over the real content files: one node per file, StockPhoto by key.
   const nodes: Record<string, unknown> = {
     SiteJson: site,
-    HomePageJson: home,
+    PageJson: home,
     ...Object.fromEntries(Object.values(COUNTED_RECORDS).map(({ file, nodeType }) => [nodeType, read(file)])),
   };
   const findOne = jest.fn(({ type, query }: { type: string; query: { filter?: { key?: { eq: string } } } }) =>
@@ -25,7 +26,7 @@ describe("PageSeo.head: the document head resolved at build time", () => {
   );
   const context = { nodeModel: { findOne } };
   const seo = { title: "Academics", description: "Our {programCount} programs." };
-  const heroPhoto = photos.find((p) => p.key === home.hero.photo)!;
+  const heroPhoto = photos.find((p) => p.key === homeHero.photo)!;
 
   it("fills tokens, shares the home hero photo and starts the graph with the university", async () => {
     const head = await pageHeadField.resolve(seo, { path: "/academics/" }, context);
@@ -35,8 +36,10 @@ describe("PageSeo.head: the document head resolved at build time", () => {
     expect(head.meta.find((m) => m.property === "og:image")?.content).toBe(ogImageUrl(heroPhoto));
     expect(head.meta.find((m) => m.property === "og:image:alt")?.content).toBe(heroPhoto.alt);
     const graph = JSON.parse(head.jsonLd)["@graph"];
-    expect(graph).toHaveLength(1);
+    expect(graph.map((node: { "@type": string }) => node["@type"])).toEqual(["CollegeOrUniversity", "WebPage", "BreadcrumbList"]);
     expect(graph[0]).toMatchObject({ "@type": "CollegeOrUniversity", name: site.name });
+    expect(graph[1]).toMatchObject({ url: `${site.siteUrl}/academics/`, name: "Academics | BCU".replace(" | BCU", "") });
+    expect(graph[2].itemListElement.map((item: { item: string }) => item.item)).toEqual([`${site.siteUrl}/`, `${site.siteUrl}/academics/`]);
   });
 
   it("adds the programs, each naming its own page, with jsonLd: [PROGRAMS], deadlines as of the build's date", async () => {
@@ -46,9 +49,9 @@ describe("PageSeo.head: the document head resolved at build time", () => {
     try {
       const head = await pageHeadField.resolve(seo, { path: "/academics/", jsonLd: ["PROGRAMS"] }, context);
       const graph = JSON.parse(head.jsonLd)["@graph"];
-      expect(graph.slice(1)).toEqual(programJsonLd(programs, site, deadlines, day));
-      expect(graph.slice(1).some((p: { applicationDeadline?: string }) => p.applicationDeadline === day)).toBe(true);
-      expect(graph[1]["@id"]).toBe(`${site.siteUrl}/academics/${programs[0].slug}/#program`);
+      expect(graph.slice(3)).toEqual(programJsonLd(programs, site, deadlines, day));
+      expect(graph.slice(3).some((p: { applicationDeadline?: string }) => p.applicationDeadline === day)).toBe(true);
+      expect(graph[3]["@id"]).toBe(`${site.siteUrl}/academics/${programs[0].slug}/#program`);
     } finally {
       delete process.env.BCU_BUILD_DATE;
     }
@@ -65,7 +68,7 @@ describe("PageSeo.head: the document head resolved at build time", () => {
       nodeModel: { findOne: ({ type }: { type: string }) => Promise.resolve(type === STOCK_PHOTO_TYPE ? null : nodes[type]) },
     };
     await expect(pageHeadField.resolve(seo, { path: "/" }, missingPhoto)).rejects.toThrow(
-      `content/photos.json (photo "${home.hero.photo}") is missing`,
+      `content/photos.json (photo "${homeHero.photo}") is missing`,
     );
   });
 });

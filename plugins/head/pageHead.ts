@@ -1,7 +1,15 @@
 import { buildDate, fillTokens, tokenCounts } from "../content-schema";
 import { type PhotoRecord, STOCK_PHOTO_TYPE } from "../photos";
 import { ogImageUrl } from "./ogImage";
-import { organizationJsonLd, programJsonLd, type JsonLdDeadline, type JsonLdProgram, type JsonLdSite } from "./jsonLd";
+import {
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  programJsonLd,
+  webPageJsonLd,
+  type JsonLdDeadline,
+  type JsonLdProgram,
+  type JsonLdSite,
+} from "./jsonLd";
 import { documentHead, type HeadSite } from "./documentHead";
 
 // Each page's whole document head, resolved at build time (PageSeo.head): the Head component, which
@@ -78,12 +86,26 @@ export const pageHeadField = {
   description: "The page's <html lang>, title, canonical, meta tags and JSON-LD, ready to print.",
   resolve: async (seo: { title: string; description: string }, args: PageHeadArgs, context: { nodeModel: NodeModelLike }) => {
     const site = await contentNode<JsonLdSite & HeadSite>(context, "SiteJson", "content/site.json");
-    const home = await contentNode<{ hero: { photo: string } }>(context, "HomePageJson", "content/homePage.json");
-    const photo = await contentNode<PhotoRecord>(context, STOCK_PHOTO_TYPE, `content/photos.json (photo "${home.hero.photo}")`, {
-      filter: { key: { eq: home.hero.photo } },
+    // The share image of every page is the home page's hero photo (its first hero block).
+    const home = await contentNode<{ blocks: ReadonlyArray<{ type: string; photo?: string }> }>(
+      context,
+      "PageJson",
+      'the page with path "/"',
+      {
+        filter: { path: { eq: "/" } },
+      },
+    );
+    const homePhoto = home.blocks.find((block) => block.type === "hero")?.photo;
+    if (!homePhoto)
+      throw new Error('PageSeo.head: the home page (path "/") has no hero block with a photo: its photo is every page\'s share image');
+    const photo = await contentNode<PhotoRecord>(context, STOCK_PHOTO_TYPE, `content/photos.json (photo "${homePhoto}")`, {
+      filter: { key: { eq: homePhoto } },
     });
     const counts = await tokenCounts(context);
-    const jsonLd = [];
+    const title = fillTokens(seo.title, counts);
+    const description = fillTokens(seo.description, counts);
+    // Every indexed page says what it is (WebPage) and where it sits (BreadcrumbList: Home, then the page).
+    const jsonLd = args.noindex ? [] : [webPageJsonLd(site, args.path, title, description), breadcrumbJsonLd(site, args.path, title)];
     if (args.jsonLd?.includes("PROGRAMS")) {
       const { programs } = await contentNode<{ programs: readonly JsonLdProgram[] }>(context, "ProgramsJson", "content/programs.json");
       const { deadlines } = await contentNode<{ deadlines: readonly JsonLdDeadline[] }>(context, "DeadlinesJson", "content/deadlines.json");
@@ -91,8 +113,8 @@ export const pageHeadField = {
     }
     return documentHead({
       site,
-      title: fillTokens(seo.title, counts),
-      description: fillTokens(seo.description, counts),
+      title,
+      description,
       path: args.path,
       image: { ogImageUrl: ogImageUrl(photo), alt: photo.alt },
       organization: organizationJsonLd(site),

@@ -1,20 +1,22 @@
 import fs from "fs";
 import path from "path";
 import { programPagePath } from "../../plugins/program-pages";
+import { allPages, pageKinds } from "../../plugins/pages";
 
-// The one list of the site's routes, derived from the pages themselves: src/pages/<name>.tsx is
-// served at /<name>/ (trailingSlash "always"), index.tsx at /, and 404.tsx answers every unknown
-// path; and from the content: every record of content/programs.json has its page at
-// /academics/<slug>/ (plugins/program-pages). The bench, the screenshots and the built-site and
-// browser tests all walk ROUTES, so a new page is checked everywhere the moment its file exists.
-// ROUTES holds one page of each kind made from a template (the first program's), so the browser
-// checks grow with the kinds of page, not with the records; PROGRAM_ROUTES holds every program
-// page, for the checks over the built HTML (cheap per page) and the sitemap.
+// The one list of the site's routes, derived from the content: every page the build creates
+// from content/pages/<name>.json (plugins/pages), served at its path (trailingSlash "always"),
+// every record of content/programs.json at /academics/<slug>/ (plugins/program-pages), and the
+// not-found page for every unknown path. The bench, the screenshots and the built-site and browser
+// tests all read this list, so a new page is checked everywhere the moment its file exists.
+// ALL_ROUTES is every page, for the checks over the built HTML (cheap per page) and the sitemap;
+// ROUTES is one page of each kind, for the browser checks (costly per page), so they grow with the
+// kinds of page, not with the pages: the content pages that together show every kind of block
+// (plugins/pages pageKinds), the first program's page, and the not-found route.
 
 // From __filename: under `node --import tsx`, a .ts module imported by an .mjs script gets its
 // __filename but a __dirname of "." (npm run screenshots and bench import this file so).
-export const PAGES_DIR = path.join(path.dirname(__filename), "..", "..", "src", "pages");
-export const CONTENT_DIR = path.join(path.dirname(__filename), "..", "..", "content");
+export const PROJECT_ROOT = path.join(path.dirname(__filename), "..", "..");
+export const CONTENT_DIR = path.join(PROJECT_ROOT, "content");
 
 export interface Route {
   /** URL path requested. */
@@ -27,15 +29,13 @@ export interface Route {
   program?: string;
 }
 
-/** The page routes (the 404 page aside), "/" first, then alphabetical. */
-export function pageRoutes(pagesDir: string = PAGES_DIR): Route[] {
-  return fs
-    .readdirSync(pagesDir)
-    .filter((file) => /\.(tsx|jsx|ts|js)$/.test(file) && !/\.test\./.test(file))
-    .map((file) => file.replace(/\.[jt]sx?$/, ""))
-    .filter((name) => name !== "404")
-    .sort((a, b) => (a === "index" ? -1 : b === "index" ? 1 : a.localeCompare(b)))
-    .map((name) => (name === "index" ? { path: "/", html: "index.html" } : { path: `/${name}/`, html: `${name}/index.html` }));
+/** The page routes (the not-found page aside), "/" first, then alphabetical. */
+export function pageRoutes(root: string = PROJECT_ROOT): Route[] {
+  return allPages(root)
+    .filter((page) => !page.notFound)
+    .map((page) => page.path)
+    .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
+    .map((route) => ({ path: route, html: route === "/" ? "index.html" : `${route.slice(1)}index.html` }));
 }
 
 /** Every program's page, in the order of content/programs.json. */
@@ -53,11 +53,17 @@ export const PROGRAM_ROUTES: readonly Route[] = programRoutes();
 /** A path no page has: the hosts answer it with 404.html and status 404. */
 export const NOT_FOUND: Route = { path: "/this-page-does-not-exist", html: "404.html", notFound: true };
 
-/** Every page route, one program page (the first record's), then the 404 route. */
-export const ROUTES: readonly Route[] = [...pageRoutes(), ...PROGRAM_ROUTES.slice(0, 1), NOT_FOUND];
+/** The content pages that show every kind of block between them ("/" first), for the browser checks. */
+export function kindRoutes(root: string = PROJECT_ROOT): Route[] {
+  const kinds = new Set(pageKinds(allPages(root)).map((page) => page.path));
+  return pageRoutes(root).filter((route) => kinds.has(route.path));
+}
+
+/** One page of each kind: the content pages of kindRoutes, one program page (the first record's), the 404 route. */
+export const ROUTES: readonly Route[] = [...kindRoutes(), ...PROGRAM_ROUTES.slice(0, 1), NOT_FOUND];
 
 /** Every route of the build: the page routes, every program page, the 404 route. */
 export const ALL_ROUTES: readonly Route[] = [...pageRoutes(), ...PROGRAM_ROUTES, NOT_FOUND];
 
-/** The routes' paths checked by the browser tests and the bench: "/", "/about/", ..., one program page. */
+/** The paths of ROUTES but the 404 route: the browser tests' and the bench's pages. */
 export const PAGE_PATHS: readonly string[] = ROUTES.filter((route) => !route.notFound).map((route) => route.path);

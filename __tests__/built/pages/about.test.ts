@@ -1,23 +1,30 @@
 /** @jest-environment jsdom */
 import { within } from "@testing-library/react";
-import page from "../../../content/aboutPage.json";
+import { block, contentPage, sectionHeadings } from "../../content/pages";
 import site from "../../../content/site.json";
 import { values } from "../../../content/coreValues.json";
 import { entries } from "../../../content/timeline.json";
 import stats from "../../../content/stats.json";
 import { builtPage, byId, callToAction, expectOutline, filled } from "./builtPage";
 
+const about = contentPage("about");
+const statements = block(about, "statements").items;
+const page = {
+  hero: block(about, "hero"),
+  story: block(about, "prose"),
+  mission: statements[0],
+  vision: statements[1],
+  values: block(about, "coreValues"),
+  figures: block(about, "figures"),
+  timeline: block(about, "timeline"),
+  visit: block(about, "visit"),
+};
+
 describe("/about/ (built)", () => {
   const body = builtPage("/about/");
 
   it("has one h1 and the section headings in order", () => {
-    expectOutline(
-      body,
-      page.hero.heading,
-      [page.story, page.mission, page.vision, page.values, page.figures, page.timeline, page.visit, page.photoCredits].map(
-        (s) => s.heading,
-      ),
-    );
+    expectOutline(body, page.hero.heading, sectionHeadings(about));
   });
 
   it("tells the story, mission and vision under their anchors", () => {
@@ -50,7 +57,7 @@ describe("/about/ (built)", () => {
     const figures = within(byId(body, page.figures.id))
       .getAllByRole("listitem")
       .map((li) => li.firstChild?.textContent);
-    expect(figures).toEqual(stats.about.map((s) => filled(s.value)));
+    expect(figures).toEqual((stats[page.figures.figures as keyof typeof stats] as { value: string }[]).map((s) => filled(s.value)));
   });
 
   it("offers a campus visit: address, tel: and mailto: links from site.json, and its calls to action", () => {

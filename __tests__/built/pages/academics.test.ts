@@ -1,19 +1,23 @@
 /** @jest-environment jsdom */
 import { within } from "@testing-library/react";
-import page from "../../../content/academicsPage.json";
+import { block, contentPage, sectionHeadings } from "../../content/pages";
 import { programs } from "../../../content/programs.json";
 import { builtPage, byId, callToAction, expectOutline, filled, internalHref } from "./builtPage";
 import { formatYears } from "../../../plugins/content-schema";
+
+const academics = contentPage("academics");
+const page = {
+  hero: block(academics, "hero"),
+  programs: block(academics, "programList"),
+  whyChoose: block(academics, "points"),
+  closing: block(academics, "closing"),
+};
 
 describe("/academics/ (built)", () => {
   const body = builtPage("/academics/");
 
   it("has one h1 and the section headings in order, with {programCount} filled in", () => {
-    expectOutline(
-      body,
-      page.hero.heading,
-      [page.programs, page.whyChoose, page.closing].map((s) => s.heading),
-    );
+    expectOutline(body, page.hero.heading, sectionHeadings(academics));
     expect(within(body).getByText(filled(page.hero.lead))).toBeInTheDocument();
   });
 
@@ -45,8 +49,8 @@ describe("/academics/ (built)", () => {
 
   it("lists every Why Choose point", () => {
     const items = within(byId(body, page.whyChoose.id)).getAllByRole("listitem");
-    expect(items).toHaveLength(page.whyChoose.points.length);
-    page.whyChoose.points.forEach((point, i) => {
+    expect(items).toHaveLength(page.whyChoose.items.length);
+    page.whyChoose.items.forEach((point: { title: string; description: string }, i: number) => {
       expect(within(items[i]).getByRole("heading", { level: 3 })).toHaveTextContent(point.title);
       expect(within(items[i]).getByText(point.description)).toBeInTheDocument();
     });

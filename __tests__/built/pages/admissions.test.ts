@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { within } from "@testing-library/react";
-import page from "../../../content/admissionsPage.json";
+import { block, contentPage, sectionHeadings } from "../../content/pages";
 import site from "../../../content/site.json";
 import { steps } from "../../../content/applicationSteps.json";
 import { deadlines, labels } from "../../../content/deadlines.json";
@@ -9,15 +9,21 @@ import { builtDate } from "../builtPages";
 import { requirements } from "../../../content/requirements.json";
 import { builtPage, byId, expectOutline } from "./builtPage";
 
+const admissions = contentPage("admissions");
+const page = {
+  hero: block(admissions, "hero"),
+  process: block(admissions, "processSteps"),
+  paths: block(admissions, "programPaths"),
+  deadlines: block(admissions, "deadlines"),
+  requirements: block(admissions, "requirements"),
+  contact: block(admissions, "contact"),
+};
+
 describe("/admissions/ (built)", () => {
   const body = builtPage("/admissions/");
 
   it("has one h1 and the section headings in order", () => {
-    expectOutline(
-      body,
-      page.hero.heading,
-      [page.process, page.paths, page.deadlines, page.requirements, page.contact].map((s) => s.heading),
-    );
+    expectOutline(body, page.hero.heading, sectionHeadings(admissions));
   });
 
   it("shows the application steps in order, in the section the Apply calls to action target", () => {

@@ -1,28 +1,35 @@
 /** @jest-environment jsdom */
 import { within } from "@testing-library/react";
-import page from "../../../content/homePage.json";
+import { block, contentPage, sectionHeadings, sectionIds } from "../../content/pages";
 import site from "../../../content/site.json";
 import { programs } from "../../../content/programs.json";
 import { stories } from "../../../content/stories.json";
 import stats from "../../../content/stats.json";
 import { builtPage, byId, callToAction, expectOutline, filled, internalHref } from "./builtPage";
 
-const SECTIONS = ["programs", "locations", "clinics", "stats", "stories", "campus", "closing"] as const;
+// The home page's blocks, each found by its type, so the tests follow the content's order.
+const home = contentPage("home");
+const page = {
+  hero: block(home, "hero"),
+  programs: block(home, "programTiles"),
+  locations: block(home, "locations"),
+  clinics: block(home, "checklist"),
+  stats: block(home, "figures"),
+  stories: block(home, "stories"),
+  campus: block(home, "campus"),
+  closing: block(home, "closing"),
+};
 
 describe("/ (built)", () => {
   const body = builtPage("/");
 
   it("has one h1 (the hero) and the sections' h2s in order; the hero has the filled lead and its calls to action", () => {
-    expectOutline(
-      body,
-      page.hero.headline,
-      SECTIONS.map((key) => page[key].heading),
-    );
+    expectOutline(body, page.hero.heading, sectionHeadings(home));
     const h1 = within(body).getByRole("heading", { level: 1 });
     const hero = h1.closest("header") as HTMLElement;
     expect(hero).toHaveTextContent(filled(page.hero.lead));
     const links = within(hero).getAllByRole("link");
-    expect(links.map((a) => a.textContent)).toEqual(page.hero.actions.map((id) => expect.stringContaining(callToAction(id).label)));
+    expect(links.map((a) => a.textContent)).toEqual(page.hero.actions.map((id: string) => expect.stringContaining(callToAction(id).label)));
   });
 
   it("loads the hero photo eagerly with high fetch priority, every other photo lazily", () => {
@@ -34,8 +41,8 @@ describe("/ (built)", () => {
   });
 
   it("renders every section in order, under its anchor", () => {
-    const ids = SECTIONS.map((key) => page[key].id);
-    const order = Array.from(body.querySelectorAll("section[id]"), (s) => s.id).filter((id) => ids.includes(id));
+    const ids = sectionIds(home);
+    const order = Array.from(body.querySelectorAll("section[id]"), (s) => s.id).filter((id: string) => ids.includes(id));
     expect(order).toEqual(ids);
   });
 
@@ -77,6 +84,6 @@ describe("/ (built)", () => {
     const names = within(byId(body, page.closing.id))
       .getAllByRole("link")
       .map((a) => a.textContent);
-    expect(names).toEqual(page.closing.actions.map((id) => expect.stringContaining(callToAction(id).label)));
+    expect(names).toEqual(page.closing.actions.map((id: string) => expect.stringContaining(callToAction(id).label)));
   });
 });

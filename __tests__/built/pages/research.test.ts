@@ -1,30 +1,39 @@
 /** @jest-environment jsdom */
 import { within } from "@testing-library/react";
-import page from "../../../content/researchPage.json";
+import { block, contentPage, sectionHeadings } from "../../content/pages";
 import stats from "../../../content/stats.json";
 import { areas } from "../../../content/researchAreas.json";
 import { publications } from "../../../content/publications.json";
 import { builtPage, byId, callToAction, expectOutline, filled } from "./builtPage";
 import { formatUsdCompact } from "../../../plugins/content-schema";
-import { barWidths } from "../../../src/sections/research/barWidths";
+import { barWidths } from "../../../src/blocks/barWidths";
 
-const SECTIONS = [page.stats, page.areas, page.opportunities, page.publications, page.collaboration];
+const research = contentPage("research");
+const page = {
+  hero: block(research, "hero"),
+  stats: block(research, "figures"),
+  areas: block(research, "fundingAreas"),
+  opportunities: block(research, "points"),
+  publications: block(research, "publications"),
+  collaboration: block(research, "callout"),
+};
+const SECTIONS = research.blocks.filter((b) => b.type !== "hero");
 
 describe("/research/ (built)", () => {
   const body = builtPage("/research/");
 
   it("has one h1 (the hero) and an h2 for every section, in page order, each labelling its section", () => {
-    expectOutline(
-      body,
-      page.hero.heading,
-      SECTIONS.map((s) => s.heading),
-    );
+    expectOutline(body, page.hero.heading, sectionHeadings(research));
     for (const { id } of SECTIONS) expect(byId(body, id)).toHaveAttribute("aria-labelledby", `${id}-heading`);
   });
 
   it("shows the research figures as stat tiles", () => {
     const tiles = within(byId(body, page.stats.id)).getAllByRole("listitem");
-    expect(tiles.map((t) => t.textContent)).toEqual(stats.research.map((s) => `${filled(s.value)}${filled(s.label)}`));
+    expect(tiles.map((t) => t.textContent)).toEqual(
+      (stats[page.stats.figures as keyof typeof stats] as { value: string; label: string }[]).map(
+        (s) => `${filled(s.value)}${filled(s.label)}`,
+      ),
+    );
   });
 
   it("lists every research area with its funding as text and a proportional, hidden bar", () => {

@@ -1,18 +1,24 @@
 /** @jest-environment jsdom */
 import { within } from "@testing-library/react";
-import page from "../../../content/studentExperiencePage.json";
+import { block, contentPage, sectionHeadings } from "../../content/pages";
 import stats from "../../../content/stats.json";
 import { builtPage, byId, callToAction, expectOutline, filled } from "./builtPage";
+
+const se = contentPage("student-experience");
+const page = {
+  hero: block(se, "hero"),
+  features: block(se, "features"),
+  academicSupport: block(se, "lists").items[0],
+  artsCulture: block(se, "lists").items[1],
+  organizations: block(se, "organizations"),
+  closing: block(se, "closing"),
+};
 
 describe("/student-experience/ (built)", () => {
   const body = builtPage("/student-experience/");
 
   it("has one h1 (the hero) and an h2 for every section, in page order", () => {
-    expectOutline(
-      body,
-      page.hero.heading,
-      [page.features, page.academicSupport, page.artsCulture, page.organizations, page.closing].map((s) => s.heading),
-    );
+    expectOutline(body, page.hero.heading, sectionHeadings(se));
   });
 
   it("shows a card per feature, each with its title (h3), description and a hidden icon", () => {
@@ -46,7 +52,9 @@ describe("/student-experience/ (built)", () => {
 
   it("closes with its calls to action, none pointing back at this page", () => {
     const links = within(byId(body, page.closing.id)).getAllByRole("link");
-    expect(links.map((l) => l.textContent)).toEqual(page.closing.actions.map((id) => expect.stringContaining(callToAction(id).label)));
+    expect(links.map((l) => l.textContent)).toEqual(
+      page.closing.actions.map((id: string) => expect.stringContaining(callToAction(id).label)),
+    );
     links.forEach((link) => expect(link.getAttribute("href")).not.toMatch(/^\/student-experience/));
   });
 });

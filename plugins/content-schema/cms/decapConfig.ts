@@ -18,8 +18,10 @@ import path from "path";
  *  8. "integer" / "number"                                       -> number (int / float, min, max)
  *  9. "boolean"                                                  -> boolean
  * 10. "object" with properties                                   -> object with one field each
- * 11. "array": of objects -> list of those fields; of references -> multiple relation; of enum
- *     values -> multiple select; of other scalars -> list of that one widget
+ * 11. "array": of objects -> list of those fields; of a "oneOf" of objects with a "discriminator"
+ *     "type" (a page's blocks) -> list with "types", one per branch (add, reorder, remove blocks);
+ *     of references -> multiple relation; of enum values -> multiple select; of other scalars ->
+ *     list of that one widget
  * Anything else throws UnmappedSchemaError naming the schema file and path, so a new kind of
  * field cannot silently miss the editor (a unit test generates the real configuration).
  * Labels come from "title" (else the property name in words), hints from "description" (the
@@ -35,8 +37,20 @@ export interface DecapCollection {
   label: string;
   description?: string;
   editor: { preview: boolean };
-  files: { name: string; label: string; file: string; fields: DecapField[] }[];
+  files?: { name: string; label: string; file: string; fields: DecapField[] }[];
+  /** A folder collection (the pages): every .json file of the folder is an entry. */
+  folder?: string;
+  create?: boolean;
+  extension?: string;
+  format?: string;
+  identifier_field?: string;
+  slug?: string;
+  fields?: DecapField[];
 }
+
+/** The folder of page files in content/ and their schema. */
+export const PAGES_FOLDER = "pages";
+export const PAGE_SCHEMA_FILE = "page.schema.json";
 
 export interface DecapConfig {
   backend: Record<string, unknown>;
@@ -96,7 +110,15 @@ export function decapConfigFromDir(
     .sort()) {
     documents.set(name, JSON.parse(fs.readFileSync(path.join(contentDir, name), "utf8")));
   }
-  return decapConfig(schemas, documents, options);
+  const pagesDir = path.join(contentDir, PAGES_FOLDER);
+  const pages = fs.existsSync(pagesDir)
+    ? fs
+        .readdirSync(pagesDir)
+        .filter((n) => n.endsWith(".json"))
+        .sort()
+        .map((name) => JSON.parse(fs.readFileSync(path.join(pagesDir, name), "utf8")) as unknown)
+    : [];
+  return decapConfig(schemas, documents, { ...options, pages });
 }
 
 /**
@@ -107,7 +129,7 @@ export function decapConfigFromDir(
 export function decapConfig(
   schemas: ReadonlyMap<string, Schema>,
   documents: ReadonlyMap<string, unknown>,
-  options: { backendUrl: string; repoContentPath?: string; mediaFolder?: string },
+  options: { backendUrl: string; repoContentPath?: string; mediaFolder?: string; pages?: readonly unknown[] },
 ): DecapConfig {
   const contentPath = options.repoContentPath ?? "content";
   const collections = [...documents].map(([fileName, doc]) => {
@@ -130,6 +152,9 @@ export function decapConfig(
     if (typeof schema.description === "string") collection.description = schema.description;
     return collection;
   });
+  const pageSchema = schemas.get(PAGE_SCHEMA_FILE);
+  if (pageSchema && options.pages)
+    collections.push(pagesCollection(pageSchema, options.pages, { schemas, where: `${PAGE_SCHEMA_FILE}#` }, contentPath));
   return {
     // The proxy backend is what local_backend switches to; naming it here too means the editor
     // never falls back to a hosted backend (and never reaches the network) when run locally.
@@ -140,6 +165,30 @@ export function decapConfig(
     media_folder: options.mediaFolder ?? `${contentPath}/uploads`,
     collections,
   };
+}
+
+/**
+ * The pages: a folder collection of content/pages, a new entry is a new page. Its file name comes
+ * from the page's path ("/libraries/" -> libraries.json); "$schema" is filled in for a new page.
+ */
+function pagesCollection(schema: Schema, pages: readonly unknown[], ctx: Context, contentPath: string): DecapCollection {
+  const fields = objectFields({ schema, defs: [], file: PAGE_SCHEMA_FILE }, [...pages], ctx).map((field) =>
+    field.name === "$schema" ? { ...field, default: `../schemas/${PAGE_SCHEMA_FILE}` } : field,
+  );
+  const collection: DecapCollection = {
+    name: PAGES_FOLDER,
+    label: typeof schema.title === "string" ? `${schema.title}s` : "Pages",
+    editor: { preview: false },
+    folder: `${contentPath}/${PAGES_FOLDER}`,
+    create: true,
+    extension: "json",
+    format: "json",
+    identifier_field: "path",
+    slug: "{{slug}}",
+    fields,
+  };
+  if (typeof schema.description === "string") collection.description = schema.description;
+  return collection;
 }
 
 /** Resolves "$ref" chains ("defs.schema.json#/$defs/x" or "#/$defs/x"), merging local keywords over the target's. */
@@ -283,6 +332,8 @@ function listField(base: DecapField, node: Node, values: unknown[], ctx: Context
   if (Array.isArray(items.schema.enum))
     return { ...base, ...bounds, widget: "select", multiple: true, options: items.schema.enum.map(String) };
 
+  if (Array.isArray(items.schema.oneOf) && items.schema.discriminator)
+    return typedListField(base, bounds, items, itemValues, { ...ctx, where: itemsWhere });
   if (items.schema.type === "object" && items.schema.properties) {
     const fields = objectFields(items, itemValues, { ...ctx, where: itemsWhere });
     const field: DecapField = { ...base, ...bounds, widget: "list", collapsed: true, fields };
@@ -292,6 +343,36 @@ function listField(base: DecapField, node: Node, values: unknown[], ctx: Context
   }
   const item = fieldFor("item", items, true, itemValues, { ...ctx, where: itemsWhere });
   return { ...base, ...bounds, widget: "list", field: { ...item, label: base.label } };
+}
+
+/** The discriminator of a "oneOf" list: each branch's "type" is a const (a page's blocks). */
+const TYPE_KEY = "type";
+
+/**
+ * A list whose items are one of several object types told apart by "type" (a page's blocks):
+ * Decap's list widget with "types", so blocks are added by type, reordered and removed.
+ */
+function typedListField(base: DecapField, bounds: Partial<DecapField>, items: Node, values: unknown[], ctx: Context): DecapField {
+  const types = (items.schema.oneOf as Schema[]).map((branch, index) => {
+    const where = `${ctx.where}/oneOf/${index}`;
+    const node = resolve({ schema: branch, defs: [], file: items.file }, { ...ctx, where });
+    const properties = (node.schema.properties ?? {}) as Record<string, Schema>;
+    const tag = properties[TYPE_KEY]?.const;
+    if (typeof tag !== "string") throw new UnmappedSchemaError(`${where}: a "oneOf" branch needs a "${TYPE_KEY}" property with a "const"`);
+    const own = values.filter((value) => value !== null && typeof value === "object" && (value as Schema)[TYPE_KEY] === tag);
+    // Decap writes the type itself (typeKey), so the branch's own "type" field is left out.
+    const withoutType = {
+      ...node,
+      schema: { ...node.schema, properties: Object.fromEntries(Object.entries(properties).filter(([name]) => name !== TYPE_KEY)) },
+    };
+    const fields = objectFields(withoutType, own, { ...ctx, where });
+    const type: DecapField = { name: tag, label: labelOf(tag, node.schema), widget: "object", fields };
+    if (typeof node.schema.description === "string") type.hint = node.schema.description;
+    const summaryField = ["heading", "id", "title"].find((key) => fields.some((f) => f.name === key));
+    if (summaryField) type.summary = `${words(tag)}: {{fields.${summaryField}}}`;
+    return type;
+  });
+  return { ...base, ...bounds, widget: "list", collapsed: true, typeKey: TYPE_KEY, types };
 }
 
 function labelOf(name: string, schema: Schema): string {

@@ -153,8 +153,10 @@ test("a route typo suggests the route", () => {
 });
 
 test("a count written by hand instead of its token", () => {
-  expect(problemsAfter("admissionsPage.json", (d) => (d.process.intro = d.process.intro.replace("{StepCountInWords}", "Four")))).toEqual([
-    'content/admissionsPage.json: field "process.intro" cites a count by hand ("Four steps"): write {StepCountInWords} instead of "Four" so it follows applicationSteps.json',
+  expect(
+    problemsAfter("pages/admissions.json", (d) => (d.blocks[1].intro = d.blocks[1].intro.replace("{StepCountInWords}", "Four"))),
+  ).toEqual([
+    'content/pages/admissions.json: blocks[1] "apply": field "intro" cites a count by hand ("Four steps"): write {StepCountInWords} instead of "Four" so it follows applicationSteps.json',
   ]);
 });
 
@@ -224,5 +226,23 @@ test("an accreditor's name left empty", () => {
 test("two programs with the same hero photo", () => {
   expect(problemsAfter("programs.json", (d) => (d.programs[1].photo = d.programs[0].photo))).toEqual([
     'content/programs.json: programs[1] "Graduate Studies": field "photo" repeats "dentist-xray", already used by programs[0]',
+  ]);
+});
+
+test("a page's contact block naming an e-mail site.json does not have", () => {
+  expect(problemsAfter("pages/careers.json", (d) => (d.blocks.find((b: { type: string }) => b.type === "contact").email = "jobs"))).toEqual(
+    [
+      expect.stringMatching(
+        /^content\/pages\/careers\.json: blocks\[\d\] "apply-for-a-job": field "email" names the e-mail "jobs", which is not a key of site\.json "emails"/,
+      ),
+    ],
+  );
+});
+
+test("two pages with one path", () => {
+  // Both pages are named; and the footer's link to the page that lost its path is caught too.
+  expect(problemsAfter("pages/careers.json", (d) => (d.path = "/libraries/"))).toEqual([
+    'content/pages/libraries.json: field "path" "/libraries/" is also the path of content/pages/careers.json: give each page its own',
+    expect.stringMatching(/^content\/site\.json: footer\.resources\[2\] "Careers": field "to" links to unknown route "\/careers"/),
   ]);
 });

@@ -5,7 +5,7 @@
  */
 
 /** Fields that name a record, in order of preference. */
-export const TITLE_FIELDS = ["name", "title", "label", "key", "program", "year", "id"] as const;
+export const TITLE_FIELDS = ["name", "title", "label", "key", "program", "year", "id", "type"] as const;
 
 export function pointerSegments(pointer: string): string[] {
   if (pointer === "") return [];
@@ -35,7 +35,7 @@ function child(value: unknown, segment: string): unknown {
   return undefined;
 }
 
-/** The title of a record: its first non-empty name/title/label/key/program/year/id. */
+/** The title of a record: its first non-empty name/title/label/key/program/year/id, or a block's type. */
 export function recordTitle(record: unknown): string | undefined {
   if (record === null || typeof record !== "object" || Array.isArray(record)) return undefined;
   for (const field of TITLE_FIELDS) {

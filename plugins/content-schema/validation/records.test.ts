@@ -86,8 +86,10 @@ test("blank string", () => {
 });
 
 test("wrong constant value", () => {
-  expect(problemsAfter("admissionsPage.json", (d) => (d.process.id = "how-to-apply"))).toContain(
-    'content/admissionsPage.json: field "process.id" must be "apply" (got "how-to-apply")',
+  expect(
+    problemsAfter("pages/admissions.json", (d) => (d.blocks.find((b: { type: string }) => b.type === "processSteps").id = "how-to-apply")),
+  ).toContainEqual(
+    expect.stringMatching(/^content\/pages\/admissions\.json: blocks\[\d\].*field "id" must be "apply" \(got "how-to-apply"\)/),
   );
 });
 
@@ -136,12 +138,12 @@ test("unknown program name", () => {
 });
 
 test("unknown call-to-action id", () => {
-  const lines = problemsAfter("homePage.json", (d) => {
-    expect(Array.isArray(d.hero.actions)).toBe(true);
-    d.hero.actions[0] = "applyNoww";
+  const lines = problemsAfter("pages/home.json", (d) => {
+    expect(d.blocks[0].type).toBe("hero");
+    d.blocks[0].actions[0] = "applyNoww";
   });
   expect(lines).toEqual([
-    'content/homePage.json: hero.actions[0]: refers to unknown call to action "applyNoww" (not an id in site.json callsToAction): did you mean "applyNow"?',
+    'content/pages/home.json: blocks[0] "hero": field "actions[0]" refers to unknown call to action "applyNoww" (not an id in site.json callsToAction): did you mean "applyNow"?',
   ]);
 });
 

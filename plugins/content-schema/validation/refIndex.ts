@@ -4,7 +4,7 @@ import { programApplyAnchor } from "../links";
 
 /**
  * What cross-file references ("x-ref") may point at, gathered from the content directory and
- * src/pages. A set is `null` when its source file could not be read (its own problem is already
+ * the pages (content/pages and any src/pages). A set is `null` when its source file could not be read (its own problem is already
  * reported), so one broken file does not bury the output under follow-on "unknown" errors.
  */
 export interface RefIndex {
@@ -16,15 +16,39 @@ export interface RefIndex {
   routes: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-/** The page-copy file whose section ids are the anchors of each route. */
-export const PAGE_COPY_FILES: Readonly<Record<string, string>> = {
-  "/": "homePage.json",
-  "/academics": "academicsPage.json",
-  "/admissions": "admissionsPage.json",
-  "/student-experience": "studentExperiencePage.json",
-  "/research": "researchPage.json",
-  "/about": "aboutPage.json",
-};
+/** The folder of page files in the docs map: "pages/home.json". */
+export const PAGE_DOC_PREFIX = "pages/";
+
+/** A page file's path as links write it: "/about/" -> "/about" ("/" stays). */
+export function linkRoute(pagePath: string): string {
+  return pagePath === "/" ? "/" : pagePath.replace(/\/+$/, "");
+}
+
+interface PageDoc {
+  path?: unknown;
+  notFound?: unknown;
+  blocks?: unknown;
+}
+
+/** The pages of content/pages (docs "pages/<name>.json"), the not-found page aside: route => document. */
+export function contentPageRoutes(docs: ReadonlyMap<string, unknown>): Map<string, PageDoc> {
+  const routes = new Map<string, PageDoc>();
+  for (const [name, doc] of docs) {
+    if (!name.startsWith(PAGE_DOC_PREFIX) || doc === null || typeof doc !== "object") continue;
+    const page = doc as PageDoc;
+    if (typeof page.path !== "string" || page.notFound === true) continue;
+    routes.set(linkRoute(page.path), page);
+  }
+  return routes;
+}
+
+/** Whether a page shows a block of this type. */
+function hasBlock(page: PageDoc | undefined, type: string): boolean {
+  return (
+    Array.isArray(page?.blocks) &&
+    page.blocks.some((block) => block !== null && typeof block === "object" && (block as { type?: unknown }).type === type)
+  );
+}
 
 /**
  * Routes of Gatsby's file-system pages: index => "/", nested folders kept, the 404 page and
@@ -89,15 +113,17 @@ export function buildRefIndex(
     return doc === undefined ? null : arrayField(doc, list, field);
   };
   const programDoc = docs.get("programs.json");
+  const pages = contentPageRoutes(docs);
   const routes = new Map<string, Set<string>>();
-  for (const route of options.routes) {
+  for (const route of [...new Set([...options.routes, ...pages.keys()])]) {
     const anchors = new Set<string>();
-    const copyFile = PAGE_COPY_FILES[route];
-    if (copyFile) collectIds(docs.get(copyFile), anchors);
-    // Program cards on /academics carry their slug as id, so "/academics#pharmacy" works.
-    if (route === "/academics") for (const slug of arrayField(programDoc, "programs", "slug")) anchors.add(slug);
-    // Each program's application path on /admissions is "apply-" + its slug ("/admissions#apply-pharmacy").
-    if (route === "/admissions") for (const slug of arrayField(programDoc, "programs", "slug")) anchors.add(programApplyAnchor(slug));
+    const page = pages.get(route);
+    collectIds(page?.blocks, anchors);
+    // Program cards (a programList block) carry their slug as id, so "/academics#pharmacy" works.
+    if (hasBlock(page, "programList")) for (const slug of arrayField(programDoc, "programs", "slug")) anchors.add(slug);
+    // Each program's application path (programPaths) is "apply-" + its slug ("/admissions#apply-pharmacy").
+    if (hasBlock(page, "programPaths"))
+      for (const slug of arrayField(programDoc, "programs", "slug")) anchors.add(programApplyAnchor(slug));
     routes.set(route, anchors);
   }
   // Each program's page (plugins/program-pages), its anchors the section ids of programPage.json.

@@ -13,6 +13,7 @@ import { formatMessage, isCalendarDate, patternMessage } from "./friendlyMessage
 import { buildDate } from "../buildDate";
 import { checkRecordRules, checkStrings, forEachString, passedDeadlines, type LoadedFile } from "./rules";
 import { closestName, didYouMean } from "./suggest";
+import { PAGES_FOLDER } from "../typeNames";
 
 export const REF_KINDS = ["photo", "icon", "cta", "link", "program"] as const;
 export type RefKind = (typeof REF_KINDS)[number];
@@ -20,7 +21,7 @@ export type RefKind = (typeof REF_KINDS)[number];
 export interface ValidateOptions {
   /** Icon names content may use; defaults to the iconName enum of content/schemas/defs.schema.json. */
   iconNames?: readonly string[];
-  /** Folder of Gatsby pages whose routes links may target; defaults to <dir>/../src/pages. */
+  /** Folder of Gatsby file-system pages whose routes links may target besides content/pages; defaults to <dir>/../src/pages. */
   pagesDir?: string;
   /** Tokens allowed in any string; defaults to plugins/content-schema/tokens.ts TOKEN_NAMES. */
   tokenNames?: readonly string[];
@@ -47,18 +48,29 @@ export function validateContentDir(dir: string, options: ValidateOptions = {}): 
         .sort()
     : [];
   if (!fs.existsSync(dir)) problems.push({ file: dirLabel, message: "content directory not found" });
-  for (const name of contentFiles) {
+  // content/pages/<name>.json: one file per page, each against page.schema.json (docs "pages/<name>.json").
+  const pagesDirOfContent = path.join(dir, PAGES_FOLDER);
+  const pageFiles = fs.existsSync(pagesDirOfContent)
+    ? fs
+        .readdirSync(pagesDirOfContent)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+        .map((name) => `${PAGES_FOLDER}/${name}`)
+    : [];
+  for (const name of [...contentFiles, ...pageFiles]) {
     const parsed = readJson(path.join(dir, name), display(name), problems);
     docs.set(name, parsed);
     if (parsed !== undefined) loaded.push({ name, display: display(name), data: parsed });
   }
+  checkPagePaths(loaded, problems);
 
   // Every file with a schema is needed by some page: a missing one is named here, not left to
   // crash the build halfway ("Building static HTML failed for path /about").
   if (fs.existsSync(schemaDir)) {
     for (const schemaName of fs.readdirSync(schemaDir).sort()) {
       const match = /^(.+)\.schema\.json$/.exec(schemaName);
-      if (!match || match[1] === "defs") continue;
+      // defs is a library; page.schema.json describes the files of content/pages, checked above.
+      if (!match || match[1] === "defs" || match[1] === "page") continue;
       const name = `${match[1]}.json`;
       if (!contentFiles.includes(name)) {
         problems.push({
@@ -230,7 +242,8 @@ function schemaFor(
     });
     schemaName = conventional;
   } else {
-    const resolved = path.resolve(path.dirname(schemaDir), declared);
+    // Relative to the file's own folder, as editors resolve it: "./schemas/x" at the top, "../schemas/<name>.schema.json" in pages/.
+    const resolved = path.resolve(path.dirname(schemaDir), path.dirname(file.name), declared);
     if (path.dirname(resolved) !== schemaDir || !fs.existsSync(resolved)) {
       problems.push({
         file: file.display,
@@ -268,6 +281,8 @@ function createAjv(run: RunState): Ajv2020 {
     strictTuples: false,
     strictRequired: false,
     allowUnionTypes: true,
+    // A page's blocks: "oneOf" picked by "type", so a block's errors are its own type's, not every type's.
+    discriminator: true,
   });
   // "format": "date" (defs.schema.json isoDate): a day that exists, not only the YYYY-MM-DD shape.
   ajv.addFormat("date", { type: "string", validate: isCalendarDate });
@@ -472,4 +487,33 @@ function checkTokens(
       problem(`uses unknown token "{${token}}"${tokenSuggestion(token, [...tokenNames, ...allowed])} (known: ${known})`);
     }
   });
+}
+
+/** Two pages with one path, or two not-found pages: each named with both files. */
+function checkPagePaths(loaded: readonly LoadedFile[], problems: Problem[]): void {
+  const byPath = new Map<string, string>();
+  let notFound: string | undefined;
+  for (const file of loaded) {
+    if (!file.name.startsWith(`${PAGES_FOLDER}/`) || file.data === null || typeof file.data !== "object") continue;
+    const page = file.data as { path?: unknown; notFound?: unknown };
+    if (typeof page.path === "string") {
+      const other = byPath.get(page.path);
+      if (other)
+        problems.push({
+          file: file.display,
+          field: "path",
+          message: `"${page.path}" is also the path of ${other}: give each page its own`,
+        });
+      else byPath.set(page.path, file.display);
+    }
+    if (page.notFound === true) {
+      if (notFound)
+        problems.push({
+          file: file.display,
+          field: "notFound",
+          message: `only one page answers unknown addresses, and ${notFound} already does`,
+        });
+      else notFound = file.display;
+    }
+  }
 }

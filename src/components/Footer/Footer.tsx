@@ -5,7 +5,7 @@ import Logo from "../Logo/Logo";
 import * as styles from "./Footer.module.scss";
 
 // Site footer. Every word comes from content/site.json (via Layout). A link without `to` renders
-// as plain text: the spec's resources and legal pages don't exist yet, and a dead link is worse.
+// as plain text (a dead link is worse); every item of the content has its page (content/pages).
 export interface FooterLink {
   label: string;
   to?: string | null;

@@ -17,18 +17,8 @@ import * as styles from "./PageHero.module.scss";
 // edge in an 11:10 crop, the text in the other half. Each crop is its own file (art direction: a
 // <picture>), so the file fits the box at every width instead of a landscape file stretched over
 // a tall box. The home page's hero is the same band with the display size and the ocean tone,
-// the whole first screen tall from 1024 px (its own, taller `wide` crop: src/sections/home/Hero).
+// the whole first screen tall from 1024 px (its own, taller `wide` crop: src/blocks/Hero).
 export const query = graphql`
-  fragment PageHero on PageHero {
-    eyebrow
-    heading
-    lead
-    actions
-    photo {
-      ...HeroPhoto
-    }
-  }
-
   fragment HeroPhoto on StockPhoto {
     alt
     origin
@@ -59,7 +49,8 @@ export interface HeroContent {
   heading: string;
   lead: string;
   actions?: readonly string[] | null;
-  photo: HeroPhotoCrops;
+  /** None for a plain banner (a policy or list page): the heading and lead alone. */
+  photo?: HeroPhotoCrops | null;
 }
 
 /** How a page's hero looks: each page picks its tone and side, so no two neighbours open alike. */
@@ -91,11 +82,15 @@ export default function PageHero({ hero, tone = "sand", photoFirst = false, home
   const onDark = tone === "ocean";
   // A literal map, not styles[tone]: a dynamic key would make the page's script carry every class.
   const toneClass = { white: styles.white, sand: styles.sand, gulf: styles.gulf, ocean: styles.ocean }[tone];
-  const classes = [styles.hero, toneClass, photoFirst ? styles.photoFirst : "", home ? styles.home : ""].filter(Boolean).join(" ");
-  const image = <Photo image={photo.img} sources={[{ media: WIDE, image: photo.wide }]} alt={photo.alt} className={styles.image} />;
+  const classes = [styles.hero, toneClass, photo ? "" : styles.plain, photoFirst ? styles.photoFirst : "", home ? styles.home : ""]
+    .filter(Boolean)
+    .join(" ");
+  const image = photo ? (
+    <Photo image={photo.img} sources={[{ media: WIDE, image: photo.wide }]} alt={photo.alt} className={styles.image} />
+  ) : null;
   return (
     <header className={classes}>
-      {home ? <ParallaxImage className={styles.media}>{image}</ParallaxImage> : <div className={styles.media}>{image}</div>}
+      {image ? home ? <ParallaxImage className={styles.media}>{image}</ParallaxImage> : <div className={styles.media}>{image}</div> : null}
       <Container className={styles.inner}>
         <div className={styles.text}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

@@ -51,8 +51,8 @@ export const query = graphql`
     deadlines {
       ...DeadlineRules
     }
-    admissionsPage {
-      paths {
+    programPage {
+      apply {
         serviceLabel
         serviceAction
         directLabel
@@ -60,8 +60,6 @@ export const query = graphql`
         deadlineLabel
         noDeadline
         sendLabel
-      }
-      deadlines {
         addToCalendarLabel
       }
     }
@@ -81,8 +79,8 @@ export interface ProgramPathProps {
 }
 
 export default function ProgramPath({ program, labels, linkName = false }: ProgramPathProps) {
-  const { serviceLabel, serviceAction, directLabel, directText, deadlineLabel, noDeadline, sendLabel } = labels.admissionsPage.paths;
-  const { addToCalendarLabel } = labels.admissionsPage.deadlines;
+  const { serviceLabel, serviceAction, directLabel, directText, deadlineLabel, noDeadline, sendLabel, addToCalendarLabel } =
+    labels.programPage.apply;
   const { opensEmail } = labels.site.ui;
   const headingId = `${program.applyAnchor}-heading`;
   const { service, send } = program.application;

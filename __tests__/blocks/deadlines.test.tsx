@@ -1,0 +1,160 @@
+import { act, render, screen, within } from "@testing-library/react";
+import Deadlines from "../../src/blocks/Deadlines";
+import ProgramPaths from "../../src/blocks/ProgramPaths";
+import { daysBetween, formatIsoDate } from "../../src/lib/deadlines";
+import { displayResolvers } from "../../plugins/content-schema";
+import programPage from "../../content/programPage.json";
+import { block, contentPage } from "../content/pages";
+import deadlinesFile from "../../content/deadlines.json";
+import programsFile from "../../content/programs.json";
+import site from "../../content/site.json";
+
+// The Node build of the server renderer, as `gatsby build` uses (the browser build needs TextEncoder).
+const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
+
+// The deadlines table and the programs' application paths as the build renders them on a given
+// day (BCU_BUILD_DATE, server rendering: what the HTML and a reader without JavaScript get), and
+// as the browser re-evaluates them on the visitor's day. Statuses are checked by rule against
+// each record's date, never against today's content.
+
+const { labels } = deadlinesFile;
+const dated = deadlinesFile.deadlines.flatMap((d) => ("date" in d && d.date ? [{ program: d.program, date: d.date }] : []));
+const sorted = [...dated].sort((a, b) => a.date.localeCompare(b.date));
+const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const admissions = contentPage("admissions");
+
+/** The records both blocks read (their `content`) from a build on `buildDate` (calendarPath resolved as of that day). */
+function contentAt(buildDate: string) {
+  process.env.BCU_BUILD_DATE = buildDate;
+  try {
+    const deadlines = deadlinesFile.deadlines.map((d) => ({
+      program: d.program,
+      date: "date" in d ? d.date : null,
+      calendarPath: displayResolvers.Deadline.calendarPath.resolve(d),
+    }));
+    const programs = programsFile.programs.map((p) => ({
+      ...p,
+      iconSvg: "",
+      applyAnchor: `apply-${p.slug}`,
+      path: `/academics/${p.slug}/`,
+      // Program.deadline: the program's record of deadlines.json (plugins/program-pages).
+      deadline: deadlines.find((d) => d.program === p.name) ?? null,
+      application: { service: null, ...p.application },
+      ask: { label: "Ask", href: "mailto:a@b.c" },
+      applyByEmail: { label: "Apply by e-mail", href: "mailto:a@b.c" },
+      call: { label: "Call", href: "tel:+1" },
+    }));
+    return {
+      buildDate,
+      programPage,
+      deadlines: { ...deadlinesFile, deadlines },
+      programs: { programs },
+      site: { ui: site.ui },
+    };
+  } finally {
+    delete process.env.BCU_BUILD_DATE;
+  }
+}
+
+/** The deadlines block of /admissions as its fragment gives it. */
+const deadlinesBlock = (buildDate: string) =>
+  ({ ...block(admissions, "deadlines"), content: contentAt(buildDate) }) as unknown as Queries.DeadlinesBlockFragment["deadlines"];
+/** The program paths block of /admissions as its fragment gives it. */
+const pathsBlock = (buildDate: string) =>
+  ({ ...block(admissions, "programPaths"), content: contentAt(buildDate) }) as unknown as Queries.ProgramPathsBlockFragment["programPaths"];
+
+/** What a row must say on `today`, from its date alone. */
+function expectRow(row: HTMLElement, d: { program: string; date: string }, today: string, opens: string) {
+  const left = daysBetween(today, d.date);
+  const text = row.textContent ?? "";
+  const link = row.querySelector("a[download]");
+  expect(row.querySelector("time")?.getAttribute("datetime")).toBe(d.date);
+  expect(text).toContain(formatIsoDate(d.date));
+  if (left < 0) {
+    expect([d.program, text]).toEqual([d.program, expect.stringContaining(`Closed ${formatIsoDate(d.date)}`)]);
+    expect(text).toMatch(/Next cycle opens|Ask admissions/);
+    expect([d.program, link]).toEqual([d.program, null]);
+  } else {
+    expect([d.program, link?.getAttribute("href")]).toEqual([
+      d.program,
+      `/calendar/${d.program.toLowerCase().replace(/ /g, "-")}-deadline.ics`,
+    ]);
+    const label =
+      today < opens
+        ? `Opens ${formatIsoDate(opens)}`
+        : left === 0
+          ? "Closes today"
+          : left === 1
+            ? "Closes tomorrow"
+            : left <= 30
+              ? `Closes in ${left} days`
+              : labels.open;
+    expect([d.program, text]).toEqual([d.program, expect.stringContaining(label)]);
+    expect(text).not.toContain("Closed");
+  }
+}
+
+const days = {
+  "before the cycle": plusDays(deadlinesFile.cycle.opens, -1),
+  "30 days before the first deadline": plusDays(sorted[0].date, -30),
+  "the first deadline's day": sorted[0].date,
+  "the day after the last deadline": plusDays(sorted[sorted.length - 1].date, 1),
+};
+
+describe.each(Object.entries(days))("built %s (%s)", (_name, buildDate) => {
+  let container: HTMLElement;
+  beforeEach(() => {
+    container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <>
+        <Deadlines block={deadlinesBlock(buildDate)} />
+        <ProgramPaths block={pathsBlock(buildDate)} />
+      </>,
+    );
+    document.body.replaceChildren(container);
+  });
+
+  test("the table: every record a row, each status and calendar link as its date decides, and the day they hold for", () => {
+    const table = within(container).getByRole("table");
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(deadlinesFile.deadlines.length);
+    for (const d of dated)
+      expectRow(
+        rows.find((r) => r.querySelector("th")?.textContent === d.program)!,
+        d,
+        buildDate,
+        deadlinesFile.cycle.opens,
+      );
+    const rolling = rows.find((r) => !r.querySelector("time"))!;
+    expect(rolling).toHaveTextContent(labels.rollingDate);
+    expect(rolling).toHaveTextContent(labels.rolling);
+    expect(rolling.querySelector("a[download]")).toBeNull();
+    expect(container).toHaveTextContent(`Statuses as of ${formatIsoDate(buildDate)}.`);
+  });
+
+  test("each program's application path says the same as its row", () => {
+    for (const d of dated) {
+      const slug = programsFile.programs.find((p) => p.name === d.program)!.slug;
+      const entry = container.querySelector<HTMLElement>(`#apply-${slug} dd.deadline`)!;
+      expectRow(entry, d, buildDate, deadlinesFile.cycle.opens);
+    }
+  });
+});
+
+describe("in the browser: the statuses are re-evaluated on the visitor's day", () => {
+  afterEach(() => jest.useRealTimers());
+
+  test("a build from before the first deadline, read the day after it, shows it closed with no calendar link", () => {
+    const buildDate = plusDays(sorted[0].date, -5);
+    const visitorDay = plusDays(sorted[0].date, 1);
+    jest.useFakeTimers({ now: new Date(`${visitorDay}T17:00:00Z`) });
+    act(() => {
+      render(<Deadlines block={deadlinesBlock(buildDate)} />);
+    });
+    const row = screen.getAllByRole("row").find((r) => r.querySelector("th")?.textContent === sorted[0].program)!;
+    expectRow(row, sorted[0], visitorDay, deadlinesFile.cycle.opens);
+    expect(document.body).toHaveTextContent(`Statuses as of ${formatIsoDate(visitorDay)}.`);
+    expect(document.querySelector(`p > time[datetime="${visitorDay}"]`)).not.toBeNull();
+  });
+});

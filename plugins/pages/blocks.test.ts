@@ -1,0 +1,68 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { blockFileName, narrowTemplate, registryFor } from "./blocksLoader.cjs";
+import { PAGE_TEMPLATE, SHARED_BLOCKS, allPages, blockSetKey, chunkBlockTypes } from "./sources";
+
+// The block registry, the page template and the loader that narrows them per page agree with the
+// block types of content/schemas/page.schema.json: a new type missing from any of them fails here.
+const root = path.join(__dirname, "..", "..");
+const schema = JSON.parse(fs.readFileSync(path.join(root, "content", "schemas", "page.schema.json"), "utf8"));
+const types = Object.keys(schema.$defs as object);
+const registry = fs.readFileSync(path.join(root, "src", "blocks", "index.ts"), "utf8");
+const template = fs.readFileSync(path.join(root, PAGE_TEMPLATE), "utf8");
+
+describe("block types", () => {
+  test.each(types)("%s: a component src/blocks/<Type>.tsx with its fragment, in the registry and the template's query", (type) => {
+    const name = blockFileName(type);
+    const file = path.join(root, "src", "blocks", `${name}.tsx`);
+    expect(fs.existsSync(file)).toBe(true);
+    const source = fs.readFileSync(file, "utf8");
+    // Its fragment on its own type, selecting under the type's name (plugins/content-schema blockResolvers).
+    expect(source).toMatch(new RegExp(`fragment ${name}Block on ${name}Block \\{\\s*${type}: block \\{`));
+    expect(registry).toContain(`import ${name} from "./${name}";`);
+    expect(registry).toContain(`  ${type}: ${name},`);
+    expect(template).toContain(`...${name}Block`);
+  });
+
+  test("the schema's block list names exactly these types", () => {
+    expect(schema.properties.blocks.items.properties.type.enum).toEqual(types);
+    expect(schema.properties.blocks.items.oneOf).toEqual(types.map((t) => ({ $ref: `#/$defs/${t}` })));
+  });
+});
+
+describe("the loader", () => {
+  test("narrows the template's registry import to a block set's types, and leaves other imports alone", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "blocks-"));
+    const set = path.join(dir, "b.json");
+    fs.writeFileSync(set, JSON.stringify({ blocks: [{ type: "hero" }, { type: "figures" }, { type: "hero" }] }));
+    const added: string[] = [];
+    const out = narrowTemplate(template, `?__contentFilePath=${set}&export=default`, (f: string) => added.push(f));
+    expect(out).toContain('from "../blocks?types=hero,figures"');
+    expect(out.replace('from "../blocks?types=hero,figures"', 'from "../blocks"')).toBe(template);
+    expect(added).toEqual([set]);
+    expect(narrowTemplate(template, "", () => undefined)).toBe(template);
+  });
+
+  test("makes a registry of only the asked types, by the naming rule", () => {
+    expect(registryFor("?types=hero,programTiles")).toBe(
+      'import Hero from "./Hero";\nimport ProgramTiles from "./ProgramTiles";\nexport const blockComponents = {\n  "hero": Hero,\n  "programTiles": ProgramTiles,\n};\n',
+    );
+    expect(registryFor("")).toBeNull();
+  });
+});
+
+describe("pages and chunks", () => {
+  test("every content page has its own path; pages of shared blocks alone get the one shared set", () => {
+    const pages = allPages(root);
+    expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
+    expect(chunkBlockTypes(["hero", "prose", "contact"])).toEqual([...SHARED_BLOCKS]);
+    expect(chunkBlockTypes(["hero", "figures"])).toEqual(["hero", "figures"]);
+  });
+
+  test("a block set's name depends on its types, not their order", () => {
+    expect(blockSetKey(["hero", "figures"])).toBe(blockSetKey(["figures", "hero", "hero"]));
+    expect(blockSetKey(["hero", "figures"])).not.toBe(blockSetKey(["hero"]));
+    expect(blockSetKey(["hero"])).toMatch(/^b[a-p]{6}$/);
+  });
+});

@@ -1,0 +1,152 @@
+import { createHash } from "crypto";
+import fs from "fs";
+import path from "path";
+
+// Where the site's pages come from. Each source lists its pages (route, the file the page is made
+// of, the template that renders it, what the template's query needs); gatsby-node creates them,
+// and the route list (scripts/lib/routes.ts: sitemap checks, tests, screenshots, bench) reads the
+// same list, so a page that exists is checked everywhere with no list to edit. A second source
+// (program pages from programs.json, say) is one more entry in PAGE_SOURCES.
+
+/** One page a source makes. */
+export interface SourcedPage {
+  /** The route, with a slash at each end ("/", "/about/"). */
+  path: string;
+  /** The content file the page is made of: the template sees only the blocks it uses. */
+  file: string;
+  /** The template, relative to the project root. */
+  template: string;
+  /** The page answers unknown addresses (the 404 page): no index, no sitemap entry. */
+  notFound: boolean;
+  /** Values for the template's query ($noindex, $jsonLd, ...). */
+  context: Record<string, unknown>;
+}
+
+export interface PageSource {
+  name: string;
+  pages(root: string): SourcedPage[];
+}
+
+/** The template every content page renders with. */
+export const PAGE_TEMPLATE = "src/templates/page.tsx";
+
+/** Schema.org objects a block type adds to its page's JSON-LD (plugins/head PageJsonLd). */
+export const BLOCK_JSON_LD: Readonly<Record<string, string>> = { programList: "PROGRAMS" };
+
+interface PageFile {
+  path: string;
+  notFound?: boolean;
+  blocks: ReadonlyArray<{ type: string; photo?: unknown }>;
+}
+
+/** content/pages/*.json, sorted by file name. */
+export function contentPageFiles(root: string): string[] {
+  const dir = path.join(root, "content", "pages");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+/** Every content/pages/<name>.json: a page at its "path", rendered by the page template. */
+export const contentPages: PageSource = {
+  name: "content/pages",
+  pages(root) {
+    return contentPageFiles(root).map((file) => {
+      const page = JSON.parse(fs.readFileSync(file, "utf8")) as PageFile;
+      const notFound = page.notFound === true;
+      const jsonLd = [...new Set(page.blocks.map((block) => BLOCK_JSON_LD[block.type]).filter(Boolean))];
+      return { path: page.path, file, template: PAGE_TEMPLATE, notFound, context: { noindex: notFound, jsonLd } };
+    });
+  },
+};
+
+/** Every source of pages. */
+export const PAGE_SOURCES: readonly PageSource[] = [contentPages];
+
+/** Every page of every source; a path made twice stops with both files named. */
+export function allPages(root: string): SourcedPage[] {
+  const pages = PAGE_SOURCES.flatMap((source) => source.pages(root));
+  const seen = new Map<string, string>();
+  for (const page of pages) {
+    const other = seen.get(page.path);
+    if (other) throw new Error(`${path.relative(root, page.file)}: path "${page.path}" is also the path of ${path.relative(root, other)}`);
+    seen.set(page.path, page.file);
+  }
+  return pages;
+}
+
+/** Where the build writes the block sets pages are rendered with (generated, git-ignored). */
+export const BLOCK_SETS_DIR = ".page-blocks";
+
+/**
+ * Light, general blocks that most pages made from content alone are built of. A page whose blocks
+ * are all among them is given the chunk of all of them, so such pages share one chunk: every chunk
+ * costs every page a line of Gatsby's chunk map, and a new page of these blocks adds none.
+ */
+export const SHARED_BLOCKS: readonly string[] = ["hero", "prose", "lists", "points", "contact", "pageLinks", "photoCredits", "closing"];
+
+/** The block types a page's chunk holds: the shared set when the page uses only shared blocks, else its own. */
+export function chunkBlockTypes(types: readonly string[]): string[] {
+  return types.every((type) => SHARED_BLOCKS.includes(type)) ? [...SHARED_BLOCKS] : [...types];
+}
+
+/**
+ * A short name for a set of block types, the same for the same set in any order: the name of
+ * the set's chunk ("b" + letters of a hash; letters only, so Gatsby's chunk name stays short).
+ */
+export function blockSetKey(types: readonly string[]): string {
+  const digest = createHash("sha1")
+    .update([...new Set(types)].sort().join(","))
+    .digest("hex")
+    .slice(0, 6);
+  return `b${[...digest].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join("")}`;
+}
+
+/** The block types a page file uses, in first-use order. */
+export function blockTypesOf(file: string): string[] {
+  const page = JSON.parse(fs.readFileSync(file, "utf8")) as PageFile;
+  return [...new Set(page.blocks.map((block) => block.type))];
+}
+
+/**
+ * What a block looks like to a visitor: its type, and for a hero without a photo "hero:plain" (a
+ * plain banner lays out differently from a photo hero).
+ */
+export function blockKind(block: { type: string; photo?: unknown }): string {
+  return block.type === "hero" && block.photo === undefined ? "hero:plain" : block.type;
+}
+
+/** The kinds of block a page file shows. */
+export function blockKindsOf(file: string): string[] {
+  const page = JSON.parse(fs.readFileSync(file, "utf8")) as PageFile;
+  return [...new Set(page.blocks.map(blockKind))];
+}
+
+/**
+ * Pages that together show every kind of block the pages show (the not-found page aside: it is
+ * checked as its own kind): "/" first, then at each step the page that adds the most kinds not
+ * yet shown (the first by path on a tie). The browser tests load these, so their cost grows
+ * with the kinds of block, not with the pages; every page is still checked over its built HTML.
+ */
+export function pageKinds(pages: readonly SourcedPage[]): SourcedPage[] {
+  const candidates = pages.filter((page) => !page.notFound).map((page) => ({ page, kinds: blockKindsOf(page.file) }));
+  candidates.sort((a, b) => (a.page.path === "/" ? -1 : b.page.path === "/" ? 1 : a.page.path.localeCompare(b.page.path)));
+  const shown = new Set<string>();
+  const chosen: SourcedPage[] = [];
+  const gain = (kinds: string[]) => kinds.filter((kind) => !shown.has(kind)).length;
+  for (;;) {
+    const first = chosen.length === 0 ? candidates.find((c) => c.page.path === "/") : undefined;
+    const best =
+      first ??
+      candidates.reduce<(typeof candidates)[number] | undefined>(
+        (top, c) => (gain(c.kinds) > (top ? gain(top.kinds) : 0) ? c : top),
+        undefined,
+      );
+    if (!best || gain(best.kinds) === 0) return chosen;
+    chosen.push(best.page);
+    best.kinds.forEach((kind) => shown.add(kind));
+  }
+}

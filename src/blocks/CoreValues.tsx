@@ -1,0 +1,41 @@
+import { graphql } from "gatsby";
+import Section from "../components/Section/Section";
+import Card from "../components/Card/Card";
+import ItemGrid from "../components/ItemGrid/ItemGrid";
+import * as styles from "./CoreValues.module.scss";
+
+// The four core values (content/coreValues.json) under a centred statement, each a card with its icon.
+export const query = graphql`
+  fragment CoreValuesBlock on CoreValuesBlock {
+    coreValues: block {
+      id
+      heading
+      intro
+      content {
+        coreValues {
+          values {
+            title
+            description
+            iconSvg
+          }
+        }
+      }
+    }
+  }
+`;
+
+export default function CoreValues({ block }: { block: Queries.CoreValuesBlockFragment["coreValues"] }) {
+  const { id, heading, intro } = block;
+  const { values } = block.content.coreValues;
+  return (
+    <Section id={id} heading={heading} intro={intro} opener="statement">
+      <ItemGrid sm={2} lg={4}>
+        {values.map((value) => (
+          <Card key={value.title} as="li" heading={value.title} iconSvg={value.iconSvg} variant="outline" className={styles.card}>
+            <p>{value.description}</p>
+          </Card>
+        ))}
+      </ItemGrid>
+    </Section>
+  );
+}

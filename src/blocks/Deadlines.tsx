@@ -1,0 +1,114 @@
+import { graphql } from "gatsby";
+import type { ReactNode } from "react";
+import Section from "../components/Section/Section";
+import DeadlineStatus from "../components/DeadlineStatus/DeadlineStatus";
+import { deadlineStatus, formatIsoDate } from "../lib/deadlines";
+import { useToday } from "../hooks/useToday";
+import * as styles from "./Deadlines.module.scss";
+
+// Application deadlines (content/deadlines.json) as one real <table>: program, deadline, status
+// computed from the date (as of the build's day, then the visitor's: useToday), and an .ics
+// download for a deadline still ahead (none once passed, none for rolling admissions). A line
+// under the table says which day the statuses hold for.
+// Below 768 px the rows restyle into stacked cards; each cell then shows its column name, which
+// is aria-hidden because the <th> already names the cell for screen readers.
+
+function CellLabel({ children }: { children: ReactNode }) {
+  return (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+export const query = graphql`
+  fragment DeadlinesBlock on DeadlinesBlock {
+    deadlines: block {
+      id
+      heading
+      intro
+      columns {
+        program
+        deadline
+        status
+        calendar
+      }
+      addToCalendarLabel
+      noCalendarLabel
+      content {
+        buildDate
+        deadlines {
+          ...DeadlineRules
+          deadlines {
+            program
+            date(formatString: "YYYY-MM-DD")
+            calendarPath
+          }
+        }
+      }
+    }
+  }
+`;
+
+export default function Deadlines({ block }: { block: Queries.DeadlinesBlockFragment["deadlines"] }) {
+  const { id, heading, intro, columns, addToCalendarLabel, noCalendarLabel } = block;
+  const { deadlines, cycle, labels } = block.content.deadlines;
+  const today = useToday(block.content.buildDate);
+  const [asOfBefore, asOfAfter] = labels.asOf.split("{date}");
+  return (
+    <Section id={id} heading={heading} intro={intro} tone="sand">
+      <table className={styles.table} aria-labelledby={`${id}-heading`}>
+        <thead>
+          <tr>
+            <th scope="col">{columns.program}</th>
+            <th scope="col" className={styles.dateColumn}>
+              {columns.deadline}
+            </th>
+            <th scope="col" className={styles.statusColumn}>
+              {columns.status}
+            </th>
+            <th scope="col" className={styles.calendarColumn}>
+              {columns.calendar}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {deadlines.map((d) => {
+            const status = deadlineStatus(d.date, cycle, today, labels);
+            return (
+              <tr key={d.program} className={styles.row}>
+                <th scope="row" className={styles.program}>
+                  {d.program}
+                </th>
+                <td className={styles.deadline}>
+                  <CellLabel>{columns.deadline}</CellLabel>
+                  {d.date ? <time dateTime={d.date}>{formatIsoDate(d.date)}</time> : labels.rollingDate}
+                </td>
+                <td className={styles.status}>
+                  <CellLabel>{columns.status}</CellLabel>
+                  <DeadlineStatus status={status} />
+                </td>
+                <td className={styles.calendar}>
+                  {d.calendarPath && status.calendar ? (
+                    // A static file, not a page: a plain <a download>, never Gatsby's router.
+                    <a className={styles.icsLink} href={d.calendarPath} download>
+                      {addToCalendarLabel}
+                      <span className={styles.hint}>{`: ${d.program}`}</span>
+                    </a>
+                  ) : (
+                    <span className={styles.none}>{d.date ? labels.passedCalendar : noCalendarLabel}</span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className={styles.asOf}>
+        {asOfBefore}
+        <time dateTime={today}>{formatIsoDate(today)}</time>
+        {asOfAfter}
+      </p>
+    </Section>
+  );
+}

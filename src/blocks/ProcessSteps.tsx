@@ -1,0 +1,90 @@
+import { graphql } from "gatsby";
+import type { CSSProperties } from "react";
+import Section from "../components/Section/Section";
+import * as styles from "./ProcessSteps.module.scss";
+
+// The section every generic Apply button lands on (id "apply"): first the list of programs, each
+// a link to its own application path further down (#apply-<slug>, ProgramPaths), showing where
+// it applies (its service, or directly to BCU), so a visitor picks theirs at once; then the
+// application process (content/applicationSteps.json) as an ordered list: the order is the point,
+// so it is an <ol>, and each step shows its number large, as the visual anchor. From 1024 px the
+// steps take the left column and the programs the right.
+export const query = graphql`
+  fragment ProcessStepsBlock on ProcessStepsBlock {
+    processSteps: block {
+      directLabel
+      id
+      heading
+      intro
+      stepLabel
+      pickerHeading
+      pickerIntro
+      content {
+        programs {
+          programs {
+            slug
+            name
+            color
+            applyAnchor
+            application {
+              service {
+                name
+              }
+            }
+          }
+        }
+        applicationSteps {
+          steps {
+            number
+            title
+            description
+          }
+        }
+      }
+    }
+  }
+`;
+
+export default function ProcessSteps({ block }: { block: Queries.ProcessStepsBlockFragment["processSteps"] }) {
+  const { id, heading, intro, stepLabel, pickerHeading, pickerIntro } = block;
+  const { directLabel } = block;
+  const { steps } = block.content.applicationSteps;
+  const { programs } = block.content.programs;
+  const ordered = [...steps].sort((a, b) => a.number - b.number);
+  return (
+    <Section id={id} heading={heading} intro={intro}>
+      <div className={styles.layout}>
+        <nav aria-labelledby={`${id}-programs`} className={styles.picker}>
+          <h3 id={`${id}-programs`} className={styles.pickerHeading}>
+            {pickerHeading}
+          </h3>
+          {pickerIntro ? <p className={styles.pickerIntro}>{pickerIntro}</p> : null}
+          <ul className={styles.programs}>
+            {programs.map((program) => (
+              <li key={program.slug} style={{ "--program-color": program.color } as CSSProperties}>
+                <a href={`#${program.applyAnchor}`} className={styles.program}>
+                  <span className={styles.mark} />
+                  <span className={styles.programText}>
+                    <span className={styles.programName}>{program.name}</span>
+                    <span className={styles.programVia}>{program.application.service?.name ?? directLabel}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ol className={styles.steps}>
+          {ordered.map((step) => (
+            <li key={step.number} className={styles.step}>
+              <p className={styles.marker}>
+                <span className={styles.label}>{stepLabel}</span> <span className={styles.number}>{step.number}</span>
+              </p>
+              <h3 className={styles.title}>{step.title}</h3>
+              <p className={styles.text}>{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Section>
+  );
+}

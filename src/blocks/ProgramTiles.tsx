@@ -1,0 +1,57 @@
+import type { CSSProperties } from "react";
+import { graphql } from "gatsby";
+import Section from "../components/Section/Section";
+import Icon from "../components/Icon/Icon";
+import SmartLink from "../components/SmartLink/SmartLink";
+import * as styles from "./ProgramTiles.module.scss";
+
+// Academic Excellence: a centred statement over one compact tile per program record (two columns
+// even on phones, four from 1024 px), each a link to the program's own page.
+export const query = graphql`
+  fragment ProgramTilesBlock on ProgramTilesBlock {
+    programTiles: block {
+      id
+      heading
+      intro
+      learnMoreLabel
+      learnMoreAccessibleLabel
+      content {
+        programs {
+          programs {
+            ...ProgramMark
+            summary
+            path
+          }
+        }
+      }
+    }
+  }
+`;
+
+export default function ProgramTiles({ block }: { block: Queries.ProgramTilesBlockFragment["programTiles"] }) {
+  const { id, heading, intro, learnMoreLabel, learnMoreAccessibleLabel } = block;
+  const { programs } = block.content.programs;
+  return (
+    <Section id={id} heading={heading} intro={intro} opener="statement">
+      <ul className={styles.tiles}>
+        {programs.map((program) => (
+          // The program colour is data, not design: it reaches CSS as a custom property.
+          <li key={program.slug} className={styles.tile} style={{ "--program-color": program.color } as CSSProperties}>
+            <span className={styles.icon}>
+              <Icon svg={program.iconSvg} size={22} />
+            </span>
+            <h3 className={styles.name}>{program.name}</h3>
+            <p className={styles.summary}>{program.summary}</p>
+            {/* The link stretches over the whole tile (CSS), so the tile is one big target. */}
+            <SmartLink to={program.path} className={styles.more} aria-label={learnMoreAccessibleLabel.replace("{name}", program.name)}>
+              {learnMoreLabel}
+              <span aria-hidden="true" className={styles.arrow}>
+                →
+              </span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

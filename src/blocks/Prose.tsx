@@ -1,0 +1,36 @@
+import { graphql } from "gatsby";
+import Section from "../components/Section/Section";
+import * as styles from "./Prose.module.scss";
+
+// "Our Story" (split media/text): the founding narrative as paragraphs, a photo beside it from 1024 px.
+export const query = graphql`
+  fragment ProseBlock on ProseBlock {
+    prose: block {
+      id
+      heading
+      paragraphs
+      photo {
+        alt
+        img(layout: CONSTRAINED, width: 640, aspectRatio: 1.25, outputPixelDensities: [0.5, 1, 1.25, 2]) {
+          ...PhotoImg
+        }
+      }
+    }
+  }
+`;
+
+export default function Prose({ block }: { block: Queries.ProseBlockFragment["prose"] }) {
+  const { id, heading, paragraphs, photo } = block;
+  return (
+    <Section id={id} heading={heading} photo={photo}>
+      <div className={styles.text}>
+        {paragraphs.map((paragraph, index) => (
+          // The first paragraph is set larger, as a lead-in.
+          <p key={paragraph} className={index === 0 ? styles.lead : undefined}>
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,76 @@
+import { graphql } from "gatsby";
+import Section from "../components/Section/Section";
+import StoryCarousel from "../components/StoryCarousel/StoryCarousel";
+
+// Student Stories (a split): the heading and intro on the left, the carousel (behaviour owned by
+// StoryCarousel) on the right from 1024 px. The carousel is the labelled region here, so the
+// section itself is not a second landmark. The portrait's sizes follow StoryCarousel's card: a
+// 6rem circle on phones, 12rem wide beside the quote from 768 px, an 8rem circle in the split.
+export const query = graphql`
+  fragment StoriesBlock on StoriesBlock {
+    stories: block {
+      id
+      heading
+      intro
+      content {
+        stories {
+          stories {
+            name
+            title
+            program
+            programPath
+            quote
+            photo {
+              alt
+              img(
+                layout: CONSTRAINED
+                width: 192
+                aspectRatio: 0.8
+                outputPixelDensities: [1, 2]
+                sizes: "(min-width: 64em) 128px, (min-width: 48em) 192px, 96px"
+              ) {
+                ...PhotoImg
+              }
+            }
+          }
+        }
+        site {
+          ui {
+            carouselLabel
+            previousSlide
+            nextSlide
+            goToSlide
+            slideOf
+            pauseRotation
+            startRotation
+          }
+          behaviour {
+            carouselIntervalMs
+          }
+        }
+      }
+    }
+  }
+`;
+
+export default function Stories({ block }: { block: Queries.StoriesBlockFragment["stories"] }) {
+  const { id, heading, intro } = block;
+  const { stories } = block.content.stories;
+  const { ui, behaviour } = block.content.site;
+  return (
+    <Section
+      id={id}
+      heading={heading}
+      intro={intro}
+      tone="gulf"
+      landmark={false}
+      aside={
+        <StoryCarousel
+          stories={stories.map(({ photo, ...story }) => ({ ...story, image: photo.img, alt: photo.alt }))}
+          labels={ui}
+          intervalMs={behaviour.carouselIntervalMs}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,65 @@
+// The block registry: a block type (the "type" of a block in content/pages/*.json) -> its component.
+// One line per type, the file named after the type ("figures" -> ./Figures): the page template imports
+// this module, and the build gives each page a copy with only the blocks it uses
+// (plugins/pages/blocksLoader.cjs, which relies on that naming rule; blocks.test.ts checks it).
+import Hero from "./Hero";
+import ProgramTiles from "./ProgramTiles";
+import Locations from "./Locations";
+import Checklist from "./Checklist";
+import Figures from "./Figures";
+import Stories from "./Stories";
+import Campus from "./Campus";
+import Closing from "./Closing";
+import Prose from "./Prose";
+import Statements from "./Statements";
+import CoreValues from "./CoreValues";
+import Timeline from "./Timeline";
+import Visit from "./Visit";
+import PhotoCredits from "./PhotoCredits";
+import ProgramList from "./ProgramList";
+import Points from "./Points";
+import ProcessSteps from "./ProcessSteps";
+import ProgramPaths from "./ProgramPaths";
+import Deadlines from "./Deadlines";
+import Requirements from "./Requirements";
+import Contact from "./Contact";
+import FundingAreas from "./FundingAreas";
+import Publications from "./Publications";
+import Callout from "./Callout";
+import Features from "./Features";
+import Lists from "./Lists";
+import Organizations from "./Organizations";
+import PageLinks from "./PageLinks";
+
+export const blockComponents = {
+  hero: Hero,
+  programTiles: ProgramTiles,
+  locations: Locations,
+  checklist: Checklist,
+  figures: Figures,
+  stories: Stories,
+  campus: Campus,
+  closing: Closing,
+  prose: Prose,
+  statements: Statements,
+  coreValues: CoreValues,
+  timeline: Timeline,
+  visit: Visit,
+  photoCredits: PhotoCredits,
+  programList: ProgramList,
+  points: Points,
+  processSteps: ProcessSteps,
+  programPaths: ProgramPaths,
+  deadlines: Deadlines,
+  requirements: Requirements,
+  contact: Contact,
+  fundingAreas: FundingAreas,
+  publications: Publications,
+  callout: Callout,
+  features: Features,
+  lists: Lists,
+  organizations: Organizations,
+  pageLinks: PageLinks,
+};
+
+export type BlockType = keyof typeof blockComponents;
