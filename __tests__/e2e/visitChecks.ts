@@ -44,7 +44,6 @@ import {
   type Held,
 } from "./browser";
 import { assertNoProblems, requireBuild, ROUTES, type Route, type ViewportName } from "./routes";
-import { pageAt } from "../content/pages";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoadScripts, NOT_FOUND_ROUTE } = require("../../scripts/lib/first-load");
 
@@ -117,7 +116,7 @@ const photoBoxes = (page: Page): Promise<PhotoBox[]> =>
   );
 
 /** 1 and 2: the scripts wait for the hero on screen; hydration changes no photo. */
-async function hydrationChecks(page: Page, framework: Held, label: string, problems: string[]): Promise<void> {
+async function hydrationChecks(page: Page, framework: Held, route: Route, label: string, problems: string[]): Promise<void> {
   await framework.requested;
   const order = await page.evaluate(() => ({
     starts: window.__probe.frameworkStarts,
@@ -148,8 +147,7 @@ async function hydrationChecks(page: Page, framework: Held, label: string, probl
   await hydrated(page, label);
   const after = await photoBoxes(page);
   // Every page shows a photo, but one whose hero is a plain banner (no photo key) may show none.
-  const plainBanner = () => !pageAt(label.split(" @")[0]).blocks.some((b) => b.type === "hero" && typeof b.photo === "string");
-  if (after.length === 0 && !label.includes("does-not-exist") && !plainBanner()) problems.push(`${label}: no photo`);
+  if (after.length === 0 && !route.plainBanner && !route.notFound) problems.push(`${label}: no photo`);
   if (after.length !== before.length) problems.push(`${label}: ${before.length} <img> before hydration, ${after.length} after`);
   after.forEach((box, i) => {
     const was = before[i];
@@ -491,7 +489,7 @@ export function defineVisitTests(viewport: ViewportName): void {
         },
       });
       try {
-        await hydrationChecks(page, framework!, label, problems);
+        await hydrationChecks(page, framework!, route, label, problems);
         await scrollThrough(page, label);
         await restingPageChecks(page, route, scripts, label, problems);
         problems.push(...(await linkProblems(page, route, label)));

@@ -8,6 +8,7 @@ export {
   SHARED_BLOCKS,
   allPages,
   blockKind,
+  blockKindsOf,
   blockSetKey,
   blockTypesOf,
   chunkBlockTypes,

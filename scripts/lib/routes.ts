@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { programPagePath } from "../../plugins/program-pages";
-import { allPages, pageKinds } from "../../plugins/pages";
+import { allPages, blockKindsOf, pageKinds } from "../../plugins/pages";
 
 // The one list of the site's routes, derived from the content: every page the build creates
 // from content/pages/<name>.json (plugins/pages), served at its path (trailingSlash "always"),
@@ -27,15 +27,23 @@ export interface Route {
   notFound?: boolean;
   /** A program's page (src/templates/program.tsx): the slug of its record in content/programs.json. */
   program?: string;
+  /** The page opens with a plain banner, a hero without a photo (a policy page): it shows no photo first. */
+  plainBanner?: boolean;
 }
+
+/** Whether a page file's hero is a plain banner (plugins/pages blockKind "hero:plain"). */
+const opensPlain = (file: string) => blockKindsOf(file).includes("hero:plain");
 
 /** The page routes (the not-found page aside), "/" first, then alphabetical. */
 export function pageRoutes(root: string = PROJECT_ROOT): Route[] {
   return allPages(root)
     .filter((page) => !page.notFound)
-    .map((page) => page.path)
-    .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
-    .map((route) => ({ path: route, html: route === "/" ? "index.html" : `${route.slice(1)}index.html` }));
+    .sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)))
+    .map((page) => ({
+      path: page.path,
+      html: page.path === "/" ? "index.html" : `${page.path.slice(1)}index.html`,
+      ...(opensPlain(page.file) ? { plainBanner: true } : {}),
+    }));
 }
 
 /** Every program's page, in the order of content/programs.json. */
@@ -51,7 +59,12 @@ export function programRoutes(contentDir: string = CONTENT_DIR): Route[] {
 export const PROGRAM_ROUTES: readonly Route[] = programRoutes();
 
 /** A path no page has: the hosts answer it with 404.html and status 404. */
-export const NOT_FOUND: Route = { path: "/this-page-does-not-exist", html: "404.html", notFound: true };
+export const NOT_FOUND: Route = {
+  path: "/this-page-does-not-exist",
+  html: "404.html",
+  notFound: true,
+  ...(allPages(PROJECT_ROOT).some((page) => page.notFound && opensPlain(page.file)) ? { plainBanner: true } : {}),
+};
 
 /** The content pages that show every kind of block between them ("/" first), for the browser checks. */
 export function kindRoutes(root: string = PROJECT_ROOT): Route[] {
