@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Screenshots of every route at 375, 768, 1280 and 1920 px (full page) and of the mobile menu
+// Screenshots of every page (every content page, every program page, the 404 page) at 375, 768, 1280 and 1920 px (full page) and of the mobile menu
 // open, for looking at layouts and photo crops. Serves the existing public/ with
 // scripts/serve.mjs, and answers the stock-photo CDNs from the local copies in ../shared/photos
 // (MANIFEST.md maps each CDN URL to its file), cropped as the CDNs would: Unsplash around
@@ -16,7 +16,7 @@ import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { createServer } from "./serve.mjs";
 import { readManifest } from "./lib/photo-host.mjs";
-import { ROUTES as ALL_ROUTES } from "./lib/routes.ts";
+import { ALL_ROUTES } from "./lib/routes.ts";
 
 const { photoEncoding } = createRequire(import.meta.url)("./lib/photo-encoding.js");
 /** What Chromium sends for images: the CDNs answer it with AVIF (Unsplash) or WebP (Pexels). */
