@@ -111,11 +111,28 @@ export function webPageJsonLd(site: Pick<JsonLdSite, "siteUrl">, path: string, n
   return { "@type": "WebPage", "@id": `${url}#webpage`, url, name, description, about: { "@id": organizationId(site) } };
 }
 
-/** Where the page sits: Home, then the page (none beyond Home for the home page itself). */
-export function breadcrumbJsonLd(site: Pick<JsonLdSite, "siteUrl">, path: string, name: string, homeName = "Home"): JsonLdObject {
-  const home = { "@type": "ListItem", position: 1, name: homeName, item: canonicalUrl(site.siteUrl, "/") };
-  const items = path === "/" ? [home] : [home, { "@type": "ListItem", position: 2, name, item: canonicalUrl(site.siteUrl, path) }];
-  return { "@type": "BreadcrumbList", "@id": `${canonicalUrl(site.siteUrl, path)}#breadcrumb`, itemListElement: items };
+/** One step of a breadcrumb trail: its name and its path on the site. */
+export interface Crumb {
+  readonly name: string;
+  readonly path: string;
+}
+
+/**
+ * Where a page sits, as schema.org BreadcrumbList: its trail from Home (a content page: Home,
+ * then the page; a program page: Home, Academics, the program), each step's URL canonical.
+ */
+export function breadcrumbJsonLd(trail: readonly Crumb[], site: Pick<JsonLdSite, "siteUrl">): JsonLdObject {
+  const here = trail[trail.length - 1];
+  return {
+    "@type": "BreadcrumbList",
+    "@id": `${canonicalUrl(site.siteUrl, here.path)}#breadcrumb`,
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: canonicalUrl(site.siteUrl, crumb.path),
+    })),
+  };
 }
 
 /** One JSON-LD document: a @graph of the given nodes under the schema.org context. */

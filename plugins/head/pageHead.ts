@@ -105,7 +105,13 @@ export const pageHeadField = {
     const title = fillTokens(seo.title, counts);
     const description = fillTokens(seo.description, counts);
     // Every indexed page says what it is (WebPage) and where it sits (BreadcrumbList: Home, then the page).
-    const jsonLd = args.noindex ? [] : [webPageJsonLd(site, args.path, title, description), breadcrumbJsonLd(site, args.path, title)];
+    const homeCrumb = { name: "Home", path: "/" };
+    const jsonLd = args.noindex
+      ? []
+      : [
+          webPageJsonLd(site, args.path, title, description),
+          breadcrumbJsonLd(args.path === "/" ? [homeCrumb] : [homeCrumb, { name: title, path: args.path }], site),
+        ];
     if (args.jsonLd?.includes("PROGRAMS")) {
       const { programs } = await contentNode<{ programs: readonly JsonLdProgram[] }>(context, "ProgramsJson", "content/programs.json");
       const { deadlines } = await contentNode<{ deadlines: readonly JsonLdDeadline[] }>(context, "DeadlinesJson", "content/deadlines.json");

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { breadcrumbJsonLd, programPageJsonLd, type HeadProgram } from "./programHead";
+import { programPageJsonLd, type HeadProgram } from "./programHead";
+import { breadcrumbJsonLd } from "./jsonLd";
 
 const content = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "content", name), "utf8"));
 const site = { siteUrl: "https://www.bcu.example.edu" };
@@ -55,6 +56,7 @@ test("BreadcrumbList: one ListItem per step, numbered from 1, with canonical URL
     ),
   ).toEqual({
     "@type": "BreadcrumbList",
+    "@id": "https://www.bcu.example.edu/academics/pharmacy/#breadcrumb",
     itemListElement: [
       { "@type": "ListItem", position: 1, name: "Home", item: "https://www.bcu.example.edu/" },
       { "@type": "ListItem", position: 2, name: "Academics", item: "https://www.bcu.example.edu/academics/" },

@@ -3,7 +3,7 @@ import { STOCK_PHOTO_TYPE, type PhotoRecord } from "../photos";
 import { hasCalendarFile } from "../../src/lib/deadlines";
 import { breadcrumbTrail, fillTemplate, programPagePath } from "../program-pages";
 import { ogImageUrl } from "./ogImage";
-import { organizationId, organizationJsonLd, type JsonLdObject, type JsonLdSite } from "./jsonLd";
+import { breadcrumbJsonLd, organizationId, organizationJsonLd, type Crumb, type JsonLdObject, type JsonLdSite } from "./jsonLd";
 import { documentHead, type HeadSite } from "./documentHead";
 import { canonicalUrl } from "./title";
 
@@ -21,25 +21,6 @@ export interface HeadProgram {
   readonly photo: string;
   readonly duration: { readonly minYears: number; readonly maxYears: number; readonly fullTimeYears?: number | null };
   readonly cost: { readonly academicYear: string; readonly tuitionAndFees: number };
-}
-
-/** One step of a breadcrumb trail: its name and its path on the site. */
-export interface Crumb {
-  readonly name: string;
-  readonly path: string;
-}
-
-/** schema.org BreadcrumbList of a trail, each step's URL canonical. */
-export function breadcrumbJsonLd(trail: readonly Crumb[], site: Pick<JsonLdSite, "siteUrl">): JsonLdObject {
-  return {
-    "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: crumb.name,
-      item: canonicalUrl(site.siteUrl, crumb.path),
-    })),
-  };
 }
 
 /**
