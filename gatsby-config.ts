@@ -70,6 +70,7 @@ const config: GatsbyConfig = {
     // The site's own build plugins (plugins/<name>, each with a README). Order matters: content
     // validates before anything else runs; after the build, first-paint rewrites the pages, then
     // hosting checks every file and writes _headers.
+    "content-validation",
     "content-schema",
     "photos",
     "head",

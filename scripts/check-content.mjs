@@ -4,7 +4,7 @@
 // (file, record, field) and exits 1 if there is any; passed deadlines are warnings (exit 0).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentProblemsReport, contentWarnings, contentWarningsReport, validateContentDir } from "../plugins/content-schema/index.ts";
+import { contentProblemsReport, contentWarnings, contentWarningsReport, validateContentDir } from "../plugins/content-validation/index.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

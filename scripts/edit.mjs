@@ -2,12 +2,12 @@
 // npm run edit: the web editor for content/ (issue 16). Starts, offline:
 //   - this page server on http://localhost:EDIT_PORT/ (default 8900): the editor page, the Decap CMS
 //     browser bundle from node_modules/decap-cms/dist, the Decap configuration generated from
-//     content/schemas (plugins/content-schema/cms/decapConfig.ts) and the validation status the page shows;
+//     content/schemas (edit/decapConfig.ts) and the validation status the page shows;
 //   - decap-server on EDIT_BACKEND_PORT (default 8901), the local backend that reads and writes
 //     the content files of the working copy (its "fs" mode: no commits, review with git diff);
 //   - `gatsby develop` on EDIT_PREVIEW_PORT (default 8902), the live preview beside the editor
 //     (skipped with --no-preview or EDIT_PREVIEW=0).
-// Every change to content/ is checked with the build's own validation (plugins/content-schema/validateContent.ts);
+// Every change to content/ is checked with the build's own validation (plugins/content-validation);
 // problems are printed here with the build's message and shown in a bar on the editor page, and
 // a save that would break a rule is refused once before it is written (the page asks this server).
 // Ctrl-C (SIGINT) or SIGTERM stops the servers and their child processes.
@@ -21,13 +21,9 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  contentProblemsReport,
-  decapConfigFromDir,
-  formatLike,
-  formatProblem,
-  validateContentDir,
-} from "../plugins/content-schema/index.ts";
+import { contentProblemsReport, formatProblem, validateContentDir } from "../plugins/content-validation/index.ts";
+import { decapConfigFromDir } from "./edit/decapConfig.ts";
+import { formatLike } from "./edit/formatLike.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -97,7 +93,7 @@ function contentFiles() {
 
 /**
  * Decap writes JSON.stringify(data, null, 2); rewrite such a file in the layout it had before
- * (plugins/content-schema/cms/formatLike.ts) so git shows only the edited lines. Files written any other way
+ * (edit/formatLike.ts) so git shows only the edited lines. Files written any other way
  * (by hand, by git) are left exactly as they are.
  */
 function keepLayoutOfSavedFiles() {

@@ -3,7 +3,8 @@
  * are in specConstants.json): adding a program or a story as README.md describes keeps these
  * green, and a record that breaks a rule names itself in the failure.
  */
-import { contrastWithWhite, COUNTED_RECORD_NAMES, COUNTED_RECORDS, countsFromDocs, fillTokens, findTokens, formatUsdCompact, ICON_NAMES } from "../../plugins/content-schema";
+import { contrastWithWhite } from "../../plugins/content-validation";
+import { COUNTED_RECORD_NAMES, COUNTED_RECORDS, countsFromDocs, fillTokens, findTokens, formatUsdCompact, ICON_NAMES } from "../../plugins/content-schema";
 import { loadContent } from "./loadContent";
 import programsSchema from "../../content/schemas/programs.schema.json";
 

@@ -13,7 +13,9 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { decapConfigFromDir, type DecapField, formatProblem, ICON_NAMES, validateContentDir } from "../../plugins/content-schema";
+import { ICON_NAMES } from "../../plugins/content-schema";
+import { formatProblem, validateContentDir } from "../../plugins/content-validation";
+import { decapConfigFromDir, type DecapField } from "../../scripts/edit/decapConfig";
 import { eventually } from "../support/eventually";
 
 const projectDir = path.join(__dirname, "..", "..");

@@ -1,5 +1,5 @@
 import { isoDateIn } from "../../src/lib/deadlines";
-import { isCalendarDate } from "./validation/friendlyMessages";
+import { isCalendarDate } from "./calendarDate";
 
 // The build's date: the one day every date-dependent part of a build is true for (deadline
 // statuses, calendar files, JSON-LD, the footer's year, the content warnings). Read here and

@@ -1,52 +1,12 @@
-import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby";
-import path from "path";
-import {
-  contentProblemsReport,
-  contentWarnings,
-  contentWarningsReport,
-  validateContentDir,
-  validateContentOrPanic,
-} from "./validateContent";
-import { ContentValidationPlugin } from "./validation/developPlugin";
+import type { GatsbyNode } from "gatsby";
 import { contentSchemaResolvers, customizeSchema } from "./schema";
 
-// The project root is Gatsby's working directory (this file runs compiled from .cache).
-const contentDir = path.resolve("content");
-
-const isDevelop = process.env.gatsby_executing_command === "develop";
-
-// Content is validated before anything is sourced, so a bad record never reaches the pages.
-// onPreInit (not onPreBootstrap) because Gatsby creates public/static and prunes old HTML
-// between the two: a broken record must stop the build before public/ is touched at all.
-// `npm run build` checks content before Gatsby even starts (scripts/build.mjs); this covers a
-// bare `gatsby build`. develop does not stop: it reports, and ContentValidationPlugin (below)
-// re-validates on every change and shows the problems in the browser until they are fixed.
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  if (!isDevelop) {
-    validateContentOrPanic(contentDir, reporter, { warnings: process.env.BCU_CONTENT_CHECKED !== "1" });
-    return;
-  }
-  const problems = validateContentDir(contentDir);
-  if (problems.length > 0) reporter.error(contentProblemsReport(problems));
-  const warnings = contentWarnings(contentDir);
-  if (warnings.length > 0) reporter.warn(contentWarningsReport(warnings));
-};
-
+// The GraphQL types of content/ (generated from content/schemas) and the fields computed from it.
+// Content is checked before this runs, by the content-validation plugin.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   customizeSchema(args);
 };
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   contentSchemaResolvers(args);
-};
-
-// In develop, the live content validation (plugins/content-schema/validation/developPlugin.ts).
-// (One parameter only: Gatsby treats a three-parameter API function as callback-style.)
-export const onCreateWebpackConfig = (args: CreateWebpackConfigArgs): void => {
-  if (args.stage === "develop") {
-    const log = (text: string) => {
-      args.reporter.success(text);
-    };
-    args.actions.setWebpackConfig({ plugins: [new ContentValidationPlugin(contentDir, { log })] });
-  }
 };

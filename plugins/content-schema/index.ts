@@ -2,14 +2,13 @@
 // use of it. Gatsby loads gatsby-node.ts itself; everything else goes through here.
 export { actionResolvers } from "./actionFields";
 export { BUILD_DATE_VARIABLE, buildDate } from "./buildDate";
+export { daysInMonth, isCalendarDate } from "./calendarDate";
 export { deadlineIcsPath, deadlineSlug } from "./calendarPaths";
-export { decapConfigFromDir, type DecapField } from "./cms/decapConfig";
-export { formatLike } from "./cms/formatLike";
 export { displayResolvers } from "./displayFields";
 export { formatUsdCompact, formatYears, isoYears } from "./format";
+export { graphqlTypeKeyword } from "./graphqlTypes";
 export { ICON_NAMES } from "./icons";
+export { programApplyAnchor } from "./links";
 export { menuContactField, nameLinesField, navActionField, tokenCounts } from "./schema";
-export { COUNTED_RECORDS, COUNTED_RECORD_NAMES, countsFromDocs, fillTokens, findTokens } from "./tokens";
-export { contentTypeName } from "./typeNames";
-export { contrastWithWhite } from "./validation/contrast";
-export { contentProblemsReport, contentWarnings, contentWarningsReport, formatProblem, validateContentDir } from "./validateContent";
+export { COUNTED_RECORDS, COUNTED_RECORD_NAMES, TOKEN_NAMES, countsFromDocs, fillTokens, findTokens, type CountedRecord } from "./tokens";
+export { PAGES_FOLDER, contentTypeName } from "./typeNames";

@@ -2,18 +2,14 @@ import fs from "fs";
 import path from "path";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import type { SchemaValidateFunction } from "ajv";
-import { ICON_NAMES } from "../icons";
-import { graphqlTypeKeyword } from "../graphqlTypes";
-import { TOKEN_NAMES, findTokens } from "../tokens";
 import { parseJsonWithPosition } from "./parseJson";
 import { joinPath, locate } from "./paths";
 import { describeValue, type Problem } from "./problems";
 import { buildRefIndex, routesFromPages, type RefIndex } from "./refIndex";
-import { formatMessage, isCalendarDate, patternMessage } from "./friendlyMessages";
-import { buildDate } from "../buildDate";
+import { formatMessage, patternMessage } from "./friendlyMessages";
 import { checkRecordRules, checkStrings, forEachString, passedDeadlines, type LoadedFile } from "./rules";
 import { closestName, didYouMean } from "./suggest";
-import { PAGES_FOLDER } from "../typeNames";
+import { buildDate, findTokens, graphqlTypeKeyword, ICON_NAMES, PAGES_FOLDER, TOKEN_NAMES, isCalendarDate } from "../content-schema";
 
 export const REF_KINDS = ["photo", "icon", "cta", "link", "program"] as const;
 export type RefKind = (typeof REF_KINDS)[number];
@@ -311,7 +307,7 @@ function createAjv(run: RunState): Ajv2020 {
   });
   // Names the GraphQL type generated from a schema (plugins/content-schema/graphqlTypes.ts); never fails.
   ajv.addKeyword(graphqlTypeKeyword);
-  // An editor hint (a text box instead of a line: cms/decapConfig.ts); never fails.
+  // An editor hint (a text box instead of a line: scripts/edit/decapConfig.ts); never fails.
   ajv.addKeyword({ keyword: "x-multiline", schemaType: "boolean" });
   return ajv;
 }

@@ -7,7 +7,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { buildRefIndex } from "./validation/refIndex";
+import { buildRefIndex } from "../../plugins/content-validation";
 import {
   decapConfig,
   decapConfigFromDir,
@@ -16,7 +16,7 @@ import {
   UnmappedSchemaError,
   words,
   type DecapField,
-} from "./cms/decapConfig";
+} from "../../scripts/edit/decapConfig";
 
 const contentDir = path.join(__dirname, "..", "..", "content");
 const BACKEND = "http://localhost:8901/api/v1";

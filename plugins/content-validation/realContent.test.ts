@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import path from "path";
-import { formatProblem, validateContentDir } from "../validateContent";
+import { formatProblem, validateContentDir } from "./validateContent";
 
-const contentDir = path.join(__dirname, "..", "..", "..", "content");
+const contentDir = path.join(__dirname, "..", "..", "content");
 
 test("the real content validates with zero problems", () => {
   const problems = validateContentDir(contentDir).map(formatProblem);

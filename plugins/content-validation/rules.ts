@@ -3,11 +3,10 @@
  * each other, readable colours, plain text, counts written as tokens. Each returns problems
  * located like the schema's (file, record, field); none throws for bad content.
  */
-import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, type CountedRecord } from "../tokens";
 import { MIN_TEXT_CONTRAST, contrastWithWhite } from "./contrast";
-import { isCalendarDate } from "./friendlyMessages";
 import { joinPath, locate } from "./paths";
 import { describeValue, type Problem } from "./problems";
+import { COUNTED_RECORD_NAMES, COUNTED_RECORDS, type CountedRecord, isCalendarDate } from "../content-schema";
 
 export interface LoadedFile {
   name: string;

@@ -5,7 +5,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { formatLike, inlineContainers } from "./cms/formatLike";
+import { formatLike, inlineContainers } from "../../scripts/edit/formatLike";
 
 const contentDir = path.join(__dirname, "..", "..", "content");
 

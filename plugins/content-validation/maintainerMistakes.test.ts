@@ -8,9 +8,9 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { contentWarnings, formatProblem, validateContentDir } from "../validateContent";
+import { contentWarnings, formatProblem, validateContentDir } from "./validateContent";
 
-const projectDir = path.join(__dirname, "..", "..", "..");
+const projectDir = path.join(__dirname, "..", "..");
 const pagesDir = path.join(projectDir, "src", "pages");
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the edits reach into arbitrary JSON

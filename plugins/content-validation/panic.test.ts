@@ -2,9 +2,9 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { CONTENT_ERROR_ID, contentProblemsReport, validateContentOrPanic } from "../validateContent";
+import { CONTENT_ERROR_ID, contentProblemsReport, validateContentOrPanic } from "./validateContent";
 
-const projectDir = path.join(__dirname, "..", "..", "..");
+const projectDir = path.join(__dirname, "..", "..");
 const pagesDir = path.join(projectDir, "src", "pages");
 
 // Gatsby's panic is typed as returning never; a jest mock stands in for it.

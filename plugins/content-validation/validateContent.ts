@@ -1,10 +1,9 @@
 import type { Reporter } from "gatsby";
-import { formatProblem, type Problem } from "./validation/problems";
-import { contentProblemsReport, contentWarningsReport } from "./validation/report";
-import { buildDate } from "./buildDate";
-import { contentWarnings, validateContentDir, type ValidateOptions } from "./validation/validate";
+import { formatProblem, type Problem } from "./problems";
+import { contentProblemsReport, contentWarningsReport } from "./report";
+import { contentWarnings, validateContentDir, type ValidateOptions } from "./validate";
 
-export { contentProblemsReport, contentWarnings, contentWarningsReport, formatProblem, buildDate, validateContentDir };
+export { contentProblemsReport, contentWarnings, contentWarningsReport, formatProblem, validateContentDir };
 export type { Problem, ValidateOptions };
 
 /** Id of the structured error, so Gatsby's heading reads "ERROR #..._CONTENT_VALIDATION CONFIG". */

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { programApplyAnchor } from "../links";
+import { programApplyAnchor } from "../content-schema";
 
 /**
  * What cross-file references ("x-ref") may point at, gathered from the content directory and

@@ -278,7 +278,7 @@ function fieldFor(name: string, raw: Node, required: boolean, values: unknown[],
   }
   if (type === "array" && schema.items) return listField(base, node, values, ctx);
   throw new UnmappedSchemaError(
-    `${ctx.where}: no editor widget for this schema (keywords: ${Object.keys(schema).join(", ")}); add a rule to plugins/content-schema/cms/decapConfig.ts`,
+    `${ctx.where}: no editor widget for this schema (keywords: ${Object.keys(schema).join(", ")}); add a rule to scripts/edit/decapConfig.ts`,
   );
 }
 

@@ -7,13 +7,13 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { ICON_NAMES } from "../icons";
-import { formatProblem, validateContentDir } from "../validateContent";
+import { formatProblem, validateContentDir } from "./validateContent";
+import { ICON_NAMES } from "../content-schema";
 
 const KNOWN_TOKENS =
   "{programCount}, {storyCount}, {stepCount}, {deadlineCount}, {requirementCount}, {researchAreaCount}, {publicationCount}, {valueCount}, {doctorateCount}, each also spelled out as {xCountInWords} or {XCountInWords}";
 
-const projectDir = path.join(__dirname, "..", "..", "..");
+const projectDir = path.join(__dirname, "..", "..");
 const realContentDir = path.join(projectDir, "content");
 const pagesDir = path.join(projectDir, "src", "pages");
 

@@ -1,0 +1,13 @@
+// The content-validation plugin's public entry: what scripts, the editor and tests use of it.
+// Gatsby loads gatsby-node.ts itself; everything else goes through here.
+export { contrastWithWhite } from "./contrast";
+export { buildRefIndex } from "./refIndex";
+export {
+  contentProblemsReport,
+  contentWarnings,
+  contentWarningsReport,
+  formatProblem,
+  validateContentDir,
+  type Problem,
+  type ValidateOptions,
+} from "./validateContent";
