@@ -1,17 +1,18 @@
-// The deadline statuses on /admissions are re-evaluated in the browser on the visitor's day: a
-// build read after one of its deadlines says so, with no layout shift and no request the page
-// would not make anyway. Playwright's clock sets the visitor's day (the day after the first
-// deadline still ahead on the build's day); the framework scripts are held until the deadlines
-// table is on screen, so the re-render happens where a layout shift would count.
+// The deadline statuses on /admissions and on a program's page are re-evaluated in the browser on
+// the visitor's day: a build read after one of its deadlines says so, with no layout shift and no
+// request the page would not make anyway. Playwright's clock sets the visitor's day (the day after
+// the first deadline still ahead on the build's day); the framework scripts are held until the
+// status is on screen, so the re-render happens where a layout shift would count.
 import type { BrowserContext, Page } from "playwright-core";
 import { EVERY_FRAME, FRAMEWORK_SCRIPT, hold, hydrated, inPageWait, nextFrames, openRoute, PHOTO_HOSTS, reached } from "./browser";
-import { assertNoProblems, ROUTES } from "./routes";
+import { assertNoProblems, PROGRAM_ROUTES, ROUTES, type Route } from "./routes";
 import { builtDate } from "../built/builtPages";
 import { formatIsoDate } from "../../src/lib/deadlines";
 import { block, contentPage } from "../content/pages";
 import deadlinesFile from "../../content/deadlines.json";
+import programsFile from "../../content/programs.json";
 
-const route = ROUTES.find((r) => r.path === "/admissions/")!;
+const admissions = ROUTES.find((r) => r.path === "/admissions/")!;
 const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const buildDay = builtDate();
@@ -32,12 +33,19 @@ interface Visit {
   requests: string[];
 }
 
+// The page of the program whose deadline passes (its application card shows the same status).
+const targetSlug = programsFile.programs.find((p) => p.name === target?.program)?.slug;
+const programRoute = PROGRAM_ROUTES.find((r) => r.program === targetSlug) ?? PROGRAM_ROUTES[0];
+
+/** Where the status that changes is: the table's row on /admissions, the card's deadline on a program page. */
+const statusSelector = (route: Route) => (route.program ? "dd" : `#${block(contentPage("admissions"), "deadlines").id} tbody tr`);
+
 /**
- * /admissions at `width`, the page's clock at `now` (else the real clock), hydrated with the
- * deadlines table on screen. `shiftsBefore`: layout shifts recorded before the framework scripts
+ * A page at `width`, the page's clock at `now` (else the real clock), hydrated with the status
+ * that changes on screen. `shiftsBefore`: layout shifts recorded before the framework scripts
  * were released (the island's re-render comes after).
  */
-async function visit(width: number, now: Date | null): Promise<Visit & { shiftsBefore: number }> {
+async function visit(route: Route, width: number, now: Date | null): Promise<Visit & { shiftsBefore: number }> {
   const requests: string[] = [];
   let scripts: Awaited<ReturnType<typeof hold>> | undefined;
   const opened = await openRoute(
@@ -68,13 +76,13 @@ async function visit(width: number, now: Date | null): Promise<Visit & { shiftsB
   // The row that changes in the middle of the screen, the rows after it below (a change above the
   // screen would be absorbed by scroll anchoring and prove nothing).
   await page.evaluate(
-    ({ id, name }) =>
-      [...document.querySelectorAll(`#${id} tbody tr`)]
-        .find((tr) => tr.querySelector("th")?.textContent === name)
+    ({ selector, name, date }) =>
+      [...document.querySelectorAll(selector)]
+        .find((el) => el.querySelector("th")?.textContent === name || el.querySelector(`time[datetime="${date}"]`))
         ?.scrollIntoView({ block: "center", behavior: "instant" }),
-    { id: block(contentPage("admissions"), "deadlines").id, name: target?.program ?? "" },
+    { selector: statusSelector(route), name: target?.program ?? "", date: target?.date ?? "" },
   );
-  await nextFrames(page, "the deadlines table scrolled into view");
+  await nextFrames(page, "the status scrolled into view");
   const shiftsBefore = await page.evaluate(() => window.__probe.shifts.length);
   await scripts!.requested;
   await scripts!.release();
@@ -90,7 +98,7 @@ const statusOf = (page: Page, program: string) =>
 
 describe(`/admissions: statuses re-evaluated on the visitor's day (built ${buildDay}, read ${visitorDay})`, () => {
   test.each([375, 1280])("@%i: the passed deadline reads closed, without a calendar link, with no layout shift", async (width) => {
-    const { page, context, problems, label, shiftsBefore } = await visit(width, visitorNoon);
+    const { page, context, problems, label, shiftsBefore } = await visit(admissions, width, visitorNoon);
     try {
       if (target) {
         const closed = `Closed ${formatIsoDate(target.date)}`;
@@ -129,8 +137,8 @@ describe(`/admissions: statuses re-evaluated on the visitor's day (built ${build
   });
 
   test("@1280: the re-evaluation makes no request the page does not make on the build's day", async () => {
-    const moved = await visit(1280, visitorNoon);
-    const still = await visit(1280, null);
+    const moved = await visit(admissions, 1280, visitorNoon);
+    const still = await visit(admissions, 1280, null);
     try {
       // Which files, not how often; and not the other routes' page data, which Gatsby prefetches
       // for the links on screen when the browser is idle (timing, not the island).
@@ -143,6 +151,40 @@ describe(`/admissions: statuses re-evaluated on the visitor's day (built ${build
     } finally {
       await moved.context.close();
       await still.context.close();
+    }
+  });
+});
+
+describe(`${programRoute.path}: the application card's status re-evaluated on the visitor's day (built ${buildDay}, read ${visitorDay})`, () => {
+  test.each([375, 1280])("@%i: the passed deadline reads closed, without a calendar link, with no layout shift", async (width) => {
+    const { page, context, problems, label, shiftsBefore } = await visit(programRoute, width, visitorNoon);
+    try {
+      if (target) {
+        const closed = `Closed ${formatIsoDate(target.date)}`;
+        const turned = await reached(
+          page.waitForFunction(
+            ({ date, words }) =>
+              [...document.querySelectorAll("dd")].some(
+                (dd) => dd.querySelector(`time[datetime="${date}"]`) && dd.textContent?.includes(words),
+              ),
+            { date: target.date, words: closed },
+            EVERY_FRAME,
+          ),
+        );
+        const status = await page.evaluate((date) => {
+          const dd = [...document.querySelectorAll("dd")].find((d) => d.querySelector(`time[datetime="${date}"]`));
+          return { text: dd?.textContent ?? "", calendar: Boolean(dd?.querySelector("a[download]")) };
+        }, target.date);
+        if (!turned) problems.push(`${label}: the card of ${target.program} says "${status.text}" on ${visitorDay}, expected "${closed}"`);
+        if (status.calendar) problems.push(`${label}: the card of ${target.program} still offers "Add to calendar" after its date`);
+      }
+      await nextFrames(page, "after the re-render");
+      for (const shift of (await page.evaluate(() => window.__probe.shifts)).slice(shiftsBefore)) {
+        problems.push(`${label}: layout shift ${shift.value.toFixed(4)} (${shift.sources.join(", ")})`);
+      }
+      assertNoProblems(problems, label);
+    } finally {
+      await context.close();
     }
   });
 });
