@@ -173,9 +173,26 @@ test("develop: no error overlay on any route, live content errors in terminal an
   from = log.length;
   fs.writeFileSync(programsFile, original);
   await waitForLog(/the content is valid again/, from, 120_000);
-  await page.reload({ waitUntil: "load" });
+  // develop then runs the queries again on its own schedule: a page loaded before their results
+  // are written shows Gatsby's "The result of this StaticQuery could not be fetched" until it is
+  // reloaded (as that overlay says). So reload until a load settles on the page itself (its nav
+  // and its h1) or on that overlay, and go on once it is the page.
+  await eventually(
+    "the page, not an overlay, after the fix",
+    async () => {
+      await page.reload({ waitUntil: "load" });
+      await page.waitForFunction(
+        () => Boolean(window.__overlayText?.()) || Boolean(document.querySelector("header nav") && document.querySelector("main h1")),
+        undefined,
+        { polling: "raf", timeout: 60_000 },
+      );
+      const overlay = await overlayText(page);
+      if (overlay && !/StaticQuery could not be fetched/.test(overlay)) throw new Error(`unexpected overlay: ${overlay.slice(0, 300)}`);
+      return overlay === "";
+    },
+    { timeoutMs: 120_000, every: 250 },
+  );
   await waitForOverlay(page, "", 60_000);
-  await page.locator("h1").first().waitFor({ timeout: 60_000 });
 
   // develop rewrites the GraphQL types after each change, to the same text as the build's: the
   // schema comes from content/schemas, not from which nodes exist (before File -> ProgramsJson was
