@@ -14,10 +14,12 @@ import net from "net";
 import path from "path";
 import type { Page } from "playwright-core";
 import { getBrowser } from "../e2e/browser";
+import { ROUTES } from "../e2e/routes";
 import { eventually } from "../support/eventually";
 import { copyProject, projectDir } from "./projectCopy";
 
-const ROUTES = ["/", "/academics", "/admissions", "/student-experience", "/research", "/about"];
+// One page of each kind (the content pages that show every kind of block, a program page).
+const PAGES = ROUTES.filter((route) => !route.notFound).map((route) => route.path);
 // The break: the first program's icon name with its second letter dropped ("Tooth" -> "Toth").
 const firstProgram = (
   JSON.parse(fs.readFileSync(path.join(projectDir, "content", "programs.json"), "utf8")) as {
@@ -147,7 +149,7 @@ test("develop: no error overlay on any route, live content errors in terminal an
     if (message.type() === "error" && /hydrat|Minified React error|did not match/i.test(message.text())) consoleErrors.push(message.text());
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
-  for (const route of ROUTES) {
+  for (const route of PAGES) {
     await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "load", timeout: 120_000 });
     await page.locator("h1").first().waitFor({ timeout: 60_000 });
     // Rendered and painted; an error in an effect would also reach the page-error list checked below.
@@ -207,5 +209,30 @@ test("develop: no error overlay on any route, live content errors in terminal an
       timeoutMs: 60_000,
     },
   );
+
+  // What a maintainer does, in content alone: a new page of existing blocks is served at its path
+  // with its heading and title.
+  const pagesDir = path.join(root, "content", "pages");
+  const newPage = {
+    $schema: "../schemas/page.schema.json",
+    path: "/a-maintainers-page/",
+    seo: { title: "A Maintainer's Page", description: "A page made of existing blocks by editing content alone." },
+    blocks: [
+      { type: "hero", heading: "A page from content alone", lead: "Made by adding one file to content/pages." },
+      { type: "figures", id: "at-a-glance", heading: "At a glance", figures: "research" },
+    ],
+  };
+  fs.writeFileSync(path.join(pagesDir, "a-maintainers-page.json"), `${JSON.stringify(newPage, null, 2)}\n`);
+  await eventually(
+    "the new page at /a-maintainers-page/ with its heading and title",
+    async () => {
+      const response = await page.goto(`http://127.0.0.1:${port}${newPage.path}`, { waitUntil: "load" });
+      if (response?.status() !== 200) return false;
+      const h1 = await page.locator("main h1").first().textContent({ timeout: 60_000 });
+      return h1 === newPage.blocks[0].heading && (await page.title()).startsWith(newPage.seo.title);
+    },
+    { timeoutMs: 180_000, every: 500 },
+  );
+  expect(await overlayText(page)).toBe("");
   await context.close();
 }, 600_000);
