@@ -4,7 +4,10 @@
  * On failure jsonc-parser (strict JSON: no comments, no trailing commas) finds where the text
  * first goes wrong and why (an error code); this file only words that as the likely mistake.
  */
-import { ParseErrorCode, visit } from "jsonc-parser";
+import { printParseErrorCode, visit } from "jsonc-parser";
+
+/** jsonc-parser's error codes by name ("CommaExpected"): its enum is a const enum, unusable with isolated modules. */
+type ErrorName = ReturnType<typeof printParseErrorCode>;
 
 export type ParseResult = { ok: true; value: unknown } | { ok: false; line: number; column: number; message: string };
 
@@ -35,11 +38,11 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
 }
 
 type Found = {
-  code: ParseErrorCode;
+  code: ErrorName;
   offset: number;
   open: number[];
-  wanted: ParseErrorCode;
-  next?: { code: ParseErrorCode; offset: number };
+  wanted: ErrorName;
+  next?: { code: ErrorName; offset: number };
 };
 
 /**
@@ -49,14 +52,14 @@ type Found = {
 function firstError(text: string): Found | undefined {
   const open: number[] = []; // offsets of the "{" and "[" still open, innermost last
   let closed = -1; // the bracket closed last
-  let wanted = ParseErrorCode.ValueExpected;
+  let wanted: ErrorName = "ValueExpected";
   let first: Found | undefined;
-  const begin = (wants: ParseErrorCode) => (offset: number) => {
+  const begin = (wants: ErrorName) => (offset: number) => {
     open.push(offset);
     wanted = wants;
   };
   const afterValue = () => {
-    wanted = open.length === 0 ? ParseErrorCode.EndOfFileExpected : ParseErrorCode.CommaExpected;
+    wanted = open.length === 0 ? "EndOfFileExpected" : "CommaExpected";
   };
   const end = () => {
     closed = open.pop()!;
@@ -65,19 +68,20 @@ function firstError(text: string): Found | undefined {
   visit(
     text,
     {
-      onObjectBegin: begin(ParseErrorCode.PropertyNameExpected),
-      onArrayBegin: begin(ParseErrorCode.ValueExpected),
+      onObjectBegin: begin("PropertyNameExpected"),
+      onArrayBegin: begin("ValueExpected"),
       onObjectEnd: end,
       onArrayEnd: end,
-      onObjectProperty: () => (wanted = ParseErrorCode.ColonExpected),
+      onObjectProperty: () => (wanted = "ColonExpected"),
       onSeparator: (separator) => {
         const inObject = text[open[open.length - 1]] === "{";
-        wanted = separator === "," && inObject ? ParseErrorCode.PropertyNameExpected : ParseErrorCode.ValueExpected;
+        wanted = separator === "," && inObject ? "PropertyNameExpected" : "ValueExpected";
       },
       onLiteralValue: afterValue,
-      onError: (code, offset) => {
+      onError: (errorCode, offset) => {
+        const code = printParseErrorCode(errorCode);
         // A missing closer is reported after the object or array was closed: it is still open.
-        const unclosed = code === ParseErrorCode.CloseBraceExpected || code === ParseErrorCode.CloseBracketExpected;
+        const unclosed = code === "CloseBraceExpected" || code === "CloseBracketExpected";
         if (!first) first = { code, offset, open: unclosed ? [...open, closed] : [...open], wanted };
         else first.next ??= { code, offset };
       },
@@ -88,15 +92,15 @@ function firstError(text: string): Found | undefined {
 }
 
 const SCAN_ERRORS = new Set([
-  ParseErrorCode.InvalidSymbol,
-  ParseErrorCode.InvalidNumberFormat,
-  ParseErrorCode.UnexpectedEndOfNumber,
-  ParseErrorCode.UnexpectedEndOfString,
-  ParseErrorCode.InvalidCharacter,
-  ParseErrorCode.InvalidEscapeCharacter,
-  ParseErrorCode.InvalidUnicode,
-  ParseErrorCode.InvalidCommentToken,
-  ParseErrorCode.UnexpectedEndOfComment,
+  "InvalidSymbol",
+  "InvalidNumberFormat",
+  "UnexpectedEndOfNumber",
+  "UnexpectedEndOfString",
+  "InvalidCharacter",
+  "InvalidEscapeCharacter",
+  "InvalidUnicode",
+  "InvalidCommentToken",
+  "UnexpectedEndOfComment",
 ]);
 
 /** Returns the first syntax error of `text` as an offset and the likely mistake, or null when it is valid JSON. */
@@ -108,7 +112,7 @@ export function findSyntaxError(text: string): { offset: number; message: string
   // when it is misplaced, by the scan error when it is not: an unknown symbol is never in place,
   // a malformed text or number is when the parser reports nothing else at the same offset.
   const scanned = error.code;
-  const misplaced = scanned === ParseErrorCode.InvalidSymbol || (error.next?.offset === offset && !SCAN_ERRORS.has(error.next.code));
+  const misplaced = scanned === "InvalidSymbol" || (error.next?.offset === offset && !SCAN_ERRORS.has(error.next.code));
   const code = SCAN_ERRORS.has(scanned) && misplaced ? error.wanted : scanned;
   const char = text[offset];
   const where = (at: number) => {
@@ -128,25 +132,23 @@ export function findSyntaxError(text: string): { offset: number; message: string
 
   // A byte-order mark is not JSON; editors add it silently, so name it.
   if (offset === 0 && char === "\ufeff") return at("Byte-order mark at start of file (save as UTF-8 without BOM)");
-  if (code === ParseErrorCode.UnexpectedEndOfString) {
+  if (code === "UnexpectedEndOfString") {
     // jsonc-parser ends a text at a line break or at the end of the file, and reports where it starts.
     if (/[\r\n]/.test(text.slice(offset + 1))) {
       return at('line break inside a text: missing closing quote (") on the line above, or write the break as \\n', inText(/[\r\n]/));
     }
     return at('missing closing quote (") for the text that starts here');
   }
-  if (code === ParseErrorCode.InvalidCharacter)
-    return at("Bad control character in string (a tab must be written as \\t)", inText(/[^ -\uffff]/));
-  if (code === ParseErrorCode.InvalidEscapeCharacter)
-    return at("Bad escape in string (write a backslash as \\\\)", inText(/(?<=\\)[^"\\/bfnrtu]/));
-  if (code === ParseErrorCode.InvalidUnicode) return at("Bad unicode escape in string", inText(/(?<=\\)u(?![0-9a-fA-F]{4})/));
-  if (code === ParseErrorCode.InvalidCommentToken) return at("a comment: JSON has none, remove it");
+  if (code === "InvalidCharacter") return at("Bad control character in string (a tab must be written as \\t)", inText(/[^ -\uffff]/));
+  if (code === "InvalidEscapeCharacter") return at("Bad escape in string (write a backslash as \\\\)", inText(/(?<=\\)[^"\\/bfnrtu]/));
+  if (code === "InvalidUnicode") return at("Bad unicode escape in string", inText(/(?<=\\)u(?![0-9a-fA-F]{4})/));
+  if (code === "InvalidCommentToken") return at("a comment: JSON has none, remove it");
   if (offset >= text.length && open.length > 0) return at(`Unexpected end of input: ${unclosed()}`);
-  if (code === ParseErrorCode.EndOfFileExpected) {
+  if (code === "EndOfFileExpected") {
     return at(`${token} after the end of the JSON value${char === "}" || char === "]" ? ` (one "${char}" too many)` : ""}`);
   }
-  if (code === ParseErrorCode.PropertyNameExpected || code === ParseErrorCode.ValueExpected) {
-    const nameExpected = error.wanted === ParseErrorCode.PropertyNameExpected;
+  if (code === "PropertyNameExpected" || code === "ValueExpected") {
+    const nameExpected = error.wanted === "PropertyNameExpected";
     const comma = text.slice(0, offset).trimEnd();
     if (char === (kind === "field" ? "}" : "]") && comma.endsWith(",")) {
       const last = char === "}" ? "field" : "item";
@@ -161,16 +163,16 @@ export function findSyntaxError(text: string): { offset: number; message: string
       `${token}, expected ${nameExpected ? "a property name" : "a value (text in double quotes, a number, true, false, null, { or [)"}`,
     );
   }
-  if (code === ParseErrorCode.ColonExpected) return at(`${token}, expected ":" after the property name`);
-  const closerExpected = code === ParseErrorCode.CloseBraceExpected || code === ParseErrorCode.CloseBracketExpected;
-  if (code === ParseErrorCode.CommaExpected || closerExpected) {
+  if (code === "ColonExpected") return at(`${token}, expected ":" after the property name`);
+  const closerExpected = code === "CloseBraceExpected" || code === "CloseBracketExpected";
+  if (code === "CommaExpected" || closerExpected) {
     // jsonc-parser reads "01" as the number 0 followed by the number 1.
     if (/[0-9]/.test(char) && /(^|[^0-9.eE+-])-?0$/.test(text.slice(0, offset))) return at(`${token}: a number must not start with 0`);
     if (char === "}" || char === "]") return at(`${token}: ${unclosed()} (or this "${char}" is one too many)`);
     if (/["{[\-0-9tfn]/.test(char)) return at(`${token}: missing comma, put a "," after the previous ${kind}`);
     return at(`${token}, expected "," or "${kind === "field" ? "}" : "]"}"`);
   }
-  if (scanned === ParseErrorCode.InvalidNumberFormat || scanned === ParseErrorCode.UnexpectedEndOfNumber) {
+  if (scanned === "InvalidNumberFormat" || scanned === "UnexpectedEndOfNumber") {
     return at('a number cut short: digits must follow its "-", "." or "e"');
   }
   return at(token);
