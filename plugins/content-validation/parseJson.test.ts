@@ -24,12 +24,23 @@ test.each([
   ['{ "a": [1, 2 }', 1, 14, 'Unexpected token "}": missing closing "]" for the "[" at line 1, column 8 (or this "}" is one too many)'],
   ['{ "a": 01 }', 1, 9, 'Unexpected token "1": a number must not start with 0'],
   ['\r\n{\r\n  "a": }', 3, 8, 'Unexpected token "}", expected a value (text in double quotes, a number, true, false, null, { or [)'],
+  ['\ufeff{ "a": 1 }', 1, 1, "Byte-order mark at start of file (save as UTF-8 without BOM)"],
+  ['{ "a": "x\ty" }', 1, 10, "Bad control character in string (a tab must be written as \\t)"],
+  ['{ "a": "C:\\new\\q" }', 1, 16, "Bad escape in string (write a backslash as \\\\)"],
+  ['{ "a": "\\u12g4" }', 1, 10, "Bad unicode escape in string"],
+  ['{ "a": 1 // note\n}', 1, 10, "a comment: JSON has none, remove it"],
+  ['{ "a": 1. }', 1, 8, 'a number cut short: digits must follow its "-", "." or "e"'],
+  ['{ "a": 1,] }', 1, 10, 'Unexpected token "]", expected a property name'],
+  ['{ , "a": 1 }', 1, 3, 'Unexpected token ",", expected a property name'],
+  ['{ "a" 1 }', 1, 7, 'Unexpected token "1", expected ":" after the property name'],
+  ['{ "a": 1 x }', 1, 10, 'Unexpected token "x", expected "," or "}"'],
+  ["", 1, 1, "Unexpected end of input, expected a value (text in double quotes, a number, true, false, null, { or [)"],
 ])("%j fails at line %i, column %i", (text, line, column, message) => {
   expect(() => JSON.parse(text)).toThrow();
   expect(parseJsonWithPosition(text)).toEqual({ ok: false, line, column, message });
 });
 
-test("the scanner accepts what JSON.parse accepts", () => {
+test("findSyntaxError accepts what JSON.parse accepts", () => {
   for (const text of ['""', "0", "[]", "{}", ' { "a" : { "b" : [ ] } } ', '"\\"\\\\\\/\\b\\f\\n\\r\\t"']) {
     expect(findSyntaxError(text)).toBeNull();
   }

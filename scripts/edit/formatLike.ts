@@ -6,6 +6,7 @@
  * in the layout the file had before: fields in their previous order, what was on one line on
  * one line, the rest indented by two spaces, so the diff shows only what the maintainer changed.
  */
+import { type Node, parseTree } from "jsonc-parser";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -15,60 +16,21 @@ const wildcardOf = (segments: string[]) => `*${segments.map((segment) => (/^\d+$
 /**
  * Which objects and arrays of a JSON text are written on one line, by path ("programs/0/duration")
  * and by the same path with indices as "*" ("programs/*\/duration"), so a record added in the
- * editor takes the layout of its siblings.
+ * editor takes the layout of its siblings (the first one written decides).
  */
 export function inlineContainers(text: string): Map<string, boolean> {
   const inline = new Map<string, boolean>();
-  let at = 0;
-  let line = 0;
-  const skipSpace = () => {
-    while (at < text.length && /\s/.test(text[at])) {
-      if (text[at] === "\n") line += 1;
-      at += 1;
-    }
-  };
-  const skipString = () => {
-    at += 1; // opening quote
-    while (at < text.length && text[at] !== '"') at += text[at] === "\\" ? 2 : 1;
-    at += 1;
-  };
-  const record = (segments: string[], startLine: number) => {
-    const oneLine = line === startLine;
+  const visit = (node: Node | undefined, segments: string[]): void => {
+    if (node?.type !== "object" && node?.type !== "array") return;
+    (node.children ?? []).forEach((child, i) => {
+      if (node.type === "array") visit(child, [...segments, String(i)]);
+      else visit(child.children?.[1], [...segments, String(child.children?.[0].value)]);
+    });
+    const oneLine = !text.slice(node.offset, node.offset + node.length).includes("\n");
     inline.set(segments.join("/"), oneLine);
     if (!inline.has(wildcardOf(segments))) inline.set(wildcardOf(segments), oneLine);
   };
-  const value = (segments: string[]): void => {
-    skipSpace();
-    const startLine = line;
-    const open = text[at];
-    if (open === "{" || open === "[") {
-      at += 1;
-      let index = 0;
-      for (;;) {
-        skipSpace();
-        if (at >= text.length || text[at] === "}" || text[at] === "]") break;
-        let segment = String(index);
-        if (open === "{") {
-          const start = at;
-          skipString();
-          segment = JSON.parse(text.slice(start, at)) as string;
-          skipSpace();
-          at += 1; // colon
-        }
-        value([...segments, segment]);
-        index += 1;
-        skipSpace();
-        if (text[at] === ",") at += 1;
-      }
-      at += 1;
-      record(segments, startLine);
-    } else if (open === '"') {
-      skipString();
-    } else {
-      while (at < text.length && /[^,\]}\s]/.test(text[at])) at += 1;
-    }
-  };
-  value([]);
+  visit(parseTree(text), []);
   return inline;
 }
 
