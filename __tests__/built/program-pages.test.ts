@@ -118,7 +118,7 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     }
   });
 
-  test("how to apply: where, the deadline, what to send; Apply leads there, Request Information names the program", () => {
+  test("how to apply: where, the deadline, what it requires, what to send; Apply leads there, Request Information names the program", () => {
     const apply = section(programPage.apply.id);
     const service = "service" in program.application ? (program.application.service as { name: string; url: string }) : null;
     if (service) expect(apply.querySelector(`a[href="${service.url}"]`)).not.toBeNull();
@@ -145,6 +145,11 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     // /admissions' program chooser leads here.
     expect(admissions.querySelector(`a[href="${programApplyPath(program.slug, programPage.apply.id)}"]`)).not.toBeNull();
     for (const item of program.application.send) expect(text(apply)).toContain(item);
+    // What this program requires, under its own label (the general list on /admissions says only what all share).
+    const needs = Array.from(entry.querySelectorAll("dt")).find(
+      (dt) => text(dt) === programPage.apply.requirementsLabel,
+    )?.nextElementSibling;
+    expect(Array.from(needs?.querySelectorAll("li") ?? [], (li) => text(li))).toEqual(program.application.requirements);
     const hero = main.querySelector("header")!;
     const links = Array.from(hero.querySelectorAll("a"));
     expect(links.map((a) => a.getAttribute("href"))).toContain(`#${programPage.apply.id}`);

@@ -8,7 +8,8 @@ import * as styles from "./ProgramPath.module.scss";
 // profession's centralised application service, by its official name, with a button to it; or,
 // for a program without one, an e-mail to admissions whose subject names the program, and the
 // phone), the deadline (content/deadlines.json: its date, its status as of today as the
-// deadlines table computes it, and its calendar file while ahead) and what to send; a second
+// deadlines table computes it, and its calendar file while ahead), what the program requires
+// (where it differs from the general list on /admissions) and what to send; a second
 // button e-mails a question about the program. Shown in its page's How to Apply (ProgramApply),
 // where every Apply for the program leads (Program.applyPath); /admissions' chooser links there.
 // Every link is made at build time (Program.action: plugins/content-schema/actionFields.ts).
@@ -24,6 +25,7 @@ export const query = graphql`
         fullName
         url
       }
+      requirements
       send
     }
     deadline {
@@ -57,6 +59,7 @@ export const query = graphql`
         directText
         deadlineLabel
         noDeadline
+        requirementsLabel
         sendLabel
         addToCalendarLabel
       }
@@ -75,11 +78,20 @@ export interface ProgramPathProps {
 }
 
 export default function ProgramPath({ program, labels }: ProgramPathProps) {
-  const { serviceLabel, serviceAction, directLabel, directText, deadlineLabel, noDeadline, sendLabel, addToCalendarLabel } =
-    labels.programPage.apply;
+  const {
+    serviceLabel,
+    serviceAction,
+    directLabel,
+    directText,
+    deadlineLabel,
+    noDeadline,
+    requirementsLabel,
+    sendLabel,
+    addToCalendarLabel,
+  } = labels.programPage.apply;
   const { opensEmail } = labels.site.ui;
   const headingId = `apply-${program.slug}-heading`;
-  const { service, send } = program.application;
+  const { service, requirements, send } = program.application;
   const { deadline } = program;
   const { cycle, labels: stateLabels } = labels.deadlines;
   // The build's date in the HTML, the visitor's day once hydrated (the one rule, src/lib/deadlines.ts).
@@ -128,9 +140,19 @@ export default function ProgramPath({ program, labels }: ProgramPathProps) {
           </dd>
         </div>
         <div>
+          <dt>{requirementsLabel}</dt>
+          <dd>
+            <ul className={styles.list}>
+              {requirements.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
           <dt>{sendLabel}</dt>
           <dd>
-            <ul className={styles.send}>
+            <ul className={styles.list}>
               {send.map((item) => (
                 <li key={item}>{item}</li>
               ))}
