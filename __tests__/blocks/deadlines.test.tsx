@@ -1,6 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import Deadlines from "../../src/blocks/Deadlines";
-import ProgramPaths from "../../src/blocks/ProgramPaths";
+import ProgramPath from "../../src/components/ProgramPath/ProgramPath";
 import { daysBetween, formatIsoDate } from "../../src/lib/deadlines";
 import { displayResolvers } from "../../plugins/content-schema";
 import programPage from "../../content/programPage.json";
@@ -12,7 +12,7 @@ import site from "../../content/site.json";
 // The Node build of the server renderer, as `gatsby build` uses (the browser build needs TextEncoder).
 const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 
-// The deadlines table and the programs' application paths as the build renders them on a given
+// The deadlines table and each program's application card (its page's How to Apply) as the build renders them on a given
 // day (BCU_BUILD_DATE, server rendering: what the HTML and a reader without JavaScript get), and
 // as the browser re-evaluates them on the visitor's day. Statuses are checked by rule against
 // each record's date, never against today's content.
@@ -36,8 +36,6 @@ function contentAt(buildDate: string) {
     const programs = programsFile.programs.map((p) => ({
       ...p,
       iconSvg: "",
-      applyAnchor: `apply-${p.slug}`,
-      path: `/academics/${p.slug}/`,
       // Program.deadline: the program's record of deadlines.json (plugins/program-pages).
       deadline: deadlines.find((d) => d.program === p.name) ?? null,
       application: { service: null, ...p.application },
@@ -60,9 +58,16 @@ function contentAt(buildDate: string) {
 /** The deadlines block of /admissions as its fragment gives it. */
 const deadlinesBlock = (buildDate: string) =>
   ({ ...block(admissions, "deadlines"), content: contentAt(buildDate) }) as unknown as Queries.DeadlinesBlockFragment["deadlines"];
-/** The program paths block of /admissions as its fragment gives it. */
-const pathsBlock = (buildDate: string) =>
-  ({ ...block(admissions, "programPaths"), content: contentAt(buildDate) }) as unknown as Queries.ProgramPathsBlockFragment["programPaths"];
+/** Every program's application card, each in an element with its slug as id, as its fragments give it. */
+function ProgramPaths({ buildDate }: { buildDate: string }) {
+  const content = contentAt(buildDate);
+  const labels = content as unknown as Queries.ProgramPathLabelsFragment;
+  return content.programs.programs.map((program) => (
+    <div key={program.slug} id={program.slug}>
+      <ProgramPath program={program as unknown as Queries.ProgramPathFragment} labels={labels} />
+    </div>
+  ));
+}
 
 /** What a row must say on `today`, from its date alone. */
 function expectRow(row: HTMLElement, d: { program: string; date: string }, today: string, opens: string) {
@@ -109,7 +114,7 @@ describe.each(Object.entries(days))("built %s (%s)", (_name, buildDate) => {
     container.innerHTML = renderToString(
       <>
         <Deadlines block={deadlinesBlock(buildDate)} />
-        <ProgramPaths block={pathsBlock(buildDate)} />
+        <ProgramPaths buildDate={buildDate} />
       </>,
     );
     document.body.replaceChildren(container);
@@ -133,10 +138,10 @@ describe.each(Object.entries(days))("built %s (%s)", (_name, buildDate) => {
     expect(container).toHaveTextContent(`Statuses as of ${formatIsoDate(buildDate)}.`);
   });
 
-  test("each program's application path says the same as its row", () => {
+  test("each program's application card says the same as its row", () => {
     for (const d of dated) {
       const slug = programsFile.programs.find((p) => p.name === d.program)!.slug;
-      const entry = container.querySelector<HTMLElement>(`#apply-${slug} dd.deadline`)!;
+      const entry = container.querySelector<HTMLElement>(`#${slug} dd.deadline`)!;
       expectRow(entry, d, buildDate, deadlinesFile.cycle.opens);
     }
   });

@@ -18,10 +18,12 @@ import deadlinesFile from "../../content/deadlines.json";
 import { formatIsoDate } from "../../src/lib/deadlines";
 import { builtDate } from "./builtPages";
 import photosFile from "../../content/photos.json";
+import programPage from "../../content/programPage.json";
+import { programApplyPath, programPagePath } from "../../plugins/program-pages";
 import { block, contentPage, contentPages } from "../content/pages";
 
 const admissions = contentPage("admissions");
-const admissionsPage = { process: block(admissions, "processSteps"), paths: block(admissions, "programPaths") };
+const admissionsPage = { process: block(admissions, "processSteps") };
 const aboutPage = { visit: block(contentPage("about"), "visit") };
 // The page that shows the photo credits (a photoCredits block), wherever the content puts it.
 const creditsPage = [...contentPages().values()].find((p) => p.blocks.some((b) => b.type === "photoCredits"))!;
@@ -114,7 +116,7 @@ describe("every Apply leads to how to apply to a program", () => {
     expect([...ROUTES.map((r) => r.path)].filter((r) => !routes.has(r))).toEqual([]);
   });
 
-  it("each reaches #apply or a program's own #apply-<slug> on /admissions, or on a program's page its own application path", () => {
+  it("each reaches #apply on /admissions or a program's How to Apply on its page (from that page itself, its own)", () => {
     // On a program's page, Apply stays on the page: its how-to-apply section holds the program's path.
     const onItsPage = (a: Element, href: string) => {
       if (!href.startsWith("#")) return false;
@@ -126,26 +128,31 @@ describe("every Apply leads to how to apply to a program", () => {
       .filter(
         ({ a, href, found }) =>
           !onItsPage(a, href) &&
-          (!found?.element || found.route !== "/admissions/" || !/^apply(-[a-z0-9-]+)?$/.test(href.split("#")[1] ?? "")),
+          !(found?.element && found.route === "/admissions/" && href.split("#")[1] === admissionsPage.process.id) &&
+          !(
+            found?.element &&
+            programs.some((p) => href === programApplyPath(p.slug, programPage.apply.id)) &&
+            onItsPage(found.element, `#${programPage.apply.id}`)
+          ),
       )
       .map(({ route, href }) => `${route}: Apply -> ${href}`);
     expect(wrong).toEqual([]);
   });
 
   it.each(programs.map((p) => [p.name, p] as const))(
-    "#apply lets the visitor pick %s: a link to its path, saying where it applies",
+    "#apply lets the visitor pick %s: a link to its page's How to Apply, saying where it applies",
     (_name, program) => {
       const section = page("/admissions/").getElementById(admissionsPage.process.id);
-      const link = section?.querySelector(`a[href="#apply-${program.slug}"]`);
+      const link = section?.querySelector(`a[href="${programApplyPath(program.slug, programPage.apply.id)}"]`);
       expect(link?.textContent).toContain(program.name);
       expect(link?.textContent).toContain(program.application.service?.name ?? admissionsPage.process.directLabel);
     },
   );
 
   it.each(programs.map((p) => [p.name, p] as const))(
-    "%s: its path names its service and links to it (or e-mails admissions naming it, and the phone), its deadline with the calendar file, what to send",
+    "%s: its page's How to Apply names its service and links to it (or e-mails admissions naming it, and the phone), its deadline with the calendar file, what to send",
     (_name, program) => {
-      const entry = page("/admissions/").getElementById(`apply-${program.slug}`);
+      const entry = page(programPagePath(program.slug)).getElementById(programPage.apply.id);
       expect(entry).not.toBeNull();
       const text = entry!.textContent ?? "";
       const links = Array.from(entry!.querySelectorAll("a"));
@@ -170,7 +177,7 @@ describe("every Apply leads to how to apply to a program", () => {
         const calendar = links.some((a) => /^\/calendar\/[a-z-]+\.ics$/.test(a.getAttribute("href") ?? ""));
         expect([program.name, calendar]).toEqual([program.name, Boolean(date && date >= builtDate())]);
       } else {
-        expect(text).toContain(admissionsPage.paths.noDeadline);
+        expect(text).toContain(programPage.apply.noDeadline);
       }
       for (const item of program.application.send) expect(text).toContain(item);
     },
@@ -182,7 +189,7 @@ describe("/academics: each program card applies and asks", () => {
     const card = page("/academics/").getElementById(program.slug);
     expect(card).not.toBeNull();
     const hrefs = Array.from(card!.querySelectorAll("a"), (a) => a.getAttribute("href") ?? "");
-    expect(hrefs).toContain(`/admissions/#apply-${program.slug}`);
+    expect(hrefs).toContain(programApplyPath(program.slug, programPage.apply.id));
     const mails = hrefs.filter((h) => h.startsWith("mailto:")).map(mail);
     expect(mails.some((m) => m.address === email("admissions") && m.subject?.includes(program.name))).toBe(true);
   });
@@ -240,9 +247,7 @@ describe("Request Information is an e-mail", () => {
         const holder = a.closest("[id]");
         // About a program: inside its card or path, or in the <main> of its own page (the site's
         // bar and menu around it carry the general template).
-        const program = programs.find(
-          (p) => holder?.id === p.slug || holder?.id === `apply-${p.slug}` || (route === `/academics/${p.slug}/` && a.closest("main")),
-        );
+        const program = programs.find((p) => holder?.id === p.slug || (route === programPagePath(p.slug) && a.closest("main")));
         if (m.address !== email(info.email as keyof typeof site.emails)) return `${route}: writes to ${m.address}`;
         if (program && !m.subject?.includes(program.name)) return `${route}: about ${program.name}, subject "${m.subject}"`;
         if (!program && (m.subject !== info.subject || m.body !== crlf(info.body ?? ""))) return `${route}: ${href} lacks the template`;

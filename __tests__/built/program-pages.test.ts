@@ -3,7 +3,7 @@
 // at little cost; the browser checks walk one of them, the first, in ROUTES): each record of
 // content/programs.json has its page at /academics/<slug>/ with every part (hero with its own
 // photo, degree and length; overview; curriculum by year; class profile; cost and aid;
-// accreditation; outcomes with their year; how to apply, the same card as on /admissions; the
+// accreditation; outcomes with their year; how to apply, where every Apply for it and /admissions' chooser lead; the
 // student's story where one exists; related programs; breadcrumbs), valid JSON-LD and HTML within
 // the first round trip; and every link to a program page anywhere in the build resolves.
 import fs from "fs";
@@ -14,7 +14,7 @@ import { gzipSize } from "../../scripts/lib/first-load";
 import { formatYears } from "../../plugins/content-schema";
 import { deadlineStatus, formatIsoDate } from "../../src/lib/deadlines";
 import { builtDate } from "./builtPages";
-import { formatUsd, programPagePath } from "../../plugins/program-pages";
+import { formatUsd, programApplyPath, programPagePath } from "../../plugins/program-pages";
 import programsFile from "../../content/programs.json";
 import programPage from "../../content/programPage.json";
 import deadlinesFile from "../../content/deadlines.json";
@@ -118,13 +118,13 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     }
   });
 
-  test("how to apply: where, the deadline, what to send; Apply leads there, Request Information names the program", () => {
+  test("how to apply: where, the deadline, what it requires, what to send; Apply leads there, Request Information names the program", () => {
     const apply = section(programPage.apply.id);
     const service = "service" in program.application ? (program.application.service as { name: string; url: string }) : null;
     if (service) expect(apply.querySelector(`a[href="${service.url}"]`)).not.toBeNull();
     else expect(text(apply)).toContain(programPage.apply.directText);
     // The deadline's date (or rolling), its status as of the build's date, and its calendar file
-    // only while it is ahead: the very entry /admissions shows for the program.
+    // only while it is ahead: what /admissions' deadlines table says for the program.
     const deadline = deadlinesFile.deadlines.find((d) => d.program === program.name);
     const date = dateOf(program);
     const anchor = `apply-${program.slug}`;
@@ -140,13 +140,16 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     } else {
       expect(text(dd)).toBe(programPage.apply.noDeadline);
     }
-    const onAdmissions = admissions.getElementById(anchor);
-    if (!onAdmissions) throw new Error(`/admissions/: no #${anchor}`);
-    const admissionsDd = Array.from(onAdmissions.querySelectorAll("dt")).find(
-      (dt) => text(dt) === programPage.apply.deadlineLabel,
-    )?.nextElementSibling;
-    expect(text(dd)).toBe(text(admissionsDd));
+    const row = Array.from(admissions.querySelectorAll("tr")).find((tr) => text(tr.querySelector("th")) === program.name);
+    if (deadline) expect(text(row)).toContain(date ? formatIsoDate(date) : deadlinesFile.labels.rollingDate);
+    // /admissions' program chooser leads here.
+    expect(admissions.querySelector(`a[href="${programApplyPath(program.slug, programPage.apply.id)}"]`)).not.toBeNull();
     for (const item of program.application.send) expect(text(apply)).toContain(item);
+    // What this program requires, under its own label (the general list on /admissions says only what all share).
+    const needs = Array.from(entry.querySelectorAll("dt")).find(
+      (dt) => text(dt) === programPage.apply.requirementsLabel,
+    )?.nextElementSibling;
+    expect(Array.from(needs?.querySelectorAll("li") ?? [], (li) => text(li))).toEqual(program.application.requirements);
     const hero = main.querySelector("header")!;
     const links = Array.from(hero.querySelectorAll("a"));
     expect(links.map((a) => a.getAttribute("href"))).toContain(`#${programPage.apply.id}`);
@@ -202,9 +205,11 @@ test("every link to a program page, anywhere in the build, resolves to a built p
       .map((href) => `${route.path}: ${href}`),
   );
   expect(broken).toEqual([]);
-  // And the places that must point to them do: home tiles, /academics cards, the /admissions paths, a story.
+  // And the places that must point to them do: home tiles, /academics cards, a story; /admissions' chooser to their How to Apply.
   for (const route of ["index.html", "academics/index.html", "admissions/index.html"]) {
     const hrefs = new Set(Array.from(parse(read(route)).querySelectorAll("a"), (a) => a.getAttribute("href")));
-    for (const program of programs) expect([route, hrefs.has(programPagePath(program.slug))]).toEqual([route, true]);
+    const target = (slug: string) =>
+      route === "admissions/index.html" ? programApplyPath(slug, programPage.apply.id) : programPagePath(slug);
+    for (const program of programs) expect([route, hrefs.has(target(program.slug))]).toEqual([route, true]);
   }
 });

@@ -11,6 +11,8 @@
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
+import programPage from "../../content/programPage.json";
+import { programApplyPath } from "../../plugins/program-pages";
 import { EVERY_FRAME, hydrated, openRoute, reached, scrollThrough, MENU_BUTTON, describeElementSource } from "./browser";
 import { ROUTES, assertNoProblems } from "./routes";
 
@@ -226,31 +228,34 @@ describe("/academics program cards", () => {
       const { context, page, problems, label } = await openRoute(route("/academics/"), viewport, { reducedMotion: "reduce" });
       try {
         for (const program of programsFile.programs) {
-          const hits = await page.evaluate((slug) => {
-            const card = document.getElementById(slug)!;
-            card.scrollIntoView({ block: "center", inline: "center" });
-            const at = (el: Element | null) => {
-              const r = el?.getBoundingClientRect();
-              if (!r) return null;
-              const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-              return hit?.closest("a")?.getAttribute("href") ?? null;
-            };
-            const links = [...card.querySelectorAll("a")];
-            const ask = links.find((a) => a.getAttribute("href")?.startsWith("mailto:"));
-            const apply = links.find((a) => a.getAttribute("href")?.startsWith("/admissions/"));
-            return {
-              heading: at(card.querySelector("h3")),
-              text: at(card.querySelector("p:not(:first-child)")),
-              facts: at(card.querySelector("dl")),
-              ask: ask ? at(ask) === ask.getAttribute("href") : false,
-              apply: apply ? at(apply) === `/admissions/#apply-${slug}` : false,
-            };
-          }, program.slug);
+          const hits = await page.evaluate(
+            ({ slug, applyHref }) => {
+              const card = document.getElementById(slug)!;
+              card.scrollIntoView({ block: "center", inline: "center" });
+              const at = (el: Element | null) => {
+                const r = el?.getBoundingClientRect();
+                if (!r) return null;
+                const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                return hit?.closest("a")?.getAttribute("href") ?? null;
+              };
+              const links = [...card.querySelectorAll("a")];
+              const ask = links.find((a) => a.getAttribute("href")?.startsWith("mailto:"));
+              const apply = links.find((a) => a.getAttribute("href") === applyHref);
+              return {
+                heading: at(card.querySelector("h3")),
+                text: at(card.querySelector("p:not(:first-child)")),
+                facts: at(card.querySelector("dl")),
+                ask: ask ? at(ask) === ask.getAttribute("href") : false,
+                apply: apply ? at(apply) === applyHref : false,
+              };
+            },
+            { slug: program.slug, applyHref: programApplyPath(program.slug, programPage.apply.id) },
+          );
           const target = `/academics/${program.slug}/`;
           for (const where of ["heading", "text", "facts"] as const)
             if (hits[where] !== target)
               problems.push(`${label}: ${program.name}: a press on its ${where} goes to ${hits[where]}, not ${target}`);
-          if (!hits.apply) problems.push(`${label}: ${program.name}: its Apply does not lead to its path on /admissions`);
+          if (!hits.apply) problems.push(`${label}: ${program.name}: its Apply does not lead to its page's How to Apply`);
           if (!hits.ask) problems.push(`${label}: ${program.name}: its Request Information is not pressable`);
         }
         assertNoProblems(problems, label);

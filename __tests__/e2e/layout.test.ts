@@ -11,7 +11,8 @@
 // - /academics: the jump list (one link per program, near the top) lands on each program at 375
 //   and 1280 px; each program <article> is named by its heading; on phones the catalogue stacks,
 //   one card a row, nothing scrolled sideways;
-// - /admissions: deadline rows are cards no wider than a phone's screen, cells on one line from
+// - /admissions: at most ADMISSIONS_MAX_HEIGHT tall at 375 px (it says only what no program page
+//   does), deadline rows are cards no wider than a phone's screen, cells on one line from
 //   1024 px, Apply in the first screen at 375 and 1280 px;
 // - /academics and /admissions: the hero buttons form one row or a clean full-width stack (never
 //   a ragged wrap), one row from 768 px where they fit (three stack beside the
@@ -33,6 +34,8 @@ const figureBands = [...contentPages().values()]
   .flatMap((p) => blocksOfType(p, "figures").map((b) => ({ route: p.path, id: b.id as string })));
 
 const PHONE = VIEWPORTS.mobile;
+/** /admissions' height at 375 px, footer included: a few phone screens (each program's details are on its page). */
+const ADMISSIONS_MAX_HEIGHT = 6000;
 const route = (path: string): Route => {
   const found = ROUTES.find((r) => r.path === path);
   if (!found) throw new Error(`no route ${path} in routes.ts`);
@@ -252,9 +255,12 @@ test("/academics: jump links land on each program at 375 and 1280 px; articles n
     return problems;
   }));
 
-test("/admissions: deadline rows as cards on phones and tablets, cells on one line from 1024 px, Apply in the first screen, hero buttons", () =>
+test("/admissions: a few screens tall at 375 px, deadline rows as cards on phones and tablets, cells on one line from 1024 px, Apply in the first screen, hero buttons", () =>
   atPhone("/admissions/", async (page, label) => {
     const problems: string[] = [];
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (height > ADMISSIONS_MAX_HEIGHT)
+      problems.push(`${label}: the page is ${height} px tall at ${PHONE.width} px, over ${ADMISSIONS_MAX_HEIGHT}`);
     const id = admissionsPage.deadlines.id;
     const tooWide = await page.evaluate(
       (id) =>

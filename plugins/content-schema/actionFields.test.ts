@@ -17,11 +17,6 @@ describe("action fields", () => {
     expect(links.map((link) => link.id)).toEqual(site.quickActions);
   });
 
-  it("leads a program's Apply to its application path on /admissions", () => {
-    expect(actionResolvers.Program.applyAnchor.resolve({ slug: "pharmacy" })).toBe("apply-pharmacy");
-    expect(actionResolvers.Program.applyPath.resolve({ slug: "pharmacy" })).toBe("/admissions#apply-pharmacy");
-  });
-
   it("names the program in an e-mail's subject (programSubject), with the program form's body", async () => {
     const cta = site.callsToAction.find((c) => c.id === "requestInfo")!;
     const action = await actionResolvers.Program.action.resolve({ name: "Pharmacy" }, { id: "requestInfo" }, { nodeModel });

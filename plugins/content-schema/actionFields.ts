@@ -1,10 +1,10 @@
 import { findCta } from "../../src/lib/links";
-import { ctaHref, ctaKind, programApplyAnchor, programApplyPath, type CtaLike, type SiteContactLike } from "./links";
+import { ctaHref, ctaKind, type CtaLike, type SiteContactLike } from "./links";
 
 // The calls to action as links, resolved at build time (the rules: src/lib/links.ts), so no link
 // code ships to the browser: every button of site.json, the action set of the phone bar and the
-// menu (site.json quickActions), and a program's own actions: its application path on /admissions
-// (#apply-<slug>) and any e-mail button about it, whose subject names the program.
+// menu (site.json quickActions), and a program's own actions: any e-mail button about it, whose
+// subject names the program (where its Apply leads, Program.applyPath, is plugins/program-pages').
 
 /** A call to action as a link: what it says, where it goes, what it opens (ResolvedCallToAction). */
 export interface ResolvedCta {
@@ -44,16 +44,6 @@ export const actionResolvers = {
     },
   },
   Program: {
-    applyAnchor: {
-      type: "String!",
-      description: 'Anchor of the program\'s application path on /admissions: "apply-" + its slug.',
-      resolve: (program: { slug: string }) => programApplyAnchor(program.slug),
-    },
-    applyPath: {
-      type: "String!",
-      description: 'Where the program\'s Apply buttons go: "/admissions#apply-" + its slug.',
-      resolve: (program: { slug: string }) => programApplyPath(program.slug),
-    },
     action: {
       type: "ResolvedCallToAction!",
       args: { id: { type: "String!", description: 'The id of a call to action in site.json, e.g. "requestInfo".' } },

@@ -1,4 +1,4 @@
-import { ctaHref, ctaKind, directionsHref, emailAddress, mailtoHref, programApplyAnchor, programApplyPath, telHref } from "./links";
+import { ctaHref, ctaKind, directionsHref, emailAddress, mailtoHref, telHref } from "./links";
 import site from "../../content/site.json";
 
 const contact = {
@@ -73,11 +73,6 @@ describe("ctaHref", () => {
     expect(ctaKind({ id: "c", phone: true })).toBe("phone");
     expect(ctaKind({ id: "d", directions: true })).toBe("external");
     expect(ctaKind({ id: "e", to: "https://example.org" })).toBe("external");
-  });
-
-  it("puts a program's application path on /admissions at #apply-<slug>", () => {
-    expect(programApplyAnchor("pharmacy")).toBe("apply-pharmacy");
-    expect(programApplyPath("pharmacy")).toBe("/admissions#apply-pharmacy");
   });
 });
 

@@ -99,16 +99,3 @@ export function ctaKind(cta: CtaLike): "page" | "email" | "phone" | "external" {
   if (cta.directions || (cta.to && !isInternal(cta.to))) return "external";
   return "page";
 }
-
-/**
- * The anchor of a program's application path on /admissions: "apply-" + its slug, inside the page
- * whose "how to apply" section is #apply (the processSteps block of content/pages/admissions.json, its id always "apply").
- */
-export function programApplyAnchor(slug: string): string {
-  return `apply-${slug}`;
-}
-
-/** Where a program's Apply buttons go: its application path on /admissions. */
-export function programApplyPath(slug: string): string {
-  return `/admissions#${programApplyAnchor(slug)}`;
-}

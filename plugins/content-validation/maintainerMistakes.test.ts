@@ -217,6 +217,15 @@ test("curriculum years out of order", () => {
   ]);
 });
 
+test("a program's requirements left out or empty", () => {
+  expect(problemsAfter("programs.json", (d) => (d.programs[2].application.requirements = []))).toEqual([
+    expect.stringMatching(/^content\/programs\.json: programs\[2\] "Health Sciences": field "application\.requirements" /),
+  ]);
+  expect(problemsAfter("programs.json", (d) => delete d.programs[2].application.requirements)).toEqual([
+    'content/programs.json: programs[2] "Health Sciences": field "application.requirements" is required',
+  ]);
+});
+
 test("an accreditor's name left empty", () => {
   expect(problemsAfter("programs.json", (d) => (d.programs[5].accreditation.body = ""))).toEqual([
     expect.stringMatching(/^content\/programs\.json: programs\[5\] "Pharmacy": field "accreditation\.body" must not be (empty|blank)/),

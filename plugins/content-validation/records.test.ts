@@ -189,10 +189,10 @@ test("program slugs are anchors of /academics; other link forms are accepted or 
   ]);
 });
 
-test("each program's application path is an anchor of /admissions (apply-<slug>)", () => {
-  expect(problemsAfter("site.json", (d) => (d.callsToAction[0].to = "/admissions#apply-pharmacy"))).toEqual([]);
-  expect(problemsAfter("site.json", (d) => (d.callsToAction[0].to = "/admissions#apply-pharmacie"))).toEqual([
-    expect.stringContaining('field "to" links to unknown anchor "#apply-pharmacie" on "/admissions"'),
+test("each program's How to Apply is an anchor of its page; /admissions no longer lists the paths", () => {
+  expect(problemsAfter("site.json", (d) => (d.callsToAction[0].to = "/academics/pharmacy#how-to-apply"))).toEqual([]);
+  expect(problemsAfter("site.json", (d) => (d.callsToAction[0].to = "/admissions#apply-pharmacy"))).toEqual([
+    expect.stringContaining('field "to" links to unknown anchor "#apply-pharmacy" on "/admissions"'),
   ]);
 });
 

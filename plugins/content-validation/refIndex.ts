@@ -1,6 +1,5 @@
 import fs from "fs";
 import path from "path";
-import { programApplyAnchor } from "../content-schema";
 
 /**
  * What cross-file references ("x-ref") may point at, gathered from the content directory and
@@ -121,9 +120,6 @@ export function buildRefIndex(
     collectIds(page?.blocks, anchors);
     // Program cards (a programList block) carry their slug as id, so "/academics#pharmacy" works.
     if (hasBlock(page, "programList")) for (const slug of arrayField(programDoc, "programs", "slug")) anchors.add(slug);
-    // Each program's application path (programPaths) is "apply-" + its slug ("/admissions#apply-pharmacy").
-    if (hasBlock(page, "programPaths"))
-      for (const slug of arrayField(programDoc, "programs", "slug")) anchors.add(programApplyAnchor(slug));
     routes.set(route, anchors);
   }
   // Each program's page (plugins/program-pages), its anchors the section ids of programPage.json.

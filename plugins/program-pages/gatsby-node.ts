@@ -1,6 +1,14 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { breadcrumbTrail, classProfileFigures, costLines, fillTemplate, programPagePath, relatedPrograms } from "./programPages";
+import {
+  breadcrumbTrail,
+  classProfileFigures,
+  costLines,
+  fillTemplate,
+  programApplyPath,
+  programPagePath,
+  relatedPrograms,
+} from "./programPages";
 import type { ClassProfileCopy, CostCopy } from "./programPages";
 
 // One page per record of content/programs.json at /academics/<slug>/ (see README.md), and the
@@ -53,6 +61,7 @@ type Copy = {
   cost: CostCopy & { intro: string };
   curriculum: { yearLabel: string };
   outcomes: { yearLabel: string };
+  apply: { id: string };
   homeLabel: string;
 };
 const pageCopy = async (context: Context) => {
@@ -100,6 +109,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "String!",
         description: 'The program\'s page: "/academics/" + its slug + "/".',
         resolve: (program: { slug: string }) => programPagePath(program.slug),
+      },
+      applyPath: {
+        type: "String!",
+        description: "Where the program's Apply buttons go: its page's How to Apply section, \"/academics/pharmacy/#how-to-apply\".",
+        resolve: async (program: { slug: string }, _args: unknown, context: Context) =>
+          programApplyPath(program.slug, (await pageCopy(context)).apply.id),
       },
       deadline: {
         type: "Deadline",

@@ -1,8 +1,18 @@
 /** @jest-environment node */
-import { breadcrumbTrail, classProfileFigures, costLines, fillTemplate, formatUsd, programPagePath, relatedPrograms } from "./programPages";
+import {
+  breadcrumbTrail,
+  classProfileFigures,
+  costLines,
+  fillTemplate,
+  formatUsd,
+  programApplyPath,
+  programPagePath,
+  relatedPrograms,
+} from "./programPages";
 
 test("a program's page lives under /academics/ with the trailing slash every host serves", () => {
   expect(programPagePath("dental-medicine")).toBe("/academics/dental-medicine/");
+  expect(programApplyPath("dental-medicine", "how-to-apply")).toBe("/academics/dental-medicine/#how-to-apply");
 });
 
 describe("relatedPrograms", () => {

@@ -6,6 +6,11 @@ export function programPagePath(slug: string): string {
   return `/academics/${slug}/`;
 }
 
+/** Where a program's Apply buttons go: the How to Apply section (its id `applyId`, programPage.json) of its page. */
+export function programApplyPath(slug: string, applyId: string): string {
+  return `${programPagePath(slug)}#${applyId}`;
+}
+
 /** How many related programs a program page links to. */
 export const RELATED_COUNT = 3;
 

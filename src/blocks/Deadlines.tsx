@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import type { ReactNode } from "react";
 import Section from "../components/Section/Section";
 import DeadlineStatus from "../components/DeadlineStatus/DeadlineStatus";
 import { deadlineStatus, formatIsoDate } from "../lib/deadlines";
@@ -10,16 +9,8 @@ import * as styles from "./Deadlines.module.scss";
 // computed from the date (as of the build's day, then the visitor's: useToday), and an .ics
 // download for a deadline still ahead (none once passed, none for rolling admissions). A line
 // under the table says which day the statuses hold for.
-// Below 768 px the rows restyle into stacked cards; each cell then shows its column name, which
-// is aria-hidden because the <th> already names the cell for screen readers.
-
-function CellLabel({ children }: { children: ReactNode }) {
-  return (
-    <span className={styles.cellLabel} aria-hidden="true">
-      {children}
-    </span>
-  );
-}
+// Below 1024 px the rows restyle into compact cards: a date and a status badge say what they are,
+// so the cards carry no column names (the <th>s still name each cell for screen readers).
 
 export const query = graphql`
   fragment DeadlinesBlock on DeadlinesBlock {
@@ -80,12 +71,8 @@ export default function Deadlines({ block }: { block: Queries.DeadlinesBlockFrag
                 <th scope="row" className={styles.program}>
                   {d.program}
                 </th>
-                <td className={styles.deadline}>
-                  <CellLabel>{columns.deadline}</CellLabel>
-                  {d.date ? <time dateTime={d.date}>{formatIsoDate(d.date)}</time> : labels.rollingDate}
-                </td>
+                <td className={styles.deadline}>{d.date ? <time dateTime={d.date}>{formatIsoDate(d.date)}</time> : labels.rollingDate}</td>
                 <td className={styles.status}>
-                  <CellLabel>{columns.status}</CellLabel>
                   <DeadlineStatus status={status} />
                 </td>
                 <td className={styles.calendar}>

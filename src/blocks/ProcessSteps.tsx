@@ -1,11 +1,13 @@
 import { graphql } from "gatsby";
 import type { CSSProperties } from "react";
 import Section from "../components/Section/Section";
+import SmartLink from "../components/SmartLink/SmartLink";
 import * as styles from "./ProcessSteps.module.scss";
 
 // The section every generic Apply button lands on (id "apply"): first the list of programs, each
-// a link to its own application path further down (#apply-<slug>, ProgramPaths), showing where
-// it applies (its service, or directly to BCU), so a visitor picks theirs at once; then the
+// a link to the How to Apply section of its page (Program.applyPath: its service, deadline and
+// what to send), showing where it applies (its service, or directly to BCU), so a visitor picks
+// theirs at once; then the
 // application process (content/applicationSteps.json) as an ordered list: the order is the point,
 // so it is an <ol>, and each step shows its number large, as the visual anchor. From 1024 px the
 // steps take the left column and the programs the right.
@@ -25,7 +27,7 @@ export const query = graphql`
             slug
             name
             color
-            applyAnchor
+            applyPath
             application {
               service {
                 name
@@ -62,13 +64,13 @@ export default function ProcessSteps({ block }: { block: Queries.ProcessStepsBlo
           <ul className={styles.programs}>
             {programs.map((program) => (
               <li key={program.slug} style={{ "--program-color": program.color } as CSSProperties}>
-                <a href={`#${program.applyAnchor}`} className={styles.program}>
+                <SmartLink to={program.applyPath} className={styles.program}>
                   <span className={styles.mark} />
                   <span className={styles.programText}>
                     <span className={styles.programName}>{program.name}</span>
                     <span className={styles.programVia}>{program.application.service?.name ?? directLabel}</span>
                   </span>
-                </a>
+                </SmartLink>
               </li>
             ))}
           </ul>

@@ -19,7 +19,6 @@ import PhotoCredits from "./PhotoCredits";
 import ProgramList from "./ProgramList";
 import Points from "./Points";
 import ProcessSteps from "./ProcessSteps";
-import ProgramPaths from "./ProgramPaths";
 import Deadlines from "./Deadlines";
 import Requirements from "./Requirements";
 import Contact from "./Contact";
@@ -49,7 +48,6 @@ export const blockComponents = {
   programList: ProgramList,
   points: Points,
   processSteps: ProcessSteps,
-  programPaths: ProgramPaths,
   deadlines: Deadlines,
   requirements: Requirements,
   contact: Contact,

@@ -65,7 +65,6 @@ export const query = graphql`
         ...ProgramListBlock
         ...PointsBlock
         ...ProcessStepsBlock
-        ...ProgramPathsBlock
         ...DeadlinesBlock
         ...RequirementsBlock
         ...ContactBlock

@@ -7,13 +7,15 @@ import { deadlines, labels } from "../../../content/deadlines.json";
 import { formatIsoDate } from "../../../src/lib/deadlines";
 import { builtDate } from "../builtPages";
 import { requirements } from "../../../content/requirements.json";
+import programsFile from "../../../content/programs.json";
+import programPage from "../../../content/programPage.json";
+import { programApplyPath } from "../../../plugins/program-pages";
 import { builtPage, byId, expectOutline } from "./builtPage";
 
 const admissions = contentPage("admissions");
 const page = {
   hero: block(admissions, "hero"),
   process: block(admissions, "processSteps"),
-  paths: block(admissions, "programPaths"),
   deadlines: block(admissions, "deadlines"),
   requirements: block(admissions, "requirements"),
   contact: block(admissions, "contact"),
@@ -65,6 +67,27 @@ describe("/admissions/ (built)", () => {
       }
     });
     expect(byId(body, page.deadlines.id)).toHaveTextContent(`Statuses as of ${formatIsoDate(today)}.`);
+  });
+
+  it("leads to every program's How to Apply on its page from the program chooser", () => {
+    const chooser = byId(body, page.process.id);
+    const hrefs = new Set(Array.from(chooser.querySelectorAll("a"), (a) => a.getAttribute("href")));
+    const missing = programsFile.programs.filter((p) => !hrefs.has(programApplyPath(p.slug, programPage.apply.id))).map((p) => p.name);
+    expect(missing).toEqual([]);
+  });
+
+  it("shows each deadline once: in the table, nowhere else on the page", () => {
+    const main = body;
+    const table = byId(body, page.deadlines.id);
+    const outside = (main.textContent ?? "").replace(table.textContent ?? "", "");
+    const repeated = deadlines.flatMap((d) => {
+      if (!("date" in d && d.date)) return [];
+      const times = main.querySelectorAll(`time[datetime="${d.date}"]`).length;
+      return times === 1 && !outside.includes(formatIsoDate(d.date))
+        ? []
+        : [`${d.program}: ${times} dates, outside the table: ${outside.includes(formatIsoDate(d.date))}`];
+    });
+    expect(repeated).toEqual([]);
   });
 
   it("shows every requirement", () => {

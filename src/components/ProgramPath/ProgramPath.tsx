@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import SmartLink from "../SmartLink/SmartLink";
 import DeadlineStatus from "../DeadlineStatus/DeadlineStatus";
 import { deadlineStatus, formatIsoDate } from "../../lib/deadlines";
 import { useToday } from "../../hooks/useToday";
@@ -9,8 +8,10 @@ import * as styles from "./ProgramPath.module.scss";
 // profession's centralised application service, by its official name, with a button to it; or,
 // for a program without one, an e-mail to admissions whose subject names the program, and the
 // phone), the deadline (content/deadlines.json: its date, its status as of today as the
-// deadlines table computes it, and its calendar file while ahead) and what to send; a second button e-mails a question about the program. The one rendering of it: /admissions lists
-// every program's (ProgramPaths) and each program's page shows its own (ProgramApply).
+// deadlines table computes it, and its calendar file while ahead), what the program requires
+// (where it differs from the general list on /admissions) and what to send; a second
+// button e-mails a question about the program. Shown in its page's How to Apply (ProgramApply),
+// where every Apply for the program leads (Program.applyPath); /admissions' chooser links there.
 // Every link is made at build time (Program.action: plugins/content-schema/actionFields.ts).
 // No icon: the program colour along the card's top marks it, and the page's JavaScript and HTML
 // stay lighter (both pages that show it are near their budgets).
@@ -18,14 +19,13 @@ export const query = graphql`
   fragment ProgramPath on Program {
     slug
     name
-    path
-    applyAnchor
     application {
       service {
         name
         fullName
         url
       }
+      requirements
       send
     }
     deadline {
@@ -59,6 +59,7 @@ export const query = graphql`
         directText
         deadlineLabel
         noDeadline
+        requirementsLabel
         sendLabel
         addToCalendarLabel
       }
@@ -74,16 +75,23 @@ export const query = graphql`
 export interface ProgramPathProps {
   program: Queries.ProgramPathFragment;
   labels: Queries.ProgramPathLabelsFragment;
-  /** The program's name links to its page (in the list on /admissions; not on that page itself). */
-  linkName?: boolean;
 }
 
-export default function ProgramPath({ program, labels, linkName = false }: ProgramPathProps) {
-  const { serviceLabel, serviceAction, directLabel, directText, deadlineLabel, noDeadline, sendLabel, addToCalendarLabel } =
-    labels.programPage.apply;
+export default function ProgramPath({ program, labels }: ProgramPathProps) {
+  const {
+    serviceLabel,
+    serviceAction,
+    directLabel,
+    directText,
+    deadlineLabel,
+    noDeadline,
+    requirementsLabel,
+    sendLabel,
+    addToCalendarLabel,
+  } = labels.programPage.apply;
   const { opensEmail } = labels.site.ui;
-  const headingId = `${program.applyAnchor}-heading`;
-  const { service, send } = program.application;
+  const headingId = `apply-${program.slug}-heading`;
+  const { service, requirements, send } = program.application;
   const { deadline } = program;
   const { cycle, labels: stateLabels } = labels.deadlines;
   // The build's date in the HTML, the visitor's day once hydrated (the one rule, src/lib/deadlines.ts).
@@ -93,13 +101,7 @@ export default function ProgramPath({ program, labels, linkName = false }: Progr
   return (
     <article aria-labelledby={headingId} className={styles.path}>
       <h3 id={headingId} className={styles.name}>
-        {linkName ? (
-          <SmartLink to={program.path} className={styles.page}>
-            {program.name}
-          </SmartLink>
-        ) : (
-          program.name
-        )}
+        {program.name}
       </h3>
       <dl className={styles.facts}>
         <div>
@@ -138,9 +140,19 @@ export default function ProgramPath({ program, labels, linkName = false }: Progr
           </dd>
         </div>
         <div>
+          <dt>{requirementsLabel}</dt>
+          <dd>
+            <ul className={styles.list}>
+              {requirements.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
           <dt>{sendLabel}</dt>
           <dd>
-            <ul className={styles.send}>
+            <ul className={styles.list}>
               {send.map((item) => (
                 <li key={item}>{item}</li>
               ))}
