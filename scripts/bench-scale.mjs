@@ -202,7 +202,9 @@ export async function runScaleStage({ root, work, factors, log }) {
   for (const factor of factors) {
     const size = await measureSize(root, work, factor, env, log);
     const { seconds, cpuSeconds, peakTreeMb, violations } = size;
-    log(`scale x${factor}: ${size.pages} pages, ${seconds} s (CPU ${cpuSeconds} s), peak ${peakTreeMb} MB, ${violations.length} over budget`);
+    log(
+      `scale x${factor}: ${size.pages} pages, ${seconds} s (CPU ${cpuSeconds} s), peak ${peakTreeMb} MB, ${violations.length} over budget`,
+    );
     sizes.push(size);
   }
   // Judged on CPU seconds when GNU time measured them: on a shared machine the wall time of a
