@@ -188,6 +188,8 @@ async function measureSize(root, work, factor, env, log) {
     largestProgramJs,
     largestHtml,
     largestPageData,
+    // The pages made from the page files (not the program template): lists of programs grow with them.
+    otherPages: pages.filter((page) => !isProgramPage(page.route)),
     violations,
     checkSeconds: Math.round((Date.now() - checkStarted) / 100) / 10,
   };
