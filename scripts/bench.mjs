@@ -6,7 +6,8 @@
 //
 // It builds in a temporary copy of the working tree (node_modules linked), so it never
 // disturbs public/ or .cache/ here, and builds a bare one-page Gatsby site beside it to
-// measure the framework's own first-load JavaScript (the floor every route pays).
+// measure the framework's own first-load JavaScript (the floor every route pays). Then the scale
+// stage (scripts/bench-scale.mjs): the build at 10 and 100 times the programs; `--scale` runs it alone.
 /* global document */ // used inside page.evaluate (runs in the browser)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -42,6 +43,7 @@ const CHROME_FLAGS = [
 ];
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
 const KB = 1024;
+const resultsFile = path.join(root, ".bench", "results.json");
 // Lighthouse's simulated metrics move from run to run (the trace they start from does); its docs
 // advise several runs and the median one. BENCH_RUNS=1 for a quick look.
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
@@ -344,8 +346,6 @@ async function lighthouseBench() {
     for (const cleanup of cleanups) await cleanup();
   }
 }
-
-const resultsFile = path.join(root, ".bench", "results.json");
 
 /**
  * npm run bench: the Lighthouse part, then the scale stage (scripts/bench-scale.mjs) at the
