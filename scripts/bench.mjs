@@ -6,9 +6,10 @@
 //
 // It builds in a temporary copy of the working tree (node_modules linked), so it never
 // disturbs public/ or .cache/ here, and builds a bare one-page Gatsby site beside it to
-// measure the framework's own first-load JavaScript (the floor every route pays).
+// measure the framework's own first-load JavaScript (the floor every route pays). Then the scale
+// stage (scripts/bench-scale.mjs): the build at 10 and 100 times the programs; `--scale` runs it alone.
 /* global document */ // used inside page.evaluate (runs in the browser)
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +20,8 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import * as chromeLauncher from "chrome-launcher";
 import { startPhotoHost, photoHostFlags } from "./lib/photo-host.mjs";
+import { copyProject } from "./lib/project-copy.mjs";
+import { printScale, runScaleStage, scaleFactors, scaleMisses } from "./bench-scale.mjs";
 import { createServer } from "./serve.mjs";
 import { ROUTES, routeWeight } from "./lib/first-load.ts";
 
@@ -40,6 +43,7 @@ const CHROME_FLAGS = [
 ];
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
 const KB = 1024;
+const resultsFile = path.join(root, ".bench", "results.json");
 // Lighthouse's simulated metrics move from run to run (the trace they start from does); its docs
 // advise several runs and the median one. BENCH_RUNS=1 for a quick look.
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
@@ -48,24 +52,6 @@ const BENCH_ROUTES = process.env.BENCH_ROUTES ? ROUTES.filter((r) => process.env
 
 function log(message) {
   process.stderr.write(`bench: ${message}\n`);
-}
-
-/** A copy of the tracked and new (not ignored) files of the working tree, with node_modules linked. */
-function copyProject(target) {
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root })
-    .toString()
-    .split("\0")
-    .filter(Boolean);
-  for (const file of files) {
-    const from = path.join(root, file);
-    if (!fs.existsSync(from)) continue; // deleted in the working tree
-    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
-    fs.copyFileSync(from, path.join(target, file));
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(target, "node_modules"));
-  // content validation and tests may look for ../shared beside the project
-  const shared = path.resolve(root, "..", "shared");
-  if (fs.existsSync(shared)) fs.symlinkSync(shared, path.join(path.dirname(target), "shared"));
 }
 
 function writeFloorProject(target) {
@@ -288,7 +274,8 @@ export function missedTargets(results) {
   return missed;
 }
 
-async function main() {
+/** The Lighthouse part: builds, bytes per route, Lighthouse per route; prints and writes its results. */
+async function lighthouseBench() {
   if (!fs.existsSync(chromePath)) {
     console.error(`bench: Chromium not found at ${chromePath}: install it with 'apt-get install chromium' or set CHROME_PATH.`);
     process.exit(1);
@@ -298,7 +285,7 @@ async function main() {
   const floor = path.join(work, "floor");
   const cleanups = [() => fs.rmSync(work, { recursive: true, force: true })];
   try {
-    copyProject(site);
+    copyProject(root, site);
     writeFloorProject(floor);
     const contentCheckSeconds = timedContentCheck(site);
     const coldSeconds = timedBuild(site, "cold build (no .cache)");
@@ -350,13 +337,45 @@ async function main() {
     };
     results.missedTargets = missedTargets(results);
     fs.mkdirSync(path.join(root, ".bench"), { recursive: true });
-    fs.writeFileSync(path.join(root, ".bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
     console.log(printTable(results));
     console.log(results.missedTargets.length ? `\nMissed targets:\n- ${results.missedTargets.join("\n- ")}` : "\nAll targets met.");
     console.log(`\nFigures written to .bench/results.json`);
+    return results;
   } finally {
     for (const cleanup of cleanups) await cleanup();
   }
+}
+
+/**
+ * npm run bench: the Lighthouse part, then the scale stage (scripts/bench-scale.mjs) at the
+ * factors of BENCH_SCALE (default 1, 10, 100; "off" skips it). `npm run bench -- --scale` runs
+ * the scale stage alone and adds its figures to the last .bench/results.json.
+ */
+async function main() {
+  const scaleOnly = process.argv.includes("--scale");
+  const factors = scaleFactors();
+  if (scaleOnly && factors.length === 0) throw new Error("bench --scale with BENCH_SCALE=off: nothing to run");
+  const results = scaleOnly
+    ? fs.existsSync(resultsFile)
+      ? JSON.parse(fs.readFileSync(resultsFile, "utf8"))
+      : {}
+    : await lighthouseBench();
+  if (factors.length === 0) return;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-bench-scale-"));
+  try {
+    results.scale = await runScaleStage({ root, work, factors, log });
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  // A scale-only run replaces the last run's scale figures and misses, and keeps the rest.
+  results.missedTargets = [...(results.missedTargets ?? []).filter((m) => !m.startsWith("scale")), ...scaleMisses(results.scale)];
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${printScale(results.scale)}`);
+  const scaleMissed = scaleMisses(results.scale);
+  console.log(scaleMissed.length ? `\nScale: missed targets:\n- ${scaleMissed.join("\n- ")}` : "\nScale: all targets met.");
+  console.log(`\nFigures written to .bench/results.json`);
 }
 
 main().catch((error) => {

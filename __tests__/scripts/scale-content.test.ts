@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { validateContentDir } from "../../plugins/content-schema";
+import { scaleContent, scaledName, scaledSlug, type ScalableContent, type ScaleOptions } from "../../scripts/lib/scale-content";
+
+const root = path.join(__dirname, "..", "..");
+const contentDir = path.join(root, "content");
+const read = (name: string) => JSON.parse(fs.readFileSync(path.join(contentDir, name), "utf8"));
+const content = (): ScalableContent => ({
+  programs: read("programs.json"),
+  photos: read("photos.json"),
+  deadlines: read("deadlines.json"),
+});
+const originals = content().programs.programs;
+
+/** The product's content validation over a copy of content/ with the scaled files in it. */
+function validateScaled(factor: number, options: ScaleOptions) {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "scale-content-")), "content");
+  fs.cpSync(contentDir, dir, { recursive: true });
+  const scaled = scaleContent(content(), factor, options);
+  fs.writeFileSync(path.join(dir, "programs.json"), JSON.stringify(scaled.programs));
+  fs.writeFileSync(path.join(dir, "photos.json"), JSON.stringify(scaled.photos));
+  fs.writeFileSync(path.join(dir, "deadlines.json"), JSON.stringify(scaled.deadlines));
+  try {
+    return { scaled, problems: validateContentDir(dir, { pagesDir: path.join(root, "src", "pages") }) };
+  } finally {
+    fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+  }
+}
+
+test("factor 1 is the content as it is", () => {
+  expect(scaleContent(content(), 1, { photoAliases: true })).toEqual(content());
+});
+
+test("x10 with photo aliases: valid content by the product's own validation, every rule as it stands", () => {
+  const { scaled, problems } = validateScaled(10, { photoAliases: true });
+  expect(problems).toEqual([]);
+  expect(scaled.programs.programs).toHaveLength(originals.length * 10);
+});
+
+test("x100 with photo aliases: still valid, 800 programs with unique names, slugs and photos", () => {
+  const { scaled, problems } = validateScaled(100, { photoAliases: true });
+  expect(problems).toEqual([]);
+  const programs = scaled.programs.programs;
+  expect(programs).toHaveLength(originals.length * 100);
+  for (const field of ["slug", "name", "photo"]) expect(new Set(programs.map((p) => p[field])).size).toBe(programs.length);
+});
+
+test("without photo aliases the content check stops on the repeated hero photo (the rule is not relaxed silently)", () => {
+  const { problems } = validateScaled(2, {});
+  expect(problems.length).toBe(originals.length);
+  for (const problem of problems) {
+    expect(problem).toMatchObject({ file: "content/programs.json", field: "photo" });
+    expect(problem.message).toMatch(/^repeats ".+", already used by programs\[\d+\]$/);
+  }
+});
+
+test("the originals come first and unchanged; copy k has its program's record under a generated name and slug", () => {
+  const scaled = scaleContent(content(), 3, { photoAliases: true });
+  const programs = scaled.programs.programs;
+  expect(programs.slice(0, originals.length)).toEqual(originals);
+  const copy = programs[originals.length * 2 + 1]; // copy 3 of the second program
+  const source = originals[1];
+  expect(copy.slug).toBe(scaledSlug(String(source.slug), 3));
+  expect(copy.name).toBe(scaledName(String(source.name), 3));
+  const { slug, name, photo, ...rest } = copy;
+  const { slug: s, name: n, photo: p, ...sourceRest } = source;
+  expect(rest).toEqual(sourceRest);
+  expect([slug, name, photo]).not.toEqual([s, n, p]);
+  // its photo is an alias: the same picture under a key of its own
+  const photos = new Map(scaled.photos.photos.map((record) => [record.key, record]));
+  const { key, ...picture } = photos.get(photo)!;
+  const { key: sourceKey, ...sourcePicture } = photos.get(p)!;
+  expect(key).not.toBe(sourceKey);
+  expect(picture).toEqual(sourcePicture);
+});
+
+test("every program with a deadline has one in each copy, with the same date, and no other deadline is added", () => {
+  const input = content();
+  const scaled = scaleContent(input, 4, {});
+  const dated = new Map(input.deadlines.deadlines.map((d) => [d.program, d]));
+  expect(scaled.deadlines.deadlines).toHaveLength(input.deadlines.deadlines.length * 4);
+  const byProgram = new Map(scaled.deadlines.deadlines.map((d) => [d.program, d]));
+  for (const program of originals) {
+    const source = dated.get(program.name);
+    for (let k = 2; k <= 4; k++) {
+      const deadline = byProgram.get(scaledName(String(program.name), k));
+      if (source) expect(deadline).toEqual({ ...source, program: scaledName(String(program.name), k) });
+      else expect(deadline).toBeUndefined();
+    }
+  }
+});
+
+test("the input is left as it was", () => {
+  const input = content();
+  scaleContent(input, 5, { photoAliases: true });
+  expect(input).toEqual(content());
+});
+
+test("a factor that is not a whole number >= 1 is refused", () => {
+  expect(() => scaleContent(content(), 0)).toThrow(/factor/);
+  expect(() => scaleContent(content(), 2.5)).toThrow(/factor/);
+});
