@@ -16,8 +16,11 @@ import type { Page } from "playwright-core";
 import { getBrowser } from "../e2e/browser";
 import { eventually } from "../support/eventually";
 import { copyProject, projectDir } from "./projectCopy";
+import { PAGE_PATHS } from "../../scripts/lib/routes";
 
-const ROUTES = ["/", "/academics", "/admissions", "/student-experience", "/research", "/about"];
+// The routes the browser tests walk (one page of each kind, scripts/lib/routes.ts), not a list of
+// its own: a new kind of page is rendered by develop too.
+const ROUTES = PAGE_PATHS;
 // The break: the first program's icon name with its second letter dropped ("Tooth" -> "Toth").
 const firstProgram = (
   JSON.parse(fs.readFileSync(path.join(projectDir, "content", "programs.json"), "utf8")) as {
