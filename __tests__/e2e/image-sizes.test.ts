@@ -1,82 +1,16 @@
-// Right-sized images (issue 24, point 7), in Chromium on every route at 375 px (a 2x phone), 768,
-// 1280 and 1920 px: for every photo the page shows, the file the browser chose from its srcset
-// (currentSrc, at its natural size) covers the box the photo is drawn in at the screen's pixel
-// ratio, and is at most MAX_OVERSIZE times what covering needs.
-//
-// What covering needs, with object-fit: cover (every photo on the site; visitChecks.ts checks it):
-// the file is scaled by max(box width / file width, box height / file height), so it covers the
-// box's device pixels when min(file width / (box width x DPR), file height / (box height x DPR))
-// is at least 1. That ratio is the file's size relative to its box; a landscape file stretched
-// over a tall box scores below 1 in its height, which is what an art-directed crop fixes.
-//
-// MAX_OVERSIZE = 2: the srcsets the site builds step by at most 1.5x between candidates
-// (FULL_WIDTH breakpoints 750 -> 1080 is 1.44x, CONSTRAINED densities 1 -> 1.5 -> 2), so a
-// `sizes` that states the drawn width lets the browser find a file between 1x and 1.5x; a phone
-// at DPR 1 may get the 2x file meant for retina phones when nothing smaller is offered. Above 2x a
-// page sends at least four times the pixels it shows: what a `sizes` of 100vw does to a photo
-// drawn in half the screen (2.0 to 2.7x at 1280 and 1920 px).
-//
-// The photo CDNs are answered with placeholders of exactly the requested size (browser.ts), so
-// the natural size is the size the CDN would send. Rules, not launch content: every <img> is
-// measured, whichever photos the content names.
-import type { Page } from "playwright-core";
+// Right-sized images (imageSizes.ts: each photo's file covers its box at the screen's pixel ratio,
+// at most 2x), in Chromium on every route at 768 and 1920 px. At 375 px (a 2x phone) and 1280 px
+// the visits measure them on the page they load anyway (visitChecks.ts): every route is measured
+// at all four widths.
 import { openRoute } from "./browser";
+import { IMAGE_SIZE_DPR, imageSizeProblems } from "./imageSizes";
 import { photosLoaded } from "./photoLoad";
 import { ROUTES, assertNoProblems } from "./routes";
 
-const MAX_OVERSIZE = 2;
-
 const SCREENS = [
-  { width: 375, height: 812, deviceScaleFactor: 2 },
-  { width: 768, height: 1024, deviceScaleFactor: 1 },
-  { width: 1280, height: 800, deviceScaleFactor: 1 },
-  { width: 1920, height: 1080, deviceScaleFactor: 1 },
+  { width: 768, height: 1024, deviceScaleFactor: IMAGE_SIZE_DPR[768] },
+  { width: 1920, height: 1080, deviceScaleFactor: IMAGE_SIZE_DPR[1920] },
 ] as const;
-
-interface Measured {
-  src: string;
-  alt: string;
-  box: { width: number; height: number };
-  file: { width: number; height: number };
-  objectFit: string;
-  loaded: boolean;
-}
-
-/**
- * Every photo that takes space on the page and is not hidden (an inactive carousel slide is), with
- * its chosen file's pixel size. An <img>'s naturalWidth is the file's width divided by the density
- * the srcset gave it (a 750w file drawn with sizes 375px reports 375 at DPR 2), so the file is
- * measured on its own: the same URL in an <img> without srcset, whose natural size is the file's.
- */
-function measure(page: Page): Promise<Measured[]> {
-  return page.evaluate(() =>
-    Promise.all(
-      [...document.images]
-        .filter((img) => img.checkVisibility({ visibilityProperty: true }) && img.offsetWidth > 0 && img.offsetHeight > 0)
-        .map(async (img) => {
-          // The layout box (transforms, such as the parallax drift or a reveal, move it but never resize it).
-          const rect = img.getBoundingClientRect();
-          const file = new Image();
-          file.src = img.currentSrc;
-          const loaded =
-            img.complete &&
-            img.naturalWidth > 0 &&
-            (await file.decode().then(
-              () => true,
-              () => false,
-            ));
-          return {
-            src: img.currentSrc,
-            alt: img.alt,
-            box: { width: rect.width, height: rect.height },
-            file: { width: file.naturalWidth, height: file.naturalHeight },
-            objectFit: getComputedStyle(img).objectFit,
-            loaded,
-          };
-        }),
-    ),
-  );
-}
 
 describe.each(ROUTES)("image sizes on $path", (route) => {
   test.each(SCREENS)("@$width (DPR $deviceScaleFactor): each photo's file covers its box, at most 2x", async (screen) => {
@@ -84,24 +18,7 @@ describe.each(ROUTES)("image sizes on $path", (route) => {
     const { context, page, problems, label } = await openRoute(route, { width, height }, { deviceScaleFactor, waitUntil: "load" });
     try {
       await photosLoaded(page, { everyPhoto: true });
-      const photos = await measure(page);
-      for (const photo of photos) {
-        const name = `${photo.alt.slice(0, 48) || "(decorative)"} [${photo.src.slice(0, 110)}]`;
-        if (!photo.loaded) {
-          problems.push(`${label}: ${name} did not load`);
-          continue;
-        }
-        const across = photo.file.width / (photo.box.width * deviceScaleFactor);
-        const down = photo.file.height / (photo.box.height * deviceScaleFactor);
-        // cover scales by the larger need; any other fit (fill, contain) must cover both ways too.
-        const ratio = Math.min(across, down);
-        const drawn = `${photo.file.width}x${photo.file.height} file in a ${photo.box.width.toFixed(1)}x${photo.box.height.toFixed(1)} px box`;
-        if (photo.objectFit !== "cover") problems.push(`${label}: ${name} has object-fit ${photo.objectFit}, expected cover`);
-        if (ratio < 1)
-          problems.push(`${label}: ${name} is too small: ${drawn} at DPR ${deviceScaleFactor} is ${ratio.toFixed(2)}x what it needs`);
-        if (ratio > MAX_OVERSIZE)
-          problems.push(`${label}: ${name} is too large: ${drawn} at DPR ${deviceScaleFactor} is ${ratio.toFixed(2)}x what it needs`);
-      }
+      problems.push(...(await imageSizeProblems(page, label, deviceScaleFactor)));
       assertNoProblems(problems, `${label} image sizes`);
     } finally {
       await context.close();

@@ -84,7 +84,7 @@ describe("/ interactions", () => {
         }
         const solid = look.alpha > 0.5 && look.blur;
         // Before 50 px: no solid surface and no blur, only the translucent navy behind the bar's
-        // words over the hero (0.72: their contrast is proven over any photo, a11y-engines.test.ts).
+        // words over the hero (0.72: their contrast is proven over any photo, a11yEngines.ts).
         const transparent = look.alpha < 0.75 && !look.blur;
         if (y <= SOLID_AFTER && !transparent)
           problems.push(`${label}: nav bar not transparent at scrollY ${y} (background alpha ${look.alpha}, blur ${look.blur})`);

@@ -6,17 +6,23 @@
 //     (Element Timing), not from its fallback timer (probe.ts reads both, no clock is measured);
 //  2. hydration changes no photo: every <img>'s box, crop, opacity and source are the same just
 //     before the held scripts are released and once the page has hydrated;
-//  3. the page scrolled through: every image has alt text and has loaded, no layout shift since
+//  3. at 375, phone first: a loaded photo at least 240 px tall in the first screen, clear of the
+//     fixed bars, and no sideways scrolling (phoneFirst.ts);
+//  4. the page scrolled through: every image has alt text and has loaded, no layout shift since
 //     navigation start, the browser asked only for the scripts the size budget counts
 //     (scripts/lib/first-load), nothing wider than the screen;
-//  4. every internal link, #anchor and same-origin asset resolves; mailto:/tel: well formed;
-//  5. fonts from the site itself, the heading font fetched once (the preload is used), both in use;
-//  6. footer items without a destination look like text, links like links;
-//  7. axe-core (WCAG 2.1 A/AA + best practices) with the menu closed (and open at 375);
-//  8. the 404 label reaches 4.5:1 on the real pixels behind it (404 route);
-//  9. Apply in the header: inside the bar at 1280 and followed there; at 375 still on screen after
+//  5. right-sized images: each photo's file covers its box at the screen's pixel ratio, at most
+//     2x (imageSizes.ts; the 375 px visit is a 2x phone);
+//  6. every internal link, #anchor and same-origin asset resolves; mailto:/tel: well formed;
+//  7. fonts from the site itself, the heading font fetched once (the preload is used), both in use;
+//  8. footer items without a destination look like text, links like links;
+//  9. axe-core (WCAG 2.1 A/AA + best practices), IBM Equal Access and HTML_CodeSniffer
+//     (a11yEngines.ts) with the menu closed (and open at 375); on / the nav bar's words over the
+//     hero reach 4.5:1 over any photo;
+// 10. the 404 label reaches 4.5:1 on the real pixels behind it (404 route);
+// 11. Apply in the header: inside the bar at 1280 and followed there; at 375 still on screen after
 //     scrolling past the hero, and in the open menu with the phone and the e-mail;
-// 10. at 375 the menu closes after following one of its links (client-side navigation);
+// 12. at 375 the menu closes after following one of its links (client-side navigation);
 // throughout: no console error, page error, failed request, request to another host or CSP
 // violation.
 import http from "http";
@@ -43,7 +49,10 @@ import {
   scrollThrough,
   type Held,
 } from "./browser";
-import { assertNoProblems, requireBuild, ROUTES, type Route, type ViewportName } from "./routes";
+import { assertNoProblems, requireBuild, ROUTES, VIEWPORTS, type Route, type ViewportName } from "./routes";
+import { a11yEngineFindings, describeFinding, navBarOverPhotoProblems } from "./a11yEngines";
+import { IMAGE_SIZE_DPR, imageSizeProblems } from "./imageSizes";
+import { phoneFirstProblems } from "./phoneFirst";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoadScripts, NOT_FOUND_ROUTE } = require("../../scripts/lib/first-load");
 
@@ -160,7 +169,7 @@ async function hydrationChecks(page: Page, framework: Held, route: Route, label:
   });
 }
 
-/** 3: images, layout shifts, first-load scripts, width. */
+/** 4: images, layout shifts, first-load scripts, width. */
 async function restingPageChecks(page: Page, route: Route, scripts: Set<string>, label: string, problems: string[]): Promise<void> {
   const images = await page.$$eval("img", (imgs) =>
     imgs.map((img) => ({
@@ -222,7 +231,7 @@ function fetchPath(pathname: string, hops = 0): Promise<Fetched> {
 
 const hasId = (html: string, id: string) => new RegExp(`\\sid=["']?${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["'\\s>]`).test(html);
 
-/** 4: links, anchors, assets. */
+/** 6: links, anchors, assets. */
 async function linkProblems(page: Page, route: Route, label: string): Promise<string[]> {
   const problems: string[] = [];
   const found = await page.evaluate(() => {
@@ -281,7 +290,7 @@ async function linkProblems(page: Page, route: Route, label: string): Promise<st
   return problems;
 }
 
-/** 5: the fonts. */
+/** 7: the fonts. */
 async function fontProblems(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
   const fonts = await page.evaluate(async () => {
@@ -310,7 +319,7 @@ async function fontProblems(page: Page, label: string): Promise<string[]> {
   return problems;
 }
 
-/** 6: footer items without a destination look like text, links look like links. */
+/** 8: footer items without a destination look like text, links look like links. */
 async function footerProblems(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
   const plain = [...site.footer.resources, ...site.footer.legal].filter((item) => !("to" in item) || !item.to).map((item) => item.label);
@@ -350,7 +359,7 @@ const contrast = (a: number[], b: number[]) => {
   return (hi + 0.05) / (lo + 0.05);
 };
 
-/** 8: the "Error 404" label on its real background (axe cannot see through gradients). Leaves the label hidden. */
+/** 10: the "Error 404" label on its real background (axe cannot see through gradients). Leaves the label hidden. */
 async function notFoundLabelProblems(page: Page, label: string): Promise<string[]> {
   const eyebrow = page.locator("main p", { hasText: /^Error 404$/i }).first();
   if ((await eyebrow.count()) === 0) return [`${label}: no "Error 404" label`];
@@ -382,7 +391,7 @@ const visibleApply = (page: Page) =>
       }),
   );
 
-/** 9 and 10 at 375: Apply on screen after scrolling; the open menu; the menu closes after navigating. */
+/** 11 and 12 at 375: Apply on screen after scrolling; the open menu; the menu closes after navigating. */
 async function phoneHeaderChecks(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: "instant" }));
@@ -424,9 +433,10 @@ async function phoneHeaderChecks(page: Page, label: string): Promise<string[]> {
     if (!(await panel.locator(`${selector}:visible`).first().isVisible()))
       problems.push(`${label}: the open menu has no visible ${what} link (${selector})`);
   }
-  // Opening the menu changes the header and nothing else: axe looks there (the whole page was
-  // checked with the menu closed).
+  // Opening the menu changes the header and nothing else: axe and the other two engines look
+  // there (the whole page was checked with the menu closed).
   problems.push(...(await axeProblems(page, `${label} menu open`, "header")));
+  problems.push(...(await a11yEngineFindings(page, "header")).map(describeFinding(`${label} menu open`)));
 
   // Client-side navigation to another page from the menu: the menu is closed on arrival.
   const link = panel.locator(`a[href^="/"]:not([aria-current="page"]):not([href="${APPLY_TO}"])`).first();
@@ -451,7 +461,7 @@ async function phoneHeaderChecks(page: Page, label: string): Promise<string[]> {
   return problems;
 }
 
-/** 9 at 1280: Apply inside the header bar; followed, it lands on its target. */
+/** 11 at 1280: Apply inside the header bar; followed, it lands on its target. */
 async function desktopHeaderChecks(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
   const applies = await visibleApply(page);
@@ -475,10 +485,12 @@ async function desktopHeaderChecks(page: Page, label: string): Promise<string[]>
 
 export function defineVisitTests(viewport: ViewportName): void {
   describe.each(ROUTES)("$path", (route) => {
-    test(`@${viewport}: hydration order, photos, layout shifts, scripts, links, fonts, axe, header and menu, errors`, async () => {
+    test(`@${viewport}: hydration order, photos, image sizes, layout shifts, scripts, links, fonts, axe, IBM, HTML_CodeSniffer, phone first, header and menu, errors`, async () => {
       let framework: Held | undefined;
       const scripts = new Set<string>();
+      const deviceScaleFactor = IMAGE_SIZE_DPR[VIEWPORTS[viewport].width];
       const { context, page, problems, label } = await openRoute(route, viewport, {
+        deviceScaleFactor,
         waitUntil: "commit",
         setup: async (ctx) => {
           framework = await hold(ctx, FRAMEWORK_SCRIPT);
@@ -490,13 +502,17 @@ export function defineVisitTests(viewport: ViewportName): void {
       });
       try {
         await hydrationChecks(page, framework!, route, label, problems);
+        if (viewport === "mobile") problems.push(...(await phoneFirstProblems(page, route, label)));
         await scrollThrough(page, label);
         await restingPageChecks(page, route, scripts, label, problems);
+        problems.push(...(await imageSizeProblems(page, label, deviceScaleFactor)));
         problems.push(...(await linkProblems(page, route, label)));
         problems.push(...(await fontProblems(page, label)));
         problems.push(...(await footerProblems(page, label)));
         await pauseRotation(page);
         problems.push(...(await axeProblems(page, `${label} menu closed`)));
+        problems.push(...(await a11yEngineFindings(page)).map(describeFinding(`${label} menu closed`)));
+        if (route.path === "/") problems.push(...(await navBarOverPhotoProblems(page, label)));
         if (route.notFound) problems.push(...(await notFoundLabelProblems(page, label)));
         const violations = () => page.evaluate(() => window.__probe.csp).then((list) => list.map((v) => `${label}: ${v}`));
         problems.push(...(await violations()));

@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { validateContentDir } from "../../plugins/content-schema";
+import { validateContentDir } from "../../plugins/content-validation";
 import { scaleContent, scaledName, scaledSlug, type ScalableContent, type ScaleOptions } from "../../scripts/lib/scale-content";
 
 const root = path.join(__dirname, "..", "..");
