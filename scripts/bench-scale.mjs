@@ -197,7 +197,7 @@ async function measureSize(root, work, factor, env, log) {
   return row;
 }
 
-/** Runs the stage for `factors` (see scaleFactors) in `work`; returns what results.json records under "scale". */
+/** Runs the stage for `factors` (see scaleFactors) in `work`; returns what .bench/results.json records under "scale". */
 export async function runScaleStage({ root, work, factors, log }) {
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
   const sizes = [];
