@@ -70,6 +70,11 @@ const pageCopy = async (context: Context) => {
   return copy;
 };
 
+/** A field computed from its value and programPage.json's words (the pages' labels and patterns). */
+function fromCopy<T>(type: string, description: string, compute: (value: T, copy: Copy) => unknown) {
+  return { type, description, resolve: async (value: T, _args: unknown, context: Context) => compute(value, await pageCopy(context)) };
+}
+
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   // Gatsby types createResolvers as a bare Function.
   (createResolvers as (resolvers: Record<string, object>) => void)({
@@ -94,28 +99,25 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return breadcrumbTrail((await pageCopy(context)).homeLabel, site.nav);
         },
       },
-      outcomeFigures: {
-        type: "[ProgramFigure!]!",
-        description: 'Each outcome as a figure: "96%" and what was measured, with its year ("Class of 2025", programPage.json).',
-        resolve: async (program: { outcomes: { measure: string; percent: number; year: number }[] }, _args: unknown, context: Context) => {
-          const { yearLabel } = (await pageCopy(context)).outcomes;
-          return program.outcomes.map((o) => ({
+      outcomeFigures: fromCopy<{ outcomes: { measure: string; percent: number; year: number }[] }>(
+        "[ProgramFigure!]!",
+        'Each outcome as a figure: "96%" and what was measured, with its year ("Class of 2025", programPage.json).',
+        (program, copy) =>
+          program.outcomes.map((o) => ({
             value: `${o.percent}%`,
-            label: `${o.measure} (${fillTemplate(yearLabel, { year: o.year })})`,
-          }));
-        },
-      },
+            label: `${o.measure} (${fillTemplate(copy.outcomes.yearLabel, { year: o.year })})`,
+          })),
+      ),
       path: {
         type: "String!",
         description: 'The program\'s page: "/academics/" + its slug + "/".',
         resolve: (program: { slug: string }) => programPagePath(program.slug),
       },
-      applyPath: {
-        type: "String!",
-        description: "Where the program's Apply buttons go: its page's How to Apply section, \"/academics/pharmacy/#how-to-apply\".",
-        resolve: async (program: { slug: string }, _args: unknown, context: Context) =>
-          programApplyPath(program.slug, (await pageCopy(context)).apply.id),
-      },
+      applyPath: fromCopy<{ slug: string }>(
+        "String!",
+        "Where the program's Apply buttons go: its page's How to Apply section, \"/academics/pharmacy/#how-to-apply\".",
+        (program, copy) => programApplyPath(program.slug, copy.apply.id),
+      ),
       deadline: {
         type: "Deadline",
         description: "The program's record of content/deadlines.json (by name); null when it has none.",
@@ -141,41 +143,35 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     CurriculumYear: {
-      label: {
-        type: "String!",
-        description: "The year's name, programPage.json's curriculum.yearLabel filled: \"Year 1\".",
-        resolve: async (year: { year: number }, _args: unknown, context: Context) =>
-          fillTemplate((await pageCopy(context)).curriculum.yearLabel, { n: year.year }),
-      },
+      label: fromCopy<{ year: number }>(
+        "String!",
+        "The year's name, programPage.json's curriculum.yearLabel filled: \"Year 1\".",
+        (year, copy) => fillTemplate(copy.curriculum.yearLabel, { n: year.year }),
+      ),
     },
     ClassProfile: {
-      intro: {
-        type: "String!",
-        description:
-          "The line under the class profile's heading, programPage.json's intro filled: \"The class that entered in fall 2026.\"",
-        resolve: async (profile: { year: number }, _args: unknown, context: Context) =>
-          fillTemplate((await pageCopy(context)).classProfile.intro, { year: profile.year }),
-      },
-      figures: {
-        type: "[ProgramFigure!]!",
-        description: "Seats, median GPA and the admission test's median score (or that none is required), labelled by programPage.json.",
-        resolve: async (profile: Parameters<typeof classProfileFigures>[0], _args: unknown, context: Context) =>
-          classProfileFigures(profile, (await pageCopy(context)).classProfile),
-      },
+      intro: fromCopy<{ year: number }>(
+        "String!",
+        "The line under the class profile's heading, programPage.json's intro filled: \"The class that entered in fall 2026.\"",
+        (profile, copy) => fillTemplate(copy.classProfile.intro, { year: profile.year }),
+      ),
+      figures: fromCopy<Parameters<typeof classProfileFigures>[0]>(
+        "[ProgramFigure!]!",
+        "Seats, median GPA and the admission test's median score (or that none is required), labelled by programPage.json.",
+        (profile, copy) => classProfileFigures(profile, copy.classProfile),
+      ),
     },
     ProgramCost: {
-      intro: {
-        type: "String!",
-        description: "The line under the cost section's heading, programPage.json's intro filled with the academic year.",
-        resolve: async (cost: { academicYear: string }, _args: unknown, context: Context) =>
-          fillTemplate((await pageCopy(context)).cost.intro, { academicYear: cost.academicYear }),
-      },
-      lines: {
-        type: "[ProgramCostLine!]!",
-        description: "Tuition and fees, the other costs and their sum, labelled by programPage.json and written out.",
-        resolve: async (cost: Parameters<typeof costLines>[0], _args: unknown, context: Context) =>
-          costLines(cost, (await pageCopy(context)).cost),
-      },
+      intro: fromCopy<{ academicYear: string }>(
+        "String!",
+        "The line under the cost section's heading, programPage.json's intro filled with the academic year.",
+        (cost, copy) => fillTemplate(copy.cost.intro, { academicYear: cost.academicYear }),
+      ),
+      lines: fromCopy<Parameters<typeof costLines>[0]>(
+        "[ProgramCostLine!]!",
+        "Tuition and fees, the other costs and their sum, labelled by programPage.json and written out.",
+        (cost, copy) => costLines(cost, copy.cost),
+      ),
     },
     Story: {
       programPath: {
