@@ -90,39 +90,56 @@ async function visit(route: Route, width: number, now: Date | null): Promise<Vis
   return { ...opened, requests, shiftsBefore };
 }
 
-const statusOf = (page: Page, program: string) =>
-  page.evaluate((name) => {
-    const row = [...document.querySelectorAll("tbody tr")].find((tr) => tr.querySelector("th")?.textContent === name);
-    return row ? { text: row.textContent ?? "", calendar: Boolean(row.querySelector("a[download]")) } : null;
-  }, program);
+/**
+ * Problems with the target's status once the visitor's day is past its deadline: it must come to
+ * read "Closed <date>" and offer no calendar file. The status is its row on /admissions, its
+ * card's deadline on a program page (statusSelector).
+ */
+async function passedDeadlineProblems(page: Page, route: Route, label: string): Promise<string[]> {
+  if (!target) return [];
+  const closed = `Closed ${formatIsoDate(target.date)}`;
+  const where = { selector: statusSelector(route), name: target.program, date: target.date, words: closed };
+  const turned = await reached(
+    page.waitForFunction(
+      ({ selector, name, date, words }) =>
+        [...document.querySelectorAll(selector)].some(
+          (el) =>
+            (el.querySelector("th")?.textContent === name || el.querySelector(`time[datetime="${date}"]`)) &&
+            el.textContent?.includes(words),
+        ),
+      where,
+      EVERY_FRAME,
+    ),
+  );
+  const status = await page.evaluate(({ selector, name, date }) => {
+    const el = [...document.querySelectorAll(selector)].find(
+      (e) => e.querySelector("th")?.textContent === name || e.querySelector(`time[datetime="${date}"]`),
+    );
+    return { text: el?.textContent ?? "", calendar: Boolean(el?.querySelector("a[download]")) };
+  }, where);
+  const problems: string[] = [];
+  if (!turned) problems.push(`${label}: ${target.program} says "${status.text}" on ${visitorDay}, expected "${closed}"`);
+  if (status.calendar) problems.push(`${label}: ${target.program} still offers "Add to calendar" after its date`);
+  return problems;
+}
+
+/** The layout shifts after the framework scripts were released (the island's re-render), as problems. */
+async function shiftProblems(page: Page, label: string, shiftsBefore: number): Promise<string[]> {
+  await nextFrames(page, "after the re-render");
+  return (await page.evaluate(() => window.__probe.shifts))
+    .slice(shiftsBefore)
+    .map((shift) => `${label}: layout shift ${shift.value.toFixed(4)} (${shift.sources.join(", ")})`);
+}
 
 describe(`/admissions: statuses re-evaluated on the visitor's day (built ${buildDay}, read ${visitorDay})`, () => {
   test.each([375, 1280])("@%i: the passed deadline reads closed, without a calendar link, with no layout shift", async (width) => {
     const { page, context, problems, label, shiftsBefore } = await visit(admissions, width, visitorNoon);
     try {
-      if (target) {
-        const closed = `Closed ${formatIsoDate(target.date)}`;
-        const turned = await reached(
-          page.waitForFunction(
-            ({ name, words }) =>
-              [...document.querySelectorAll("tbody tr")].some(
-                (tr) => tr.querySelector("th")?.textContent === name && tr.textContent?.includes(words),
-              ),
-            { name: target.program, words: closed },
-            EVERY_FRAME,
-          ),
-        );
-        const row = await statusOf(page, target.program);
-        if (!turned) problems.push(`${label}: ${target.program} still says "${row?.text}" on ${visitorDay}, expected "${closed}"`);
-        if (row?.calendar) problems.push(`${label}: ${target.program} still offers "Add to calendar" after its date`);
-        // Its application card, on its program's page, says the same (the test below).
-      }
+      // Its application card, on its program's page, says the same (the test below).
+      problems.push(...(await passedDeadlineProblems(page, admissions, label)));
       const asOf = await page.evaluate(() => document.querySelector("table + p time")?.getAttribute("datetime"));
       if (asOf !== visitorDay) problems.push(`${label}: "Statuses as of" holds for ${asOf}, expected the visitor's day ${visitorDay}`);
-      await nextFrames(page, "after the re-render");
-      for (const shift of (await page.evaluate(() => window.__probe.shifts)).slice(shiftsBefore)) {
-        problems.push(`${label}: layout shift ${shift.value.toFixed(4)} (${shift.sources.join(", ")})`);
-      }
+      problems.push(...(await shiftProblems(page, label, shiftsBefore)));
       assertNoProblems(problems, label);
     } finally {
       await context.close();
@@ -152,29 +169,8 @@ describe(`${programRoute.path}: the application card's status re-evaluated on th
   test.each([375, 1280])("@%i: the passed deadline reads closed, without a calendar link, with no layout shift", async (width) => {
     const { page, context, problems, label, shiftsBefore } = await visit(programRoute, width, visitorNoon);
     try {
-      if (target) {
-        const closed = `Closed ${formatIsoDate(target.date)}`;
-        const turned = await reached(
-          page.waitForFunction(
-            ({ date, words }) =>
-              [...document.querySelectorAll("dd")].some(
-                (dd) => dd.querySelector(`time[datetime="${date}"]`) && dd.textContent?.includes(words),
-              ),
-            { date: target.date, words: closed },
-            EVERY_FRAME,
-          ),
-        );
-        const status = await page.evaluate((date) => {
-          const dd = [...document.querySelectorAll("dd")].find((d) => d.querySelector(`time[datetime="${date}"]`));
-          return { text: dd?.textContent ?? "", calendar: Boolean(dd?.querySelector("a[download]")) };
-        }, target.date);
-        if (!turned) problems.push(`${label}: the card of ${target.program} says "${status.text}" on ${visitorDay}, expected "${closed}"`);
-        if (status.calendar) problems.push(`${label}: the card of ${target.program} still offers "Add to calendar" after its date`);
-      }
-      await nextFrames(page, "after the re-render");
-      for (const shift of (await page.evaluate(() => window.__probe.shifts)).slice(shiftsBefore)) {
-        problems.push(`${label}: layout shift ${shift.value.toFixed(4)} (${shift.sources.join(", ")})`);
-      }
+      problems.push(...(await passedDeadlineProblems(page, programRoute, label)));
+      problems.push(...(await shiftProblems(page, label, shiftsBefore)));
       assertNoProblems(problems, label);
     } finally {
       await context.close();
