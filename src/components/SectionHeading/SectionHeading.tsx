@@ -13,7 +13,7 @@ import * as styles from "./SectionHeading.module.scss";
 //              puts the right column beside it from 1024 px): narrative sections
 //   figures    the heading small, in capitals: the figures below it are the opener
 // (The fourth opener, the photo band, is its own component: PhotoBand.) A page's closing band
-// (ClosingBand) centres its heading and prompt like a statement, without the wave: "closing".
+// (the Closing block) centres its heading and prompt like a statement, without the wave: "closing".
 export type OpenerKind = "plain" | "statement" | "split" | "figures" | "closing";
 
 export interface SectionHeadingProps {
