@@ -51,7 +51,7 @@ export default function ActionBar({ label, actions, opensEmail, pathname }: Acti
           <li key={action.href}>
             <SmartLink to={action.href} className={`${index === 0 ? buttons.primary : buttons.secondary} ${styles.target}`}>
               {action.label}
-              {action.kind === "email" ? <span className={styles.hint}>{` (${opensEmail})`}</span> : null}
+              {action.kind === "email" ? <span className={buttons.hint}>{` (${opensEmail})`}</span> : null}
             </SmartLink>
           </li>
         ))}

@@ -123,7 +123,7 @@ export default function NavBar({
               <li key={quick.href}>
                 <SmartLink to={quick.href}>
                   {quick.label}
-                  {quick.kind === "email" ? <span className={styles.hint}>{` (${labels.opensEmail})`}</span> : null}
+                  {quick.kind === "email" ? <span className={buttons.hint}>{` (${labels.opensEmail})`}</span> : null}
                 </SmartLink>
               </li>
             ))}
@@ -161,7 +161,7 @@ export default function NavBar({
                     onClick={close}
                   >
                     {quick.label}
-                    {quick.kind === "email" ? <span className={styles.hint}>{` (${labels.opensEmail})`}</span> : null}
+                    {quick.kind === "email" ? <span className={buttons.hint}>{` (${labels.opensEmail})`}</span> : null}
                   </SmartLink>
                 </li>
               ))}
