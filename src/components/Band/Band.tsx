@@ -14,7 +14,7 @@ export interface BandProps {
   as?: "section" | "div";
   id?: string;
   tone?: BandTone;
-  width?: "default" | "narrow" | "wide";
+  width?: "default" | "narrow";
   className?: string; // on the band
   innerClassName?: string; // on the Container
   "aria-labelledby"?: string;

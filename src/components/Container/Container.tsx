@@ -3,15 +3,12 @@ import * as styles from "./Container.module.scss";
 
 // Centres content in the one container system (widths and why: Container.module.scss).
 export interface ContainerProps {
-  as?: "div" | "header" | "footer" | "nav";
-  width?: "default" | "narrow" | "wide";
+  width?: "default" | "narrow";
   className?: string;
   children: React.ReactNode;
 }
 
-export default function Container({ as: Tag = "div", width = "default", className, children }: ContainerProps) {
-  const classes = [styles.container, { default: "", narrow: styles.narrow, wide: styles.wide }[width], className ?? ""]
-    .filter(Boolean)
-    .join(" ");
-  return <Tag className={classes}>{children}</Tag>;
+export default function Container({ width = "default", className, children }: ContainerProps) {
+  const classes = [styles.container, width === "narrow" ? styles.narrow : "", className ?? ""].filter(Boolean).join(" ");
+  return <div className={classes}>{children}</div>;
 }

@@ -26,7 +26,7 @@ export interface SectionProps {
   eyebrow?: string | null;
   tone?: SectionTone;
   opener?: OpenerKind; // "split" when an aside or a photo is given, else "plain"
-  width?: "default" | "narrow" | "wide";
+  width?: "default" | "narrow";
   aside?: React.ReactNode; // the split's right column
   photo?: SectionPhoto | null; // the split's right column: a photo
   photoFirst?: boolean; // the aside on the left from 1024 px
