@@ -36,24 +36,18 @@ describe("StatGrid", () => {
 });
 
 describe("Card", () => {
-  it("renders heading at the chosen level, body, footer and the icon colour", () => {
+  it("renders a list item with its heading, body and the icon in its circle", () => {
     const { container } = render(
-      <Card
-        heading="Pharmacy"
-        headingLevel={3}
-        iconSvg={'<circle cx="12" cy="12" r="10"></circle>'}
-        iconColor="#7c2d12"
-        footer={<a href="/x">Learn more</a>}
-      >
-        <p>Body</p>
-      </Card>,
+      <ul>
+        <Card heading="Pharmacy" iconSvg={'<circle cx="12" cy="12" r="10"></circle>'}>
+          <p>Body</p>
+        </Card>
+      </ul>,
     );
-    expect(screen.getByRole("heading", { level: 3, name: "Pharmacy" })).toBeInTheDocument();
+    expect(screen.getByRole("listitem")).toContainElement(screen.getByRole("heading", { level: 3, name: "Pharmacy" }));
     expect(screen.getByText("Body")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Learn more" })).toBeInTheDocument();
-    expect(container.querySelector("[style]")?.getAttribute("style")).toContain("--card-icon-bg: #7c2d12");
-    // The build-time icon markup is drawn inside the coloured circle.
-    expect(container.querySelector("[style] svg[aria-hidden='true'] circle")).not.toBeNull();
+    // The build-time icon markup is drawn inside the circle.
+    expect(container.querySelector(".icon svg[aria-hidden='true'] circle")).not.toBeNull();
   });
 });
 

@@ -31,7 +31,7 @@ export default function CoreValues({ block }: { block: Queries.CoreValuesBlockFr
     <Section id={id} heading={heading} intro={intro} opener="statement">
       <ItemGrid sm={2} lg={4}>
         {values.map((value) => (
-          <Card key={value.title} as="li" heading={value.title} iconSvg={value.iconSvg} variant="outline" className={styles.card}>
+          <Card key={value.title} heading={value.title} iconSvg={value.iconSvg} className={styles.card}>
             <p>{value.description}</p>
           </Card>
         ))}
