@@ -10,16 +10,15 @@ export interface ErrorScreenProps {
   title: string;
   message: string;
   homeLabel: string;
-  homeTo?: string;
 }
 
-export default function ErrorScreen({ title, message, homeLabel, homeTo = "/" }: ErrorScreenProps) {
+export default function ErrorScreen({ title, message, homeLabel }: ErrorScreenProps) {
   return (
     <div className={styles.screen} role="alert">
       <Container width="narrow">
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.message}>{message}</p>
-        <SmartLink to={homeTo} className={styles.home}>
+        <SmartLink to="/" className={styles.home}>
           {homeLabel}
         </SmartLink>
       </Container>

@@ -1,7 +1,7 @@
 import Wave from "../Wave/Wave";
 import * as styles from "./SectionHeading.module.scss";
 
-// Heading block of a section: optional eyebrow, the heading (h2 by default) and an intro paragraph.
+// Heading block of a section: optional eyebrow, the h2 heading and an intro paragraph.
 // Colours inherit from the band's tone, so it reads on white, sand, gulf, ocean and navy alike.
 //
 // Its look is the section's opener (README, Design system), chosen by what the section holds:
@@ -21,13 +21,11 @@ export interface SectionHeadingProps {
   heading: string;
   intro?: string | null;
   eyebrow?: string | null;
-  level?: 2 | 3;
   opener?: OpenerKind;
   className?: string;
 }
 
-export default function SectionHeading({ id, heading, intro, eyebrow, level = 2, opener = "plain", className }: SectionHeadingProps) {
-  const Heading = level === 2 ? "h2" : "h3";
+export default function SectionHeading({ id, heading, intro, eyebrow, opener = "plain", className }: SectionHeadingProps) {
   // A literal map, not styles[opener]: a dynamic key would make the page's script carry every
   // class name of the module.
   const kind = { plain: "", statement: styles.statement, split: styles.split, figures: styles.figures, closing: styles.closing }[opener];
@@ -35,9 +33,9 @@ export default function SectionHeading({ id, heading, intro, eyebrow, level = 2,
     <div className={[styles.block, kind, className ?? ""].filter(Boolean).join(" ")}>
       {opener === "statement" ? <Wave className={styles.wave} /> : null}
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <Heading id={id} className={level === 2 ? styles.heading : styles.subheading}>
+      <h2 id={id} className={styles.heading}>
         {heading}
-      </Heading>
+      </h2>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
     </div>
   );

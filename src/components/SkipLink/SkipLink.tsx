@@ -4,12 +4,11 @@ import * as styles from "./SkipLink.module.scss";
 // A plain in-page anchor (not Gatsby Link) so it also works before hydration.
 export interface SkipLinkProps {
   label: string;
-  targetId?: string;
 }
 
-export default function SkipLink({ label, targetId = "main" }: SkipLinkProps) {
+export default function SkipLink({ label }: SkipLinkProps) {
   return (
-    <a className={styles.skip} href={`#${targetId}`}>
+    <a className={styles.skip} href="#main">
       {label}
     </a>
   );
