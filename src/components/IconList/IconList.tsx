@@ -2,8 +2,8 @@ import Icon from "../Icon/Icon";
 import * as styles from "./IconList.module.scss";
 
 // Short titled statements with an icon, as compact rows (the icon beside the title and text): one
-// column, or with columns={2} two from 576 px (columns={3}: and three from 1024 px). Six features take about a third of the height of six
-// icon cards on a phone, and fill a split's right column on wide screens.
+// column, or with columns={3} two from 576 px and three from 1024 px. Six features take about a
+// third of the height of six icon cards on a phone, and fill a split's right column on wide screens.
 export interface IconListItem {
   title: string;
   description: string;
@@ -12,12 +12,12 @@ export interface IconListItem {
 
 export interface IconListProps {
   items: readonly IconListItem[];
-  columns?: 1 | 2 | 3;
+  columns?: 1 | 3;
 }
 
 export default function IconList({ items, columns = 1 }: IconListProps) {
   return (
-    <ul className={columns === 1 ? styles.list : `${styles.list} ${columns === 2 ? styles.two : styles.three}`}>
+    <ul className={columns === 1 ? styles.list : `${styles.list} ${styles.three}`}>
       {items.map((item) => (
         <li key={item.title} className={styles.item}>
           <span className={styles.icon}>

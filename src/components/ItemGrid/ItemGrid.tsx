@@ -8,7 +8,7 @@ export interface ItemGridProps {
   as?: "ul" | "ol";
   sm?: 2; // columns from 576 px
   md?: 2; // columns from 768 px
-  lg?: 2 | 3 | 4; // columns from 1024 px
+  lg?: 3 | 4; // columns from 1024 px
   airy?: boolean; // wider gaps from 768 px, for unboxed entries that white space must separate
   className?: string;
   children: React.ReactNode;
@@ -19,7 +19,7 @@ export default function ItemGrid({ as: Tag = "ul", sm, md, lg, airy = false, cla
     styles.grid,
     sm ? styles.sm2 : "",
     md ? styles.md2 : "",
-    lg ? { 2: styles.lg2, 3: styles.lg3, 4: styles.lg4 }[lg] : "",
+    lg ? { 3: styles.lg3, 4: styles.lg4 }[lg] : "",
     airy ? styles.airy : "",
     className ?? "",
   ]

@@ -4,6 +4,7 @@ import * as styles from "./TitledList.module.scss";
 // A plain list of short titled statements (a title and a sentence or two each): reasons,
 // opportunities. No boxes: a rule above each entry and the grid's rhythm carry it, because a card
 // around two lines of text adds height and nothing else. Unordered: the entries have no ranking.
+// One column on phones, two from 768 px, three from 1024 px.
 export interface TitledListItem {
   title: string;
   description: string;
@@ -11,13 +12,11 @@ export interface TitledListItem {
 
 export interface TitledListProps {
   items: readonly TitledListItem[];
-  columns?: 2 | 3; // from 1024 px; two from 768 px, one on phones
-  className?: string;
 }
 
-export default function TitledList({ items, columns = 3, className }: TitledListProps) {
+export default function TitledList({ items }: TitledListProps) {
   return (
-    <ItemGrid md={2} lg={columns} airy className={className}>
+    <ItemGrid md={2} lg={3} airy>
       {items.map((item) => (
         <li key={item.title} className={styles.item}>
           <h3 className={styles.title}>{item.title}</h3>
