@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import SmartLink from "../SmartLink/SmartLink";
 import PageHero from "../PageHero/PageHero";
 import { HERO_ACTIONS_MARK } from "../ActionBar/ActionBar";
+import * as buttons from "../ActionLinks/ActionLinks.module.scss";
 import * as styles from "./ProgramHero.module.scss";
 
 // The opening band of a program's page: the inner pages' hero (PageHero) with the program's own
@@ -60,13 +61,13 @@ export default function ProgramHero({ program, copy, applyLabel, eyebrow, opensE
       </dl>
       <ul className={styles.actions} data-actions={HERO_ACTIONS_MARK}>
         <li>
-          <SmartLink to={`#${copy.apply.id}`} className={styles.primary}>
+          <SmartLink to={`#${copy.apply.id}`} className={buttons.primary}>
             {applyLabel}
             <span className="visually-hidden">{`: ${program.name}`}</span>
           </SmartLink>
         </li>
         <li>
-          <a href={program.ask.href} className={styles.secondary}>
+          <a href={program.ask.href} className={buttons.secondary}>
             {program.ask.label}
             <span className="visually-hidden">{`: ${program.name} (${opensEmail})`}</span>
           </a>

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import DeadlineStatus from "../DeadlineStatus/DeadlineStatus";
 import { deadlineStatus, formatIsoDate } from "../../lib/deadlines";
 import { useToday } from "../../hooks/useToday";
+import * as buttons from "../ActionLinks/ActionLinks.module.scss";
 import * as styles from "./ProgramPath.module.scss";
 
 // One program's application path (content/programs.json "application"): where to apply (the
@@ -164,13 +165,13 @@ export default function ProgramPath({ program, labels }: ProgramPathProps) {
         {service ? (
           <>
             <li>
-              <a href={service.url} className={styles.primary} rel="noopener noreferrer">
+              <a href={service.url} className={buttons.primary} rel="noopener noreferrer">
                 {serviceAction.replace("{service}", service.name)}
                 <span className="visually-hidden">{`: ${program.name}`}</span>
               </a>
             </li>
             <li>
-              <a href={program.ask.href} className={styles.secondary}>
+              <a href={program.ask.href} className={buttons.secondary}>
                 {program.ask.label}
                 {emailHint}
               </a>
@@ -179,13 +180,13 @@ export default function ProgramPath({ program, labels }: ProgramPathProps) {
         ) : (
           <>
             <li>
-              <a href={program.applyByEmail.href} className={styles.primary}>
+              <a href={program.applyByEmail.href} className={buttons.primary}>
                 {program.applyByEmail.label}
                 {emailHint}
               </a>
             </li>
             <li>
-              <a href={program.call.href} className={styles.secondary}>
+              <a href={program.call.href} className={buttons.secondary}>
                 {program.call.label}
               </a>
             </li>
