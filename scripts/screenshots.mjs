@@ -2,23 +2,19 @@
 // Screenshots of every page (every content page, every program page, the 404 page) at 375, 768, 1280 and 1920 px (full page) and of the mobile menu
 // open, for looking at layouts and photo crops. Serves the existing public/ with
 // scripts/serve.mjs, and answers the stock-photo CDNs from the local copies in ../shared/photos
-// (MANIFEST.md maps each CDN URL to its file), cropped as the CDNs would: Unsplash around
-// fp-x/fp-y (imgix crop=focalpoint), Pexels around the centre; and encoded in the format and at
-// the quality they would answer Chromium with (lib/photo-encoding.js), so a quality shows as it is.
+// (MANIFEST.md maps each CDN URL to its file), cropped and encoded as the CDNs would answer
+// Chromium (lib/photo-host.mjs cdnImage), so a crop and a quality show as they are.
 //
 //   npm run screenshots [-- --out screenshots --photos ../shared/photos --port 0]
 /* global document */ // used inside page.evaluate (runs in the browser)
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import sharp from "sharp";
 import { createServer } from "./serve.mjs";
-import { readManifest } from "./lib/photo-host.mjs";
+import { PHOTO_HOSTS, cdnImage, readManifest } from "./lib/photo-host.mjs";
 import { ALL_ROUTES } from "./lib/routes.ts";
 
-const { photoEncoding } = createRequire(import.meta.url)("./lib/photo-encoding.js");
 /** What Chromium sends for images: the CDNs answer it with AVIF (Unsplash) or WebP (Pexels). */
 const CHROMIUM_IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -31,33 +27,6 @@ const photosDir = path.resolve(arg("photos", path.join(root, "..", "shared", "ph
 // ROUTES=/,/about/ WIDTHS=375,1280 narrow it down.
 const ROUTES = process.env.ROUTES?.split(",") ?? ALL_ROUTES.map((route) => route.path);
 const WIDTHS = process.env.WIDTHS?.split(",").map(Number) ?? [375, 768, 1280, 1920];
-
-/** The CDN's answer for this URL, cut from the local copy: { contentType, body }. */
-async function cdnImage(files, url) {
-  const u = new URL(url);
-  const file = files.get(`${u.host}${u.pathname}`);
-  const w = Number(u.searchParams.get("w")) || 800;
-  const hParam = Number(u.searchParams.get("h"));
-  if (!file) {
-    const body = await sharp({ create: { width: w, height: hParam || Math.round(w * 0.66), channels: 3, background: "#8fa9b8" } })
-      .jpeg()
-      .toBuffer();
-    return { contentType: "image/jpeg", body };
-  }
-  const meta = await sharp(file).metadata();
-  const h = hParam || Math.round((w * meta.height) / meta.width);
-  const scale = Math.max(w / meta.width, h / meta.height);
-  const sw = Math.max(w, Math.round(meta.width * scale));
-  const sh = Math.max(h, Math.round(meta.height * scale));
-  const focal = u.searchParams.get("crop") === "focalpoint";
-  const fx = focal ? Number(u.searchParams.get("fp-x")) : 0.5;
-  const fy = focal ? Number(u.searchParams.get("fp-y")) : 0.5;
-  const left = Math.min(Math.max(0, Math.round(fx * sw - w / 2)), sw - w);
-  const top = Math.min(Math.max(0, Math.round(fy * sh - h / 2)), sh - h);
-  const { format, quality } = photoEncoding(url, CHROMIUM_IMAGE_ACCEPT);
-  const body = await sharp(file).resize(sw, sh).extract({ left, top, width: w, height: h })[format]({ quality }).toBuffer();
-  return { contentType: `image/${format}`, body };
-}
 
 /**
  * Waits until the page shows what a visitor sees once everything has arrived: every photo loaded
@@ -98,8 +67,9 @@ try {
       reducedMotion: "reduce",
       viewport: { width, height: width < 768 ? 812 : width < 1280 ? 1024 : width < 1920 ? 800 : 1080 },
     });
-    await context.route(/^https:\/\/images\.(unsplash|pexels)\.com\//, async (route) =>
-      route.fulfill({ status: 200, ...(await cdnImage(files, route.request().url())) }),
+    await context.route(
+      (url) => PHOTO_HOSTS.includes(url.host),
+      async (route) => route.fulfill({ status: 200, ...(await cdnImage(files, route.request().url(), CHROMIUM_IMAGE_ACCEPT)) }),
     );
     const page = await context.newPage();
     for (const route of ROUTES) {

@@ -1,9 +1,8 @@
 // A local stand-in for the stock-photo CDNs (plugins/photos' PHOTO_ORIGINS), for
 // measurements in a browser that cannot reach them. Chromium is pointed at it with
-// --host-resolver-rules and --ignore-certificate-errors; it answers every request with an image
-// of the requested w x h, cut from the local copy of the same photo when ../shared/photos has it
-// (so Lighthouse weighs real image bytes), else a flat placeholder of the same size, in the format
-// and quality the real CDN would answer with (./photo-encoding.js).
+// --host-resolver-rules and --ignore-certificate-errors; it answers every request as cdnImage
+// below does (so Lighthouse weighs real image bytes), in the format and quality the real CDN
+// would answer with (./photo-encoding.js). The screenshots route the CDNs to cdnImage too.
 import { createRequire } from "node:module";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -47,12 +46,33 @@ function selfSignedCertificate() {
   return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
 }
 
-async function renderImage(file, width, height, format, quality) {
-  const image = file
-    ? sharp(file).resize(width, height, { fit: "cover" })
-    : sharp({ create: { width, height, channels: 3, background: "#8fa9b8" } });
+/**
+ * The CDN's answer for `url` to a browser that sent `accept`: { contentType, body }. Cut from the
+ * local copy of the photo when `files` has it, as the CDNs crop (Unsplash around fp-x/fp-y under
+ * crop=focalpoint, Pexels around the centre), else a flat placeholder of the requested size.
+ */
+export async function cdnImage(files, url, accept) {
+  const u = new URL(url);
+  const file = files.get(`${u.host}${u.pathname}`);
+  const w = Math.min(Number(u.searchParams.get("w")) || 800, 4000);
+  const hParam = Math.min(Number(u.searchParams.get("h")), 4000);
   // format is one of sharp's own encoders: "avif", "webp" or "jpeg" (photoEncoding).
-  return image[format]({ quality }).toBuffer();
+  const { format, quality } = photoEncoding(url, accept);
+  const encode = async (image) => ({ contentType: `image/${format}`, body: await image[format]({ quality }).toBuffer() });
+  if (!file) {
+    return encode(sharp({ create: { width: w, height: hParam || Math.round(w * 0.66), channels: 3, background: "#8fa9b8" } }));
+  }
+  const meta = await sharp(file).metadata();
+  const h = hParam || Math.round((w * meta.height) / meta.width);
+  const scale = Math.max(w / meta.width, h / meta.height);
+  const sw = Math.max(w, Math.round(meta.width * scale));
+  const sh = Math.max(h, Math.round(meta.height * scale));
+  const focal = u.searchParams.get("crop") === "focalpoint";
+  const fx = focal ? Number(u.searchParams.get("fp-x")) : 0.5;
+  const fy = focal ? Number(u.searchParams.get("fp-y")) : 0.5;
+  const left = Math.min(Math.max(0, Math.round(fx * sw - w / 2)), sw - w);
+  const top = Math.min(Math.max(0, Math.round(fy * sh - h / 2)), sh - h);
+  return encode(sharp(file).resize(sw, sh).extract({ left, top, width: w, height: h }));
 }
 
 /** Starts the stand-in on a free port; resolves to { port, close }. */
@@ -60,16 +80,13 @@ export async function startPhotoHost({ photosDir }) {
   const files = readManifest(photosDir);
   const cache = new Map();
   const server = https.createServer(selfSignedCertificate(), async (req, res) => {
-    const url = new URL(req.url, `https://${req.headers.host}`);
-    const width = Math.min(Number(url.searchParams.get("w")) || 800, 4000);
-    const height = Math.min(Number(url.searchParams.get("h")) || Math.round(width * 0.66), 4000);
-    const { format, quality } = photoEncoding(url.href, req.headers.accept);
-    const key = `${req.headers.host}${url.pathname}|${width}x${height}|${format}|${quality}`;
+    const url = `https://${req.headers.host}${req.url}`;
+    const key = `${url}|${req.headers.accept}`;
     try {
-      if (!cache.has(key))
-        cache.set(key, await renderImage(files.get(`${req.headers.host}${url.pathname}`), width, height, format, quality));
-      res.writeHead(200, { "content-type": `image/${format}`, "cache-control": "public, max-age=31536000" });
-      res.end(cache.get(key));
+      if (!cache.has(key)) cache.set(key, await cdnImage(files, url, req.headers.accept));
+      const { contentType, body } = cache.get(key);
+      res.writeHead(200, { "content-type": contentType, "cache-control": "public, max-age=31536000" });
+      res.end(body);
     } catch (error) {
       res.writeHead(500).end(String(error));
     }
