@@ -67,30 +67,20 @@ function writeFloorProject(target) {
   fs.symlinkSync(path.join(root, "node_modules"), path.join(target, "node_modules"));
 }
 
-/** Seconds `npm run check` (the content check every build starts with) takes in `cwd`. */
-function timedContentCheck(cwd) {
-  log("content check...");
+/** Seconds a command takes in `cwd`, to a tenth; stops the bench with its output when it fails. */
+function timed(label, cwd, command, args) {
+  log(`${label}...`);
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(cwd, "scripts", "check-content.mjs")], {
-    cwd,
-    env,
-    encoding: "utf8",
-  });
+  const result = spawnSync(command, args, { cwd, env, encoding: "utf8" });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (result.status !== 0) throw new Error(`content check failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+  if (result.status !== 0) throw new Error(`${label} failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
   return Math.round(seconds * 10) / 10;
 }
 
-function timedBuild(cwd, label) {
-  log(`${label}...`);
-  const started = process.hrtime.bigint();
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], { cwd, env, encoding: "utf8" });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (result.status !== 0) {
-    throw new Error(`${label} failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
-  }
-  return Math.round(seconds * 10) / 10;
-}
+/** Seconds `npm run check` (the content check every build starts with) takes in `cwd`. */
+const timedContentCheck = (cwd) =>
+  timed("content check", cwd, process.execPath, ["--import", "tsx", path.join(cwd, "scripts", "check-content.mjs")]);
+const timedBuild = (cwd, label) => timed(label, cwd, path.join(root, "node_modules", ".bin", "gatsby"), ["build"]);
 
 /**
  * What a phone loads for a route, in a real browser at Lighthouse's mobile viewport (412 px, DPR

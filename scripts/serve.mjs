@@ -18,31 +18,23 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { parseArgs } from "node:util";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { headersFor, readHeadersFile } from "./lib/headers-file.mjs";
-import { contentType, TEXT_TYPES } from "../plugins/hosting/index.ts";
-
-/** What Cloudflare Pages and Netlify send when no _headers rule sets Cache-Control. */
-const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+import { DEFAULT_CACHE_CONTROL, contentType, TEXT_TYPES } from "../plugins/hosting/index.ts";
 
 /** Files the hosts read as configuration and never serve. */
 const HOST_CONFIG_FILES = new Set(["/_headers", "/_redirects", "/_routes.json"]);
 
-function isFile(file) {
+const stat = (file) => {
   try {
-    return fs.statSync(file).isFile();
+    return fs.statSync(file);
   } catch {
-    return false;
+    return undefined; // missing, or a path through a file (ENOTDIR)
   }
-}
-
-function isDirectory(file) {
-  try {
-    return fs.statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-}
+};
+const isFile = (file) => stat(file)?.isFile() ?? false;
+const isDirectory = (file) => stat(file)?.isDirectory() ?? false;
 
 /**
  * Which file answers a path: { file, status } | { redirect } | { forbidden }.
@@ -72,12 +64,8 @@ export function createHandler({ root }) {
   const gzipCache = new Map();
 
   async function rules() {
-    let mtime = 0;
-    try {
-      mtime = fs.statSync(headersFile).mtimeMs;
-    } catch {
-      return [];
-    }
+    const mtime = stat(headersFile)?.mtimeMs;
+    if (mtime === undefined) return [];
     if (!headerRules || mtime !== headerRulesMtime) {
       headerRules = await readHeadersFile(headersFile);
       headerRulesMtime = mtime;
@@ -126,14 +114,9 @@ export function createHandler({ root }) {
       body = gzipCache.get(key);
       base["content-encoding"] = "gzip";
     }
-    // _headers wins over the defaults, as on the static host.
-    const merged = { ...base };
-    for (const [name, value] of Object.entries(headers)) {
-      for (const key of Object.keys(merged)) if (key.toLowerCase() === name.toLowerCase()) delete merged[key];
-      merged[name] = value;
-    }
-    merged["content-length"] = String(body.length);
-    res.writeHead(resolved.status, merged);
+    // _headers wins over the defaults, as on the static host (setHeader ignores the names' case).
+    for (const [name, value] of Object.entries({ ...base, ...headers, "content-length": String(body.length) })) res.setHeader(name, value);
+    res.writeHead(resolved.status);
     res.end(req.method === "HEAD" ? undefined : body);
   };
 }
@@ -173,23 +156,12 @@ export async function createServer({ root, port = 9000, host } = {}) {
   };
 }
 
-function parseArgs(argv) {
-  const options = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].split("=", 2);
-    const value = inline ?? argv[i + 1];
-    if (flag === "--port" || flag === "-p") options.port = value;
-    else if (flag === "--root") options.root = value;
-    else if (flag === "--host") options.host = value;
-    else continue;
-    if (inline === undefined) i += 1;
-  }
-  return options;
-}
-
 async function main() {
   const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const args = parseArgs(process.argv.slice(2));
+  const { values: args } = parseArgs({
+    strict: false,
+    options: { port: { type: "string", short: "p" }, root: { type: "string" }, host: { type: "string" } },
+  });
   const root = path.resolve(args.root ?? path.join(projectRoot, "public"));
   const port = Number(args.port ?? process.env.PORT ?? 9000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
