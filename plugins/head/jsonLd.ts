@@ -88,21 +88,23 @@ export function programJsonLd(
   today = "",
 ): JsonLdObject[] {
   const upcoming = new Map(deadlines.filter((d) => today !== "" && hasCalendarFile(d, today)).map((d) => [d.program, d.date]));
-  return programs.map((program) => {
-    const url = canonicalUrl(site.siteUrl, programPagePath(program.slug));
-    const deadline = upcoming.get(program.name);
-    return {
-      "@type": "EducationalOccupationalProgram",
-      "@id": `${url}#program`,
-      name: program.name,
-      description: program.description,
-      url,
-      timeToComplete: isoYears(program.duration.fullTimeYears ?? program.duration.maxYears),
-      educationalCredentialAwarded: program.degree,
-      provider: { "@id": organizationId(site) },
-      ...(deadline ? { applicationDeadline: deadline } : {}),
-    };
-  });
+  return programs.map((program) => programNode(program, site, upcoming.get(program.name)));
+}
+
+/** What every EducationalOccupationalProgram of a program says, on /academics and on its own page. */
+export function programNode(program: JsonLdProgram, site: Pick<JsonLdSite, "siteUrl">, applicationDeadline?: string | null): JsonLdObject {
+  const url = canonicalUrl(site.siteUrl, programPagePath(program.slug));
+  return {
+    "@type": "EducationalOccupationalProgram",
+    "@id": `${url}#program`,
+    name: program.name,
+    description: program.description,
+    url,
+    timeToComplete: isoYears(program.duration.fullTimeYears ?? program.duration.maxYears),
+    educationalCredentialAwarded: program.degree,
+    provider: { "@id": organizationId(site) },
+    ...(applicationDeadline ? { applicationDeadline } : {}),
+  };
 }
 
 /** The page itself as schema.org WebPage, part of the university's site. */

@@ -1,11 +1,10 @@
-import { buildDate, fillTokens, formatYears, isoYears, tokenCounts } from "../content-schema";
+import { buildDate, fillTokens, formatYears, tokenCounts } from "../content-schema";
 import { STOCK_PHOTO_TYPE, type PhotoRecord } from "../photos";
 import { hasCalendarFile } from "../../src/lib/deadlines";
-import { breadcrumbTrail, fillTemplate, programPagePath } from "../program-pages";
+import { breadcrumbTrail, fillTemplate } from "../program-pages";
 import { ogImageUrl } from "./ogImage";
-import { breadcrumbJsonLd, organizationId, organizationJsonLd, type Crumb, type JsonLdObject, type JsonLdSite } from "./jsonLd";
+import { breadcrumbJsonLd, organizationJsonLd, programNode, type Crumb, type JsonLdObject, type JsonLdSite } from "./jsonLd";
 import { documentHead, type HeadSite } from "./documentHead";
-import { canonicalUrl } from "./title";
 
 // The document head of a program's page (Program.head), resolved at build time like every page's
 // (pageHead.ts): the title and description from content/programPage.json filled with the
@@ -36,17 +35,9 @@ export function programPageJsonLd(
   today: string,
   image?: string,
 ): JsonLdObject {
-  const url = canonicalUrl(site.siteUrl, programPagePath(program.slug));
   return {
-    "@type": "EducationalOccupationalProgram",
-    "@id": `${url}#program`,
-    name: program.name,
-    description: program.description,
-    url,
+    ...programNode(program, site, deadline && hasCalendarFile(deadline, today) ? deadline.date : null),
     ...(image ? { image } : {}),
-    timeToComplete: isoYears(program.duration.fullTimeYears ?? program.duration.maxYears),
-    educationalCredentialAwarded: program.degree,
-    ...(deadline && hasCalendarFile(deadline, today) ? { applicationDeadline: deadline.date } : {}),
     offers: {
       "@type": "Offer",
       category: "Tuition",
@@ -57,7 +48,6 @@ export function programPageJsonLd(
         unitText: `year (${program.cost.academicYear})`,
       },
     },
-    provider: { "@id": organizationId(site) },
   };
 }
 
