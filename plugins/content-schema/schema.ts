@@ -226,23 +226,18 @@ export const nameLinesField = {
 };
 
 export function contentSchemaResolvers({ createResolvers }: CreateResolversArgs): void {
-  // Gatsby types createResolvers as a bare Function.
-  (createResolvers as (resolvers: Record<string, object>) => void)({
-    SiteJson: {
-      navAction: navActionField,
-      menuContact: menuContactField,
-      nameLines: nameLinesField,
-    },
-  });
-  // Each call adds fields; SiteJson is extended by both (navAction above, email here).
-  (createResolvers as (resolvers: Record<string, object>) => void)(displayResolvers);
+  // Gatsby types createResolvers as a bare Function. Each call adds fields (SiteJson is extended
+  // by the nav fields here and by displayResolvers).
+  const create = createResolvers as (resolvers: Record<string, object>) => void;
+  create({ SiteJson: { navAction: navActionField, menuContact: menuContactField, nameLines: nameLinesField } });
+  create(displayResolvers);
   // The calls to action as links: every button, the action set, a program's own (actionFields.ts).
-  (createResolvers as (resolvers: Record<string, object>) => void)(actionResolvers);
-  (createResolvers as (resolvers: Record<string, object>) => void)(contentResolvers(readSchemas()));
+  create(actionResolvers);
+  create(contentResolvers(readSchemas()));
   // Each block reads the records it shows (programs, stories, ...) through Content, as the sections did.
-  (createResolvers as (resolvers: Record<string, object>) => void)(blockResolvers(contentInterfaces()));
+  create(blockResolvers(contentInterfaces()));
   // The photo credits: the photos content references (photoCredits.ts).
-  (createResolvers as (resolvers: Record<string, object>) => void)(photoCreditsResolvers(readSchemas()));
+  create(photoCreditsResolvers(readSchemas()));
 }
 
 /**

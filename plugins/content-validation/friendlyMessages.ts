@@ -38,21 +38,6 @@ export function patternMessage(pattern: string, description: string | undefined,
   return description ? `does not have the expected form: ${description} ${got}` : `does not have the expected form ${got}`;
 }
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** The message for a failed `format`, following `field "x"`. */
 export function formatMessage(format: string, value: unknown, got: string): string {
   if (format === "date" && typeof value === "string") {
@@ -60,7 +45,8 @@ export function formatMessage(format: string, value: unknown, got: string): stri
     if (match) {
       const [year, month] = match.slice(1).map(Number);
       if (month >= 1 && month <= 12) {
-        return `is not a real calendar date: ${MONTH_NAMES[month - 1]} ${year} has ${daysInMonth(year, month)} days ${got}`;
+        const monthName = new Date(Date.UTC(year, month - 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+        return `is not a real calendar date: ${monthName} ${year} has ${daysInMonth(year, month)} days ${got}`;
       }
     }
     return `must be a date: write dates as YYYY-MM-DD, e.g. 2026-03-01 ${got}`;

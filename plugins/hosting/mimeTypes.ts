@@ -2,6 +2,7 @@
 // (scripts/serve.mjs) sends, the same ones Cloudflare's runtime sends (the host tests compare
 // the two hosts file by file). The types come from the mime library; the list of extensions is
 // ours: the build fails on a file type missing here (postBuild.ts).
+import path from "path";
 import mime from "mime";
 
 /** Every file extension the build writes. */
@@ -31,9 +32,7 @@ export const TEXT_TYPES: readonly string[] = [
 
 /** A file's extension, lower case, without the dot; "" when its name has none. */
 export function extension(file: string): string {
-  const name = file.slice(Math.max(file.lastIndexOf("/"), file.lastIndexOf("\\")) + 1);
-  const dot = name.lastIndexOf(".");
-  return dot <= 0 ? "" : name.slice(dot + 1).toLowerCase();
+  return path.extname(file).slice(1).toLowerCase();
 }
 
 /** The Content-Type header for a file, charset included for text types. */
