@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * (warnings allowed).
  */
 export function checkContent(contentDir = path.join(root, "content")) {
-  const problems = validateContentDir(contentDir, { pagesDir: path.join(root, "src", "pages") });
+  const problems = validateContentDir(contentDir);
   if (problems.length > 0) {
     console.error(contentProblemsReport(problems));
     return false;

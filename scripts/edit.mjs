@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run edit: the web editor for content/ (issue 16). Starts, offline:
+// npm run edit: the web editor for content/. Starts, offline:
 //   - this page server on http://localhost:EDIT_PORT/ (default 8900): the editor page, the Decap CMS
 //     browser bundle from node_modules/decap-cms/dist, the Decap configuration generated from
 //     content/schemas (edit/decapConfig.ts) and the validation status the page shows;
@@ -20,6 +20,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { text } from "node:stream/consumers";
 import { fileURLToPath } from "node:url";
 import { contentProblemsReport, formatProblem, validateContentDir } from "../plugins/content-validation/index.ts";
 import { decapConfigFromDir } from "./edit/decapConfig.ts";
@@ -37,7 +38,6 @@ const withPreview = process.env.EDIT_PREVIEW !== "0" && !process.argv.includes("
 const repoDir = path.dirname(contentDir);
 const decapDist = path.join(root, "node_modules", "decap-cms", "dist");
 const pageDir = path.join(root, "scripts", "edit");
-const pagesDir = path.join(root, "src", "pages");
 /** The page files (content/pages): a folder collection in the editor. */
 const pagesContentDir = path.join(contentDir, "pages");
 const previewUrl = withPreview ? `http://localhost:${previewPort}/` : null;
@@ -61,7 +61,7 @@ if (process.argv.includes("--print-config")) {
 let status = check(contentDir);
 
 function check(dir) {
-  const problems = validateContentDir(dir, { pagesDir });
+  const problems = validateContentDir(dir);
   return {
     ok: problems.length === 0,
     problems: problems.map(formatProblem),
@@ -211,20 +211,11 @@ function fileUnder(dir, rest) {
   return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
 }
 
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on("data", (chunk) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
   try {
     if (req.method === "POST" && url.pathname === "/check") {
-      const { file, data } = JSON.parse(await readBody(req));
+      const { file, data } = JSON.parse(await text(req));
       return send(res, 200, TYPES[".json"], JSON.stringify(checkProposedSave(String(file), data)));
     }
     if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "text/plain", "method not allowed");
@@ -266,30 +257,29 @@ function start(name, command, args, env) {
   return child;
 }
 
+/** Sends `signal` to every child's process group. */
+function signalChildren(signal) {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
 let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log("edit: stopping the editor, its backend and the preview.");
   for (const watcher of watchers) watcher.close();
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
+  signalChildren("SIGTERM");
   server.close();
   process.exitCode = code;
   // Give gatsby develop a moment to stop its workers, then make sure nothing is left.
   setTimeout(() => {
-    for (const child of children) {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }
+    signalChildren("SIGKILL");
     process.exit(code);
   }, 1500).unref();
 }

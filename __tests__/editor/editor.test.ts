@@ -19,7 +19,6 @@ import { decapConfigFromDir, type DecapField } from "../../scripts/edit/decapCon
 import { eventually } from "../support/eventually";
 
 const projectDir = path.join(__dirname, "..", "..");
-const pagesDir = path.join(projectDir, "src", "pages");
 // The editor's page on E2E_EDITOR_PORT, decap-server on the next port (default 8747 and 8748, in
 // the test ports' range beside wrangler's 8741-8742, nginx's 8743 and WebKit's driver's 8745; a
 // second checkout running its tests at the same time sets its own).
@@ -177,7 +176,7 @@ test("a save the build would reject is refused once with the build's message; pu
   const changed = readPrograms();
   changed.programs[0].description = "Taught by {programTotal} faculty.";
   fs.writeFileSync(path.join(scratch, "programs.json"), JSON.stringify(changed, null, 2));
-  const expected = validateContentDir(scratch, { pagesDir })
+  const expected = validateContentDir(scratch)
     .map(formatProblem)
     .find((line) => line.includes("{programTotal}"));
   fs.rmSync(path.dirname(scratch), { recursive: true, force: true });
@@ -232,7 +231,7 @@ test("a description and an icon changed in the Programs form are saved exactly t
   const after = fs.readFileSync(programsFile, "utf8").split("\n");
   const changed = after.filter((line, i) => line !== before[i]);
   expect(changed).toEqual([`      "icon": ${JSON.stringify(icon)},`, `      "description": ${JSON.stringify(description)},`]);
-  expect(validateContentDir(contentDir, { pagesDir }).map(formatProblem)).toEqual([]);
+  expect(validateContentDir(contentDir).map(formatProblem)).toEqual([]);
 
   await statusBar().getByText("Content is valid").waitFor();
 }, 60000);
@@ -296,7 +295,7 @@ test("a content file broken on disk is reported with the build's message in the 
   const good = fs.readFileSync(programsFile, "utf8");
   doc.programs[1].slug = doc.programs[0].slug;
   fs.writeFileSync(programsFile, JSON.stringify(doc, null, 2));
-  const [expected] = validateContentDir(contentDir, { pagesDir }).map(formatProblem);
+  const [expected] = validateContentDir(contentDir).map(formatProblem);
   expect(expected).toMatch(/programs\[1\].*field "slug" repeats/);
 
   await printed("the terminal reported the broken file", (output) => output.includes(`  - ${expected}`));

@@ -24,7 +24,7 @@ function validateScaled(factor: number, options: ScaleOptions) {
   fs.writeFileSync(path.join(dir, "photos.json"), JSON.stringify(scaled.photos));
   fs.writeFileSync(path.join(dir, "deadlines.json"), JSON.stringify(scaled.deadlines));
   try {
-    return { scaled, problems: validateContentDir(dir, { pagesDir: path.join(root, "src", "pages") }) };
+    return { scaled, problems: validateContentDir(dir) };
   } finally {
     fs.rmSync(path.dirname(dir), { recursive: true, force: true });
   }

@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Compiler } from "webpack";
 import { contentProblemsReport } from "./report";
-import { validateContentDir, type ValidateOptions } from "./validate";
+import { validateContentDir } from "./validate";
 
 const NAME = "ContentValidationPlugin";
 
@@ -17,7 +17,7 @@ export class ContentValidationPlugin {
 
   constructor(
     private readonly contentDir: string,
-    private readonly options: ValidateOptions & { log?: (text: string) => void } = {},
+    private readonly options: { log?: (text: string) => void } = {},
   ) {}
 
   apply(compiler: Compiler): void {
@@ -32,8 +32,8 @@ export class ContentValidationPlugin {
         if (!fs.existsSync(dir)) continue;
         for (const name of fs.readdirSync(dir)) if (name.endsWith(".json")) compilation.fileDependencies.add(path.join(dir, name));
       }
-      const { log, ...options } = this.options;
-      const problems = validateContentDir(this.contentDir, options);
+      const { log } = this.options;
+      const problems = validateContentDir(this.contentDir);
       const report = problems.length === 0 ? "" : contentProblemsReport(problems);
       if (report !== this.lastReport && report === "") log?.("Content validation: the content is valid again.");
       this.lastReport = report;

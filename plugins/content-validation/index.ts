@@ -9,5 +9,4 @@ export {
   formatProblem,
   validateContentDir,
   type Problem,
-  type ValidateOptions,
 } from "./validateContent";

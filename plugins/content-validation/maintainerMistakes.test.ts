@@ -11,7 +11,6 @@ import path from "path";
 import { contentWarnings, formatProblem, validateContentDir } from "./validateContent";
 
 const projectDir = path.join(__dirname, "..", "..");
-const pagesDir = path.join(projectDir, "src", "pages");
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the edits reach into arbitrary JSON
 type Json = any;
@@ -31,7 +30,7 @@ afterEach(() => {
 
 const read = (name: string): Json => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"));
 const write = (name: string, value: unknown) => fs.writeFileSync(path.join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
-const problems = () => validateContentDir(dir, { pagesDir }).map(formatProblem);
+const problems = () => validateContentDir(dir).map(formatProblem);
 function problemsAfter(name: string, mutate: (doc: Json) => void): string[] {
   const doc = read(name);
   mutate(doc);

@@ -5,7 +5,6 @@ import path from "path";
 import { CONTENT_ERROR_ID, contentProblemsReport, validateContentOrPanic } from "./validateContent";
 
 const projectDir = path.join(__dirname, "..", "..");
-const pagesDir = path.join(projectDir, "src", "pages");
 
 // Gatsby's panic is typed as returning never; a jest mock stands in for it.
 const asReporter = (fake: object) => fake as unknown as Parameters<typeof validateContentOrPanic>[1];
@@ -23,7 +22,7 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 test("sound content does not panic", () => {
   const reporter = fakeReporter();
-  validateContentOrPanic(path.join(root, "content"), asReporter(reporter), { pagesDir });
+  validateContentOrPanic(path.join(root, "content"), asReporter(reporter));
   expect(reporter.panic).not.toHaveBeenCalled();
 });
 
@@ -34,7 +33,7 @@ test("broken content panics once with a heading and every problem", () => {
   delete doc.publications[2].journal;
   fs.writeFileSync(file, JSON.stringify(doc));
   const reporter = fakeReporter();
-  validateContentOrPanic(path.join(root, "content"), asReporter(reporter), { pagesDir });
+  validateContentOrPanic(path.join(root, "content"), asReporter(reporter));
 
   expect(reporter.setErrorMap).toHaveBeenCalledWith({ [CONTENT_ERROR_ID]: expect.objectContaining({ category: "USER" }) });
   expect(reporter.panic).toHaveBeenCalledTimes(1);
@@ -55,7 +54,7 @@ test("broken content panics once with a heading and every problem", () => {
 test("without setErrorMap the report is passed as plain text", () => {
   fs.writeFileSync(path.join(root, "content", "timeline.json"), "{");
   const reporter = { panic: jest.fn(), verbose: jest.fn() };
-  validateContentOrPanic(path.join(root, "content"), asReporter(reporter), { pagesDir });
+  validateContentOrPanic(path.join(root, "content"), asReporter(reporter));
   expect(reporter.panic).toHaveBeenCalledWith(
     contentProblemsReport([
       {

@@ -1,9 +1,6 @@
-import fs from "fs";
-import path from "path";
-
 /**
  * What cross-file references ("x-ref") may point at, gathered from the content directory and
- * the pages (content/pages and any src/pages). A set is `null` when its source file could not be read (its own problem is already
+ * its pages (content/pages). A set is `null` when its source file could not be read (its own problem is already
  * reported), so one broken file does not bury the output under follow-on "unknown" errors.
  */
 export interface RefIndex {
@@ -49,31 +46,6 @@ function hasBlock(page: PageDoc | undefined, type: string): boolean {
   );
 }
 
-/**
- * Routes of Gatsby's file-system pages: index => "/", nested folders kept, the 404 page and
- * private ("_x") or client-only ("[x]") files excluded, since nothing should link to them.
- */
-export function routesFromPages(pagesDir: string): string[] {
-  const routes: string[] = [];
-  const walk = (dir: string, prefix: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith("_") || entry.name.startsWith("[") || entry.name.startsWith(".")) continue;
-      if (entry.isDirectory()) {
-        walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-        continue;
-      }
-      const match = /^(.+)\.(tsx|ts|jsx|js)$/.exec(entry.name);
-      if (!match) continue;
-      const base = match[1];
-      if (base === "404" || base.endsWith(".test") || base.endsWith(".d")) continue;
-      routes.push(base === "index" ? prefix || "/" : `${prefix}/${base}`);
-    }
-  };
-  walk(pagesDir, "");
-  return routes.sort();
-}
-
 /** Every string `id` field anywhere in a page-copy document. */
 export function collectIds(value: unknown, into: Set<string> = new Set()): Set<string> {
   if (Array.isArray(value)) {
@@ -102,10 +74,7 @@ function arrayField(doc: unknown, list: string, field: string): Set<string> {
  * @param docs parsed content files by file name; a file that failed to parse is present with
  *   the value `undefined`, a file that does not exist is absent.
  */
-export function buildRefIndex(
-  docs: ReadonlyMap<string, unknown>,
-  options: { iconNames: readonly string[]; routes: readonly string[] },
-): RefIndex {
+export function buildRefIndex(docs: ReadonlyMap<string, unknown>, iconNames: readonly string[]): RefIndex {
   const fromFile = (file: string, list: string, field: string, missing: Set<string> | null) => {
     if (!docs.has(file)) return missing;
     const doc = docs.get(file);
@@ -114,9 +83,8 @@ export function buildRefIndex(
   const programDoc = docs.get("programs.json");
   const pages = contentPageRoutes(docs);
   const routes = new Map<string, Set<string>>();
-  for (const route of [...new Set([...options.routes, ...pages.keys()])]) {
+  for (const [route, page] of pages) {
     const anchors = new Set<string>();
-    const page = pages.get(route);
     collectIds(page?.blocks, anchors);
     // Program cards (a programList block) carry their slug as id, so "/academics#pharmacy" works.
     if (hasBlock(page, "programList")) for (const slug of arrayField(programDoc, "programs", "slug")) anchors.add(slug);
@@ -128,7 +96,7 @@ export function buildRefIndex(
   return {
     // A missing file is reported once as missing; its references are then not checked.
     photos: fromFile("photos.json", "photos", "key", null),
-    icons: new Set(options.iconNames),
+    icons: new Set(iconNames),
     ctas: fromFile("site.json", "callsToAction", "id", null),
     programs: fromFile("programs.json", "programs", "name", null),
     routes,

@@ -5,7 +5,7 @@ import type { SchemaValidateFunction } from "ajv";
 import { parseJsonWithPosition } from "./parseJson";
 import { joinPath, locate } from "./paths";
 import { describeValue, type Problem } from "./problems";
-import { buildRefIndex, routesFromPages, type RefIndex } from "./refIndex";
+import { buildRefIndex, type RefIndex } from "./refIndex";
 import { formatMessage, patternMessage } from "./friendlyMessages";
 import { checkRecordRules, checkStrings, forEachString, passedDeadlines, type LoadedFile } from "./rules";
 import { closestName, didYouMean } from "./suggest";
@@ -14,21 +14,12 @@ import { buildDate, findTokens, graphqlTypeKeyword, ICON_NAMES, PAGES_FOLDER, TO
 export const REF_KINDS = ["photo", "icon", "cta", "link", "program"] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 
-export interface ValidateOptions {
-  /** Icon names content may use; defaults to the iconName enum of content/schemas/defs.schema.json. */
-  iconNames?: readonly string[];
-  /** Folder of Gatsby file-system pages whose routes links may target besides content/pages; defaults to <dir>/../src/pages. */
-  pagesDir?: string;
-  /** Tokens allowed in any string; defaults to plugins/content-schema/tokens.ts TOKEN_NAMES. */
-  tokenNames?: readonly string[];
-}
-
 /**
  * Validates every content/*.json against the schema its "$schema" names, then the
  * cross-file references and {tokens}. Pure apart from reading files: returns all problems
  * (an empty array when the content is sound) and never throws for bad content.
  */
-export function validateContentDir(dir: string, options: ValidateOptions = {}): Problem[] {
+export function validateContentDir(dir: string): Problem[] {
   const problems: Problem[] = [];
   const dirLabel = path.basename(dir);
   const display = (name: string) => `${dirLabel}/${name}`;
@@ -78,12 +69,8 @@ export function validateContentDir(dir: string, options: ValidateOptions = {}): 
   }
 
   // 2. Index of what references may point at.
-  const pagesDir = options.pagesDir ?? path.join(dir, "..", "src", "pages");
-  const index = buildRefIndex(docs, {
-    iconNames: options.iconNames ?? ICON_NAMES,
-    routes: routesFromPages(pagesDir),
-  });
-  const tokenNames = new Set(options.tokenNames ?? TOKEN_NAMES);
+  const index = buildRefIndex(docs, ICON_NAMES);
+  const tokenNames = new Set(TOKEN_NAMES);
 
   // 3. Schemas: every schemas/*.schema.json, so cross-schema $refs resolve by file name.
   const schemas = loadSchemas(schemaDir, display);

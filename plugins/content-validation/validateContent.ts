@@ -1,10 +1,10 @@
 import type { Reporter } from "gatsby";
 import { formatProblem, type Problem } from "./problems";
 import { contentProblemsReport, contentWarningsReport } from "./report";
-import { contentWarnings, validateContentDir, type ValidateOptions } from "./validate";
+import { contentWarnings, validateContentDir } from "./validate";
 
 export { contentProblemsReport, contentWarnings, contentWarningsReport, formatProblem, validateContentDir };
-export type { Problem, ValidateOptions };
+export type { Problem };
 
 /** Id of the structured error, so Gatsby's heading reads "ERROR #..._CONTENT_VALIDATION CONFIG". */
 export const CONTENT_ERROR_ID = "CONTENT_VALIDATION";
@@ -15,12 +15,8 @@ type ContentReporter = Pick<Reporter, "panic" | "verbose"> & Partial<Pick<Report
  * Stops `gatsby build` and `gatsby develop` before anything is sourced when a content file is
  * broken. panic (not panicOnBuild) so develop stops too instead of serving half a site.
  */
-export function validateContentOrPanic(
-  contentDir: string,
-  reporter: ContentReporter,
-  options?: ValidateOptions & { warnings?: boolean },
-): void {
-  const problems = validateContentDir(contentDir, options);
+export function validateContentOrPanic(contentDir: string, reporter: ContentReporter, options?: { warnings?: boolean }): void {
+  const problems = validateContentDir(contentDir);
   if (problems.length === 0) {
     reporter.verbose("Content validation: all content files match their schemas.");
     // Passed deadlines: printed unless the caller (scripts/build.mjs) has printed them already.
