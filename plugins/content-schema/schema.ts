@@ -43,11 +43,6 @@ export function contentTypeDefs(dir: string = SCHEMA_DIR): string {
   return withTokenFilling(generateSchemaTypes(readSchemas(dir), PHOTO_TYPES).sdl);
 }
 
-/** The interfaces the schemas' "oneOf" lists make (PageBlock: a page's blocks). */
-export function contentInterfaces(dir: string = SCHEMA_DIR): GeneratedInterface[] {
-  return generateSchemaTypes(readSchemas(dir), PHOTO_TYPES).interfaces;
-}
-
 /** The member type of an interface for a value, by its discriminator ("figures" -> FiguresBlock). */
 export function memberType(iface: GeneratedInterface, value: Record<string, unknown>): string {
   const tag = value[iface.discriminator];
@@ -144,9 +139,11 @@ export function withTokenFilling(typeDefs: string): string {
 export function customizeSchema({ actions, schema }: CreateSchemaCustomizationArgs): void {
   actions.createFieldExtension(iconSvgExtension);
   actions.createFieldExtension(fillTokensExtension);
+  const schemas = readSchemas();
+  const { sdl, interfaces } = generateSchemaTypes(schemas, PHOTO_TYPES);
   // A block's GraphQL type is picked by its "type" (Gatsby's default reads a node's internal.type,
   // which a block, a plain object inside a page node, does not have).
-  for (const iface of contentInterfaces()) {
+  for (const iface of interfaces) {
     actions.createTypes(
       schema.buildInterfaceType({
         name: iface.name,
@@ -156,8 +153,8 @@ export function customizeSchema({ actions, schema }: CreateSchemaCustomizationAr
       }),
     );
   }
-  actions.createTypes(contentTypeDefs());
-  actions.createTypes([COMPUTED_TYPE_DEFS, DISPLAY_TYPE_DEFS, contentTypeDef(readSchemas())].join("\n"));
+  actions.createTypes(withTokenFilling(sdl));
+  actions.createTypes([COMPUTED_TYPE_DEFS, DISPLAY_TYPE_DEFS, contentTypeDef(schemas)].join("\n"));
 }
 
 /**
@@ -229,15 +226,16 @@ export function contentSchemaResolvers({ createResolvers }: CreateResolversArgs)
   // Gatsby types createResolvers as a bare Function. Each call adds fields (SiteJson is extended
   // by the nav fields here and by displayResolvers).
   const create = createResolvers as (resolvers: Record<string, object>) => void;
+  const schemas = readSchemas();
   create({ SiteJson: { navAction: navActionField, menuContact: menuContactField, nameLines: nameLinesField } });
   create(displayResolvers);
   // The calls to action as links: every button, the action set, a program's own (actionFields.ts).
   create(actionResolvers);
-  create(contentResolvers(readSchemas()));
+  create(contentResolvers(schemas));
   // Each block reads the records it shows (programs, stories, ...) through Content, as the sections did.
-  create(blockResolvers(contentInterfaces()));
+  create(blockResolvers(generateSchemaTypes(schemas, PHOTO_TYPES).interfaces));
   // The photo credits: the photos content references (photoCredits.ts).
-  create(photoCreditsResolvers(readSchemas()));
+  create(photoCreditsResolvers(schemas));
 }
 
 /**

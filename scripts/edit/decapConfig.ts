@@ -94,10 +94,7 @@ interface Context {
 }
 
 /** Reads every content/*.json and content/schemas/*.schema.json and builds the configuration. */
-export function decapConfigFromDir(
-  contentDir: string,
-  options: { backendUrl: string; repoContentPath?: string; mediaFolder?: string },
-): DecapConfig {
+export function decapConfigFromDir(contentDir: string, options: { backendUrl: string; repoContentPath?: string }): DecapConfig {
   const schemaDir = path.join(contentDir, "schemas");
   const schemas = new Map<string, Schema>();
   for (const name of fs.readdirSync(schemaDir).filter((n) => n.endsWith(".json"))) {
@@ -129,7 +126,7 @@ export function decapConfigFromDir(
 export function decapConfig(
   schemas: ReadonlyMap<string, Schema>,
   documents: ReadonlyMap<string, unknown>,
-  options: { backendUrl: string; repoContentPath?: string; mediaFolder?: string; pages?: readonly unknown[] },
+  options: { backendUrl: string; repoContentPath?: string; pages?: readonly unknown[] },
 ): DecapConfig {
   const contentPath = options.repoContentPath ?? "content";
   const collections = [...documents].map(([fileName, doc]) => {
@@ -162,7 +159,7 @@ export function decapConfig(
     local_backend: { url: options.backendUrl, allowed_hosts: ["localhost", "127.0.0.1"] },
     load_config_file: false,
     // Decap requires a media folder; no generated widget uploads files (photos are CDN records).
-    media_folder: options.mediaFolder ?? `${contentPath}/uploads`,
+    media_folder: `${contentPath}/uploads`,
     collections,
   };
 }
