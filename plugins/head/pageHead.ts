@@ -10,7 +10,7 @@ import {
   type JsonLdProgram,
   type JsonLdSite,
 } from "./jsonLd";
-import { documentHead, type HeadSite } from "./documentHead";
+import { contentNodes, documentHead, type HeadSite, type NodeModelLike } from "./documentHead";
 
 // Each page's whole document head, resolved at build time (PageSeo.head): the Head component, which
 // Gatsby also runs in the browser, only prints it (src/components/Seo).
@@ -46,22 +46,6 @@ export const HEAD_TYPE_DEFS = `
 
 `;
 
-interface NodeModelLike {
-  findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
-}
-
-/** The one node of a content file's type; content validation guarantees it, this names the file if not. */
-async function contentNode<T>(
-  context: { nodeModel: NodeModelLike },
-  type: string,
-  file: string,
-  query: Record<string, unknown> = {},
-): Promise<T> {
-  const node = (await context.nodeModel.findOne({ query, type })) as T | null;
-  if (!node) throw new Error(`PageSeo.head: ${file} is missing (no ${type} node)`);
-  return node;
-}
-
 /** Values of the PageJsonLd enum: schema.org objects a page adds to the university's. */
 export type PageJsonLd = "PROGRAMS";
 
@@ -85,20 +69,16 @@ export const pageHeadField = {
   },
   description: "The page's <html lang>, title, canonical, meta tags and JSON-LD, ready to print.",
   resolve: async (seo: { title: string; description: string }, args: PageHeadArgs, context: { nodeModel: NodeModelLike }) => {
-    const site = await contentNode<JsonLdSite & HeadSite>(context, "SiteJson", "content/site.json");
+    const node = contentNodes("PageSeo.head", context);
+    const site = await node<JsonLdSite & HeadSite>("SiteJson", "content/site.json");
     // The share image of every page is the home page's hero photo (its first hero block).
-    const home = await contentNode<{ blocks: ReadonlyArray<{ type: string; photo?: string }> }>(
-      context,
-      "PageJson",
-      'the page with path "/"',
-      {
-        filter: { path: { eq: "/" } },
-      },
-    );
+    const home = await node<{ blocks: ReadonlyArray<{ type: string; photo?: string }> }>("PageJson", 'the page with path "/"', {
+      filter: { path: { eq: "/" } },
+    });
     const homePhoto = home.blocks.find((block) => block.type === "hero")?.photo;
     if (!homePhoto)
       throw new Error('PageSeo.head: the home page (path "/") has no hero block with a photo: its photo is every page\'s share image');
-    const photo = await contentNode<PhotoRecord>(context, STOCK_PHOTO_TYPE, `content/photos.json (photo "${homePhoto}")`, {
+    const photo = await node<PhotoRecord>(STOCK_PHOTO_TYPE, `content/photos.json (photo "${homePhoto}")`, {
       filter: { key: { eq: homePhoto } },
     });
     const counts = await tokenCounts(context);
@@ -113,8 +93,8 @@ export const pageHeadField = {
           breadcrumbJsonLd(args.path === "/" ? [homeCrumb] : [homeCrumb, { name: title, path: args.path }], site),
         ];
     if (args.jsonLd?.includes("PROGRAMS")) {
-      const { programs } = await contentNode<{ programs: readonly JsonLdProgram[] }>(context, "ProgramsJson", "content/programs.json");
-      const { deadlines } = await contentNode<{ deadlines: readonly JsonLdDeadline[] }>(context, "DeadlinesJson", "content/deadlines.json");
+      const { programs } = await node<{ programs: readonly JsonLdProgram[] }>("ProgramsJson", "content/programs.json");
+      const { deadlines } = await node<{ deadlines: readonly JsonLdDeadline[] }>("DeadlinesJson", "content/deadlines.json");
       jsonLd.push(...programJsonLd(programs, site, deadlines, buildDate()));
     }
     return documentHead({

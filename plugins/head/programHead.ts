@@ -4,7 +4,7 @@ import { hasCalendarFile } from "../../src/lib/deadlines";
 import { breadcrumbTrail, fillTemplate } from "../program-pages";
 import { ogImageUrl } from "./ogImage";
 import { breadcrumbJsonLd, organizationJsonLd, programNode, type Crumb, type JsonLdObject, type JsonLdSite } from "./jsonLd";
-import { documentHead, type HeadSite } from "./documentHead";
+import { contentNodes, documentHead, type HeadSite, type NodeModelLike } from "./documentHead";
 
 // The document head of a program's page (Program.head), resolved at build time like every page's
 // (pageHead.ts): the title and description from content/programPage.json filled with the
@@ -51,16 +51,6 @@ export function programPageJsonLd(
   };
 }
 
-interface NodeModelLike {
-  findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
-}
-
-async function one<T>(context: { nodeModel: NodeModelLike }, type: string, what: string, query: Record<string, unknown> = {}): Promise<T> {
-  const node = (await context.nodeModel.findOne({ query, type })) as T | null;
-  if (!node) throw new Error(`Program.head: ${what} is missing (no ${type} node)`);
-  return node;
-}
-
 type CopySite = JsonLdSite & HeadSite & { readonly nav: readonly { readonly label: string; readonly to: string }[] };
 
 /** Program.head(path): the program page's whole document head. */
@@ -69,17 +59,16 @@ export const programHeadField = {
   args: { path: { type: "String!", description: "The page's path: the page query's $path." } },
   description: "The program page's <html lang>, title, canonical, meta tags and JSON-LD, ready to print.",
   resolve: async (program: HeadProgram, args: { path: string }, context: { nodeModel: NodeModelLike }) => {
-    const site = await one<CopySite>(context, "SiteJson", "content/site.json");
-    const copy = await one<{ seo: { title: string; description: string }; homeLabel: string }>(
-      context,
+    const node = contentNodes("Program.head", context);
+    const site = await node<CopySite>("SiteJson", "content/site.json");
+    const copy = await node<{ seo: { title: string; description: string }; homeLabel: string }>(
       "ProgramPageJson",
       "content/programPage.json",
     );
-    const photo = await one<PhotoRecord>(context, STOCK_PHOTO_TYPE, `content/photos.json (photo "${program.photo}")`, {
+    const photo = await node<PhotoRecord>(STOCK_PHOTO_TYPE, `content/photos.json (photo "${program.photo}")`, {
       filter: { key: { eq: program.photo } },
     });
-    const deadlines = await one<{ deadlines: readonly { program: string; date?: string | null }[] }>(
-      context,
+    const deadlines = await node<{ deadlines: readonly { program: string; date?: string | null }[] }>(
       "DeadlinesJson",
       "content/deadlines.json",
     );
