@@ -1,13 +1,9 @@
 // Days on the calendar, for the date fields of content (YYYY-MM-DD) and the build's date.
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** Days in a month (1-12) of a year. */
+/** Days in a month (1-12) of a year: day 0 of the next month is the month's last day. */
 export function daysInMonth(year: number, month: number): number {
-  return month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(year, month, 0); // not Date.UTC, which reads years 0-99 as 1900-1999
+  return lastDay.getUTCDate();
 }
 
 /** True for a YYYY-MM-DD string that names a day on the calendar (2026-02-30 does not). */

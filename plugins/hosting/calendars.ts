@@ -3,7 +3,7 @@
 // (plugins/content-schema/calendarPaths.ts deadlineIcsPath). Pure and deterministic: the same content gives byte-identical
 // files on every build.
 
-import { deadlineIcsPath, deadlineSlug } from "../content-schema";
+import { deadlineIcsPath, deadlineSlug, isCalendarDate } from "../content-schema";
 import { canonicalUrl } from "../head";
 import { formatIsoDate } from "../../src/lib/deadlines";
 
@@ -62,15 +62,10 @@ export function foldLine(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
-function parseIsoDate(isoDate: string): [number, number, number] {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) throw new Error(`Not a YYYY-MM-DD date: "${isoDate}"`);
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    throw new Error(`Not a calendar date: "${isoDate}"`);
-  }
-  return [year, month, day];
+function parseIsoDate(isoDate: string): number[] {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) throw new Error(`Not a YYYY-MM-DD date: "${isoDate}"`);
+  if (!isCalendarDate(isoDate)) throw new Error(`Not a calendar date: "${isoDate}"`);
+  return isoDate.split("-").map(Number);
 }
 
 /** "2025-12-01" -> "20251201" (DATE value, RFC 5545 3.3.4). */
@@ -108,10 +103,6 @@ export function buildDtstamp(now: Date = new Date(), sourceDateEpoch?: string | 
 
 export interface DeadlineIcsOptions {
   readonly dtstamp: Date;
-  /** SUMMARY; default "<program> application deadline (<short name>)". */
-  readonly summary?: string;
-  /** Page the event links to (URL and DESCRIPTION); default the admissions page. */
-  readonly pagePath?: string;
 }
 
 /** Stable UID: the same deadline keeps its UID across builds, so re-importing updates, not duplicates. */
@@ -126,8 +117,9 @@ export function deadlineUid(programName: string, site: Pick<IcsSite, "domain">):
  */
 export function deadlineIcs(deadline: IcsDeadline, site: IcsSite, options: DeadlineIcsOptions): string {
   if (!deadline.date) throw new Error(`Deadline for ${deadline.program} has no date: no calendar file`);
-  const pageUrl = canonicalUrl(site.siteUrl, options.pagePath ?? "/admissions");
-  const summary = options.summary ?? `${deadline.program} application deadline (${site.shortName})`;
+  // The event links to the admissions page, where the deadline is listed.
+  const pageUrl = canonicalUrl(site.siteUrl, "/admissions");
+  const summary = `${deadline.program} application deadline (${site.shortName})`;
   const description = `${site.name}: application deadline for ${deadline.program}, ${formatIsoDate(deadline.date)}. ${pageUrl}`;
   const lines = [
     "BEGIN:VCALENDAR",
