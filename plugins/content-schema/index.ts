@@ -9,5 +9,14 @@ export { formatUsdCompact, formatYears, isoYears } from "./format";
 export { graphqlTypeKeyword } from "./graphqlTypes";
 export { ICON_NAMES } from "./icons";
 export { menuContactField, nameLinesField, navActionField, tokenCounts } from "./schema";
-export { COUNTED_RECORDS, COUNTED_RECORD_NAMES, TOKEN_NAMES, countsFromDocs, fillTokens, findTokens, type CountedRecord } from "./tokens";
+export {
+  COUNTED_RECORDS,
+  COUNTED_RECORD_NAMES,
+  NUMBER_WORDS,
+  TOKEN_NAMES,
+  countsFromDocs,
+  fillTokens,
+  findTokens,
+  type CountedRecord,
+} from "./tokens";
 export { PAGES_FOLDER, contentTypeName } from "./typeNames";

@@ -50,33 +50,15 @@ export const TOKEN_NAMES: readonly string[] = COUNTED_RECORD_NAMES.flatMap((stem
   `${capitalize(stem)}CountInWords`,
 ]);
 
-const WORDS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-  "twenty",
+/** The numbers copy spells out, by value: "zero" to "twenty". */
+export const NUMBER_WORDS: readonly string[] = [
+  ..."zero one two three four five six seven eight nine ten".split(" "),
+  ..."eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split(" "),
 ];
 
 /** A count as copy spells it: "four" up to twenty (as style guides do), digits above. */
 export function countInWords(count: number): string {
-  return WORDS[count] ?? String(count);
+  return NUMBER_WORDS[count] ?? String(count);
 }
 
 /** Matches "{name}" placeholders; shared with the validator so both agree on the syntax. */

@@ -6,7 +6,7 @@
 import { MIN_TEXT_CONTRAST, contrastWithWhite } from "./contrast";
 import { joinPath, locate } from "./paths";
 import { describeValue, type Problem } from "./problems";
-import { COUNTED_RECORD_NAMES, COUNTED_RECORDS, type CountedRecord, isCalendarDate } from "../content-schema";
+import { COUNTED_RECORD_NAMES, COUNTED_RECORDS, NUMBER_WORDS, type CountedRecord, isCalendarDate } from "../content-schema";
 
 export interface LoadedFile {
   name: string;
@@ -205,8 +205,8 @@ const COUNTED_NOUNS: Readonly<Record<CountedRecord, string>> = {
   value: "(core )?values?|commitments?",
   doctorate: "doctorates?|doctoral programs?",
 };
-const NUMBER_WORD =
-  "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty";
+/** A count in digits or in the words copy spells it with ("zero" is never a count of records). */
+const NUMBER_WORD = ["\\d+", ...NUMBER_WORDS.slice(1)].join("|");
 
 /**
  * Calls `check` for every string of a content file (the root "$schema" is not content) with its
