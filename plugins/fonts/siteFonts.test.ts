@@ -80,11 +80,16 @@ describe("fontCharacters", () => {
     expect(fontCharacters(["a\nb\t"])).not.toMatch(/[\n\t]/);
   });
 
-  test("reads every content file, and passes over one that does not parse (the content check reports it)", () => {
+  test("reads every content file, pages included, and passes over one that does not parse (the content check reports it)", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-content-"));
     fs.writeFileSync(path.join(dir, "a.json"), JSON.stringify({ name: "Señora" }));
     fs.writeFileSync(path.join(dir, "broken.json"), "{ nope");
-    expect(contentFontCharacters(dir)).toContain("ñ");
+    fs.mkdirSync(path.join(dir, "pages"));
+    fs.writeFileSync(path.join(dir, "pages", "home.json"), JSON.stringify({ title: "Hours · 9–5" }));
+    const characters = contentFontCharacters(dir);
+    expect(characters).toContain("ñ");
+    // The page files too (content/pages).
+    expect(characters).toContain("·");
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

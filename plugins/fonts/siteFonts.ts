@@ -37,13 +37,14 @@ export function fontCharacters(contents: readonly unknown[]): string {
 }
 
 /**
- * The characters of every content/*.json file. A file that does not parse is passed over: the
- * content check reports it (and stops a build before this runs; `gatsby develop` keeps going).
+ * The characters of every content file (content/*.json and content/pages/*.json). A file that does
+ * not parse is passed over: the content check reports it (and stops a build before this runs;
+ * `gatsby develop` keeps going).
  */
 export function contentFontCharacters(contentDir: string): string {
   const contents = fs
-    .readdirSync(contentDir)
-    .filter((file) => file.endsWith(".json"))
+    .readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".json") && path.dirname(file) !== "schemas")
     .flatMap((file) => {
       try {
         return [JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as unknown];
