@@ -226,6 +226,14 @@ test("duplicate program slug", () => {
   ]);
 });
 
+test("duplicate photo key (two records would become one StockPhoto node)", () => {
+  const photos = read("photos.json").photos as { key: string }[];
+  const key = photos[0].key;
+  expect(problemsAfter("photos.json", (d) => d.photos.push({ ...d.photos[1], key }))).toEqual([
+    `content/photos.json: photos[${photos.length}] "${key}": field "key" repeats "${key}", already used by photos[0]`,
+  ]);
+});
+
 test("inverted duration", () => {
   expect(problemsAfter("programs.json", (d) => (d.programs[1].duration = { minYears: 3, maxYears: 2 }))).toEqual([
     'content/programs.json: programs[1] "Graduate Studies": field "duration.minYears" must not exceed "duration.maxYears" (got 3 > 2)',

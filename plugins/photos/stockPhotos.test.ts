@@ -11,7 +11,6 @@ describe("createPhotoNodes", () => {
   function run(node: Partial<Node> & { photos?: unknown[] }) {
     const created: Array<Record<string, unknown>> = [];
     const links: Array<{ parent: unknown; child: { id: string } }> = [];
-    const panics: string[] = [];
     const args = {
       node: { id: "file-node", children: [], internal: { type: "PhotosJson", contentDigest: "x", owner: "t" }, ...node },
       actions: {
@@ -20,15 +19,13 @@ describe("createPhotoNodes", () => {
       },
       createNodeId: (s: string) => `id:${s}`,
       createContentDigest: (o: unknown) => `digest:${JSON.stringify(o).length}`,
-      reporter: { panicOnBuild: (m: string) => panics.push(m) },
     } as unknown as CreateNodeArgs;
     createPhotoNodes(args);
-    return { created, links, panics };
+    return { created, links };
   }
 
   it("creates one StockPhoto child node per photos.json record", () => {
-    const { created, links, panics } = run({ photos });
-    expect(panics).toEqual([]);
+    const { created, links } = run({ photos });
     expect(created).toHaveLength(photos.length);
     expect(created[0]).toMatchObject({
       ...photos[0],
@@ -41,10 +38,5 @@ describe("createPhotoNodes", () => {
 
   it("ignores other node types", () => {
     expect(run({ internal: { type: "SiteJson", contentDigest: "x", owner: "t" } }).created).toEqual([]);
-  });
-
-  it("stops the build on a duplicate key", () => {
-    const { panics } = run({ photos: [photos[0], photos[1], photos[0]] });
-    expect(panics).toEqual([`content/photos.json photos[2]: key "${photos[0].key}" is used twice; photo keys must be unique`]);
   });
 });
