@@ -8,7 +8,8 @@ export { displayResolvers } from "./displayFields";
 export { formatUsdCompact, formatYears, isoYears } from "./format";
 export { graphqlTypeKeyword } from "./graphqlTypes";
 export { ICON_NAMES } from "./icons";
-export { menuContactField, nameLinesField, navActionField, tokenCounts } from "./schema";
+export { PAGE_SCHEMA } from "./contentRoot";
+export { menuContactField, nameLinesField, navActionField, readSchemas, tokenCounts } from "./schema";
 export {
   COUNTED_RECORDS,
   COUNTED_RECORD_NAMES,

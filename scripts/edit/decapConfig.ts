@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { PAGE_SCHEMA, PAGES_FOLDER, readSchemas } from "../../plugins/content-schema";
 
 /*
  * Generates the Decap CMS configuration of `npm run edit` from content/schemas, so the editor's
@@ -48,10 +49,6 @@ export interface DecapCollection {
   fields?: DecapField[];
 }
 
-/** The folder of page files in content/ and their schema. */
-export const PAGES_FOLDER = "pages";
-export const PAGE_SCHEMA_FILE = "page.schema.json";
-
 export interface DecapConfig {
   backend: Record<string, unknown>;
   local_backend: { url: string; allowed_hosts: string[] };
@@ -95,11 +92,7 @@ interface Context {
 
 /** Reads every content/*.json and content/schemas/*.schema.json and builds the configuration. */
 export function decapConfigFromDir(contentDir: string, options: { backendUrl: string; repoContentPath?: string }): DecapConfig {
-  const schemaDir = path.join(contentDir, "schemas");
-  const schemas = new Map<string, Schema>();
-  for (const name of fs.readdirSync(schemaDir).filter((n) => n.endsWith(".json"))) {
-    schemas.set(name, JSON.parse(fs.readFileSync(path.join(schemaDir, name), "utf8")) as Schema);
-  }
+  const schemas = readSchemas(path.join(contentDir, "schemas"));
   const documents = new Map<string, unknown>();
   for (const name of fs
     .readdirSync(contentDir)
@@ -149,9 +142,9 @@ export function decapConfig(
     if (typeof schema.description === "string") collection.description = schema.description;
     return collection;
   });
-  const pageSchema = schemas.get(PAGE_SCHEMA_FILE);
+  const pageSchema = schemas.get(PAGE_SCHEMA);
   if (pageSchema && options.pages)
-    collections.push(pagesCollection(pageSchema, options.pages, { schemas, where: `${PAGE_SCHEMA_FILE}#` }, contentPath));
+    collections.push(pagesCollection(pageSchema, options.pages, { schemas, where: `${PAGE_SCHEMA}#` }, contentPath));
   return {
     // The proxy backend is what local_backend switches to; naming it here too means the editor
     // never falls back to a hosted backend (and never reaches the network) when run locally.
@@ -169,8 +162,8 @@ export function decapConfig(
  * from the page's path ("/libraries/" -> libraries.json); "$schema" is filled in for a new page.
  */
 function pagesCollection(schema: Schema, pages: readonly unknown[], ctx: Context, contentPath: string): DecapCollection {
-  const fields = objectFields({ schema, defs: [], file: PAGE_SCHEMA_FILE }, [...pages], ctx).map((field) =>
-    field.name === "$schema" ? { ...field, default: `../schemas/${PAGE_SCHEMA_FILE}` } : field,
+  const fields = objectFields({ schema, defs: [], file: PAGE_SCHEMA }, [...pages], ctx).map((field) =>
+    field.name === "$schema" ? { ...field, default: `../schemas/${PAGE_SCHEMA}` } : field,
   );
   const collection: DecapCollection = {
     name: PAGES_FOLDER,
