@@ -28,22 +28,10 @@ export function validateContentDir(dir: string): Problem[] {
   // 1. Read and parse every content file; syntax errors are reported with line and column.
   const docs = new Map<string, unknown>();
   const loaded: LoadedFile[] = [];
-  const contentFiles = fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-    : [];
+  const contentFiles = jsonFiles(dir);
   if (!fs.existsSync(dir)) problems.push({ file: dirLabel, message: "content directory not found" });
   // content/pages/<name>.json: one file per page, each against page.schema.json (docs "pages/<name>.json").
-  const pagesDirOfContent = path.join(dir, PAGES_FOLDER);
-  const pageFiles = fs.existsSync(pagesDirOfContent)
-    ? fs
-        .readdirSync(pagesDirOfContent)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-        .map((name) => `${PAGES_FOLDER}/${name}`)
-    : [];
+  const pageFiles = jsonFiles(path.join(dir, PAGES_FOLDER)).map((name) => `${PAGES_FOLDER}/${name}`);
   for (const name of [...contentFiles, ...pageFiles]) {
     const parsed = readJson(path.join(dir, name), display(name), problems);
     docs.set(name, parsed);
@@ -132,13 +120,7 @@ const schemaSets = new Map<string, SchemaSet>();
 const MAX_CACHED_SETS = 4;
 
 function loadSchemas(schemaDir: string, display: (name: string) => string): SchemaSet {
-  const names = fs.existsSync(schemaDir)
-    ? fs
-        .readdirSync(schemaDir)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-    : [];
-  const texts = names.map((name): [string, string | null] => {
+  const texts = jsonFiles(schemaDir).map((name): [string, string | null] => {
     try {
       return [name, fs.readFileSync(path.join(schemaDir, name), "utf8")];
     } catch {
@@ -170,6 +152,16 @@ function loadSchemas(schemaDir: string, display: (name: string) => string): Sche
   if (schemaSets.size >= MAX_CACHED_SETS) schemaSets.delete(schemaSets.keys().next().value as string);
   schemaSets.set(key, set);
   return set;
+}
+
+/** The .json files of a folder, sorted; none when the folder does not exist. */
+function jsonFiles(folder: string): string[] {
+  return fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+    : [];
 }
 
 function readJson(file: string, shown: string, problems: Problem[]): unknown {
