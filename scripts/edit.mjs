@@ -82,13 +82,7 @@ const lastText = new Map(contentFiles().map((name) => [name, fs.readFileSync(pat
 
 /** content/*.json and content/pages/*.json, as "programs.json", "pages/home.json". */
 function contentFiles() {
-  const pages = fs.existsSync(pagesContentDir)
-    ? fs
-        .readdirSync(pagesContentDir)
-        .filter((name) => name.endsWith(".json"))
-        .map((name) => `pages/${name}`)
-    : [];
-  return [...fs.readdirSync(contentDir).filter((name) => name.endsWith(".json")), ...pages];
+  return fs.readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((name) => /^(pages\/)?[^/]+\.json$/.test(name));
 }
 
 /**

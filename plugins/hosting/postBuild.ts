@@ -31,16 +31,11 @@ export interface PostBuildOptions {
 
 /** Every file under dir, as paths relative to it with forward slashes, sorted. */
 export function listFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (sub: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
-      const rel = sub ? `${sub}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(rel);
-      else out.push(rel);
-    }
-  };
-  walk("");
-  return out.sort();
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((rel) => !fs.lstatSync(path.join(dir, rel)).isDirectory())
+    .map((rel) => rel.split(path.sep).join("/"))
+    .sort();
 }
 
 /**
