@@ -93,21 +93,13 @@ interface Context {
 /** Reads every content/*.json and content/schemas/*.schema.json and builds the configuration. */
 export function decapConfigFromDir(contentDir: string, options: { backendUrl: string; repoContentPath?: string }): DecapConfig {
   const schemas = readSchemas(path.join(contentDir, "schemas"));
-  const documents = new Map<string, unknown>();
-  for (const name of fs
-    .readdirSync(contentDir)
-    .filter((n) => n.endsWith(".json"))
-    .sort()) {
-    documents.set(name, JSON.parse(fs.readFileSync(path.join(contentDir, name), "utf8")));
-  }
-  const pagesDir = path.join(contentDir, PAGES_FOLDER);
-  const pages = fs.existsSync(pagesDir)
-    ? fs
-        .readdirSync(pagesDir)
-        .filter((n) => n.endsWith(".json"))
-        .sort()
-        .map((name) => JSON.parse(fs.readFileSync(path.join(pagesDir, name), "utf8")) as unknown)
-    : [];
+  /** The parsed .json files of a folder of content, by name, sorted. */
+  const read = (dir: string) =>
+    (fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith(".json")) : [])
+      .sort()
+      .map((name): [string, unknown] => [name, JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"))]);
+  const documents = new Map(read(contentDir));
+  const pages = read(path.join(contentDir, PAGES_FOLDER)).map(([, page]) => page);
   return decapConfig(schemas, documents, { ...options, pages });
 }
 
