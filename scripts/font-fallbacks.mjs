@@ -3,7 +3,7 @@
 // laid out in Georgia/Times or Arial/Helvetica (while the web fonts load) takes the same room as
 // in Source Serif 4 and Inter, and the swap moves nothing (CLS 0).
 //
-// It measures in Chromium, on the site's own words (every string in content/*.json):
+// It measures in Chromium, on the site's own words (every string of content/*.json and content/pages):
 //   size-adjust      = width of the text in the web font / width in the fallback (same weight)
 //   ascent-override  = the web font's ascent / size-adjust (likewise descent, line gap)
 // The fallbacks are measured through their metric-compatible open clones, whose advance widths
@@ -33,8 +33,8 @@ function contentStrings() {
     else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, k);
   };
   const dir = path.join(root, "content");
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json")))
-    walk(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")));
+  const files = fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => /^(pages\/)?[^/]+\.json$/.test(f));
+  for (const file of files) walk(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")));
   return strings;
 }
 // The serif sets headings only: title-case lines without a full stop; the sans sets everything.
