@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from "path";
-import { generateTypeDefs, TypeGenError, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
+import { generateSchemaTypes, TypeGenError, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
 import { PHOTO_TYPES, readSchemas, withTokenFilling } from "./schema";
 
 const options: TypeGenOptions = PHOTO_TYPES;
@@ -18,7 +18,7 @@ const defs: JsonSchema = {
 
 /** Generates the types of one content schema `things.schema.json` (+ defs.schema.json). */
 function generate(root: JsonSchema, extra: Record<string, JsonSchema> = {}): string {
-  return generateTypeDefs(new Map(Object.entries({ "defs.schema.json": defs, "things.schema.json": root, ...extra })), options);
+  return generateSchemaTypes(new Map(Object.entries({ "defs.schema.json": defs, "things.schema.json": root, ...extra })), options).sdl;
 }
 
 /** The SDL of one type, without descriptions, one field per line. */
@@ -41,7 +41,7 @@ function failure(run: () => unknown): string {
   throw new Error("expected the generator to fail");
 }
 
-describe("generateTypeDefs", () => {
+describe("generateSchemaTypes", () => {
   it("makes a file's root a @dontInfer node type named like gatsby-transformer-json's node, declared a child of File", () => {
     const sdl = generate({ type: "object", properties: { $schema: { type: "string" }, title: { type: "string" } } });
     expect(sdl).toContain('type ThingsJson implements Node @dontInfer @childOf(types: ["File"]) {');
@@ -200,7 +200,7 @@ describe("generateTypeDefs", () => {
 describe("adding an optional field to content", () => {
   it("needs only its JSON Schema: the generated type has it, nullable", () => {
     const schemas = readSchemas(path.join(__dirname, "../../content/schemas"));
-    const before = withTokenFilling(generateTypeDefs(schemas, options));
+    const before = withTokenFilling(generateSchemaTypes(schemas, options).sdl);
     const programs = structuredClone(schemas.get("programs.schema.json")) as {
       properties: { programs: { items: { properties: Record<string, unknown> } } };
     };
@@ -210,7 +210,7 @@ describe("adding an optional field to content", () => {
       $ref: "defs.schema.json#/$defs/nonEmptyText",
       description: "A field added by this test.",
     };
-    const after = withTokenFilling(generateTypeDefs(new Map([...schemas, ["programs.schema.json", programs]]), options));
+    const after = withTokenFilling(generateSchemaTypes(new Map([...schemas, ["programs.schema.json", programs]]), options).sdl);
     expect(typeOf(before, "Program")).not.toContain("addedInThisTest: String @fillTokens");
     expect(typeOf(after, "Program")).toEqual([...typeOf(before, "Program"), "addedInThisTest: String @fillTokens"]);
   });

@@ -105,14 +105,9 @@ function description(text: unknown, indent = ""): string {
 }
 
 /**
- * The SDL of every type the content schemas describe.
+ * The SDL of every type the content schemas describe, and the interfaces (which need a resolveType).
  * @param schemas schema file name ("programs.schema.json") => parsed schema
  */
-export function generateTypeDefs(schemas: ReadonlyMap<string, JsonSchema>, options: TypeGenOptions): string {
-  return generateSchemaTypes(schemas, options).sdl;
-}
-
-/** The SDL of every type the content schemas describe, and the interfaces (which need a resolveType). */
 export function generateSchemaTypes(
   schemas: ReadonlyMap<string, JsonSchema>,
   options: TypeGenOptions,
