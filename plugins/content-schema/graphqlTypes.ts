@@ -91,7 +91,8 @@ function stripJson(typeName: string): string {
   return typeName.replace(/Json$/, "");
 }
 
-function isObject(value: unknown): value is JsonSchema {
+/** A JSON object (not null, not a list). */
+export function isObject(value: unknown): value is JsonSchema {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 

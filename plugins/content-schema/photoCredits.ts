@@ -1,16 +1,12 @@
 import { PAGE_SCHEMA, contentFiles } from "./contentRoot";
 import { PAGE_TYPE } from "./typeNames";
-import type { JsonSchema } from "./graphqlTypes";
+import { isObject, type JsonSchema } from "./graphqlTypes";
 
 // The photo credits (the last section of /about, linked from every footer) list only the photos
 // the site shows: the photo keys that content references
 // (every field whose schema says "x-ref": "photo", through $ref, lists and nested objects), derived
 // at build time from the content itself, never kept by hand. A photo that stays in photos.json but
 // that no page uses any more drops out of the credits by itself.
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The schema a "$ref" points at: "#/$defs/x" in the same file, or "defs.schema.json#/$defs/x". */
 function resolveRef(ref: string, file: string, schemas: ReadonlyMap<string, JsonSchema>): { schema: JsonSchema; file: string } {
