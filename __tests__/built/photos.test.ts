@@ -154,3 +154,21 @@ test("the hero quality check is not empty: some pages' heroes come from a CDN th
   );
   expect(heroQualities.length).toBeGreaterThan(0);
 });
+
+test("a program page's hero photo is its own: no other program page or page hero shows it", () => {
+  // The photo itself (CDN path), whatever crop or size is asked for.
+  const heroes = pages.flatMap((route) =>
+    images(fs.readFileSync(path.join(publicDir, route.html), "utf8"))
+      .filter((img) => img.attrs.fetchpriority === "high")
+      .map((img) => {
+        const url = new URL(img.attrs.src);
+        return { path: route.path, program: route.program !== undefined, photo: url.origin + url.pathname };
+      }),
+  );
+  const programHeroes = heroes.filter((h) => h.program);
+  expect(programHeroes.length).toBeGreaterThan(1);
+  const shared = programHeroes.flatMap((h) =>
+    heroes.filter((other) => other.path !== h.path && other.photo === h.photo).map((other) => `${h.path} and ${other.path}: ${h.photo}`),
+  );
+  expect(shared).toEqual([]);
+});
