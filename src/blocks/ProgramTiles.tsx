@@ -3,10 +3,13 @@ import { graphql } from "gatsby";
 import Section from "../components/Section/Section";
 import Icon from "../components/Icon/Icon";
 import SmartLink from "../components/SmartLink/SmartLink";
+import { bounded } from "../lib/bounded";
 import * as styles from "./ProgramTiles.module.scss";
 
 // Academic Excellence: a centred statement over one compact tile per program record (two columns
-// even on phones, four from 1024 px), each a link to the program's own page.
+// even on phones, four from 1024 px), each a link to the program's own page. At most maxTiles of
+// them, so the page keeps its size budget however many programs there are; past that, a link to
+// the page that lists them all.
 export const query = graphql`
   fragment ProgramTilesBlock on ProgramTilesBlock {
     programTiles: block {
@@ -15,6 +18,9 @@ export const query = graphql`
       intro
       learnMoreLabel
       learnMoreAccessibleLabel
+      maxTiles
+      seeAllLabel
+      seeAllTo
       content {
         programs {
           programs {
@@ -29,12 +35,12 @@ export const query = graphql`
 `;
 
 export default function ProgramTiles({ block }: { block: Queries.ProgramTilesBlockFragment["programTiles"] }) {
-  const { id, heading, intro, learnMoreLabel, learnMoreAccessibleLabel } = block;
-  const { programs } = block.content.programs;
+  const { id, heading, intro, learnMoreLabel, learnMoreAccessibleLabel, maxTiles, seeAllLabel, seeAllTo } = block;
+  const { shown, more } = bounded(block.content.programs.programs, maxTiles);
   return (
     <Section id={id} heading={heading} intro={intro} opener="statement">
       <ul className={styles.tiles}>
-        {programs.map((program) => (
+        {shown.map((program) => (
           // The program colour is data, not design: it reaches CSS as a custom property.
           <li key={program.slug} className={styles.tile} style={{ "--program-color": program.color } as CSSProperties}>
             <span className={styles.icon}>
@@ -52,6 +58,11 @@ export default function ProgramTiles({ block }: { block: Queries.ProgramTilesBlo
           </li>
         ))}
       </ul>
+      {more && (
+        <p className={styles.all}>
+          <SmartLink to={seeAllTo}>{seeAllLabel}</SmartLink>
+        </p>
+      )}
     </Section>
   );
 }

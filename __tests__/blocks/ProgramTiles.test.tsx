@@ -1,0 +1,43 @@
+import { render, screen } from "@testing-library/react";
+import ProgramTiles from "../../src/blocks/ProgramTiles";
+import { block as blockOf, contentPage } from "../content/pages";
+
+const copy = blockOf(contentPage("home"), "programTiles");
+
+/** `count` generated program records (what the Program type gives the tiles). */
+function programs(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    slug: `program-${i + 1}`,
+    name: `Program ${i + 1}`,
+    iconSvg: "<svg></svg>",
+    color: "#123456",
+    summary: `Summary ${i + 1}.`,
+    path: `/academics/program-${i + 1}/`,
+  }));
+}
+
+function renderWith(count: number) {
+  const block = {
+    ...copy,
+    // The GraphQL layer fills the tokens at build time.
+    seeAllLabel: copy.seeAllLabel.replace("{programCount}", String(count)),
+    content: { programs: { programs: programs(count) } },
+  } as unknown as Queries.ProgramTilesBlockFragment["programTiles"];
+  render(<ProgramTiles block={block} />);
+}
+
+describe("Program tiles block", () => {
+  it("shows every program and no see-all link while they fit in maxTiles", () => {
+    renderWith(copy.maxTiles);
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(copy.maxTiles);
+    expect(screen.queryByRole("link", { name: /^See all/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the first maxTiles programs in content order and links to all of them past that", () => {
+    renderWith(copy.maxTiles * 10);
+    const names = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(names).toEqual(programs(copy.maxTiles).map((p) => p.name));
+    const all = screen.getByRole("link", { name: `See all ${copy.maxTiles * 10} programs` });
+    expect(all).toHaveAttribute("href", expect.stringMatching(/^\/academics\/?$/));
+  });
+});
