@@ -366,6 +366,13 @@ async function main() {
   const scaleMissed = scaleMisses(results.scale);
   console.log(scaleMissed.length ? `\nScale: missed targets:\n- ${scaleMissed.join("\n- ")}` : "\nScale: all targets met.");
   console.log(`\nFigures written to .bench/results.json`);
+  // A page over its budget at some size fails the run (the pages are named above): the claim that
+  // every page keeps its budgets as the programs grow is checked, not only reported.
+  const overBudget = results.scale.sizes.flatMap((size) => size.violations);
+  if (overBudget.length > 0) {
+    console.error(`\nScale: ${overBudget.length} page budget(s) exceeded; failing.`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error) => {
