@@ -46,6 +46,13 @@ describe("budgets over built pages", () => {
     expect(jsBudget("/about/", budget, isProgramPage, templates)).toBe(1100);
   });
 
+  test('an exception keyed by a pattern ("*" one path segment) applies to every route it names, and only those', () => {
+    const patterned: Budget = { ...budget, jsExceptions: { "/academics/*/": { maxJsOverFloorGzip: 130 } } };
+    expect(jsBudget("/academics/first-track-9/", patterned, isProgramPage, templates)).toBe(1130);
+    expect(jsBudget("/academics/", patterned, isProgramPage, templates)).toBe(1100);
+    expect(jsBudget("/academics/a/b/", patterned, isProgramPage, templates)).toBe(1100);
+  });
+
   test("every page over its HTML or JS budget is named, with the figures; pages within say nothing", () => {
     expect(
       budgetViolations(
