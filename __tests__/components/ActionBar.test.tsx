@@ -1,6 +1,7 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 // The Node build of the server renderer (the browser build needs TextEncoder, absent in jsdom).
 const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
+import { MockIntersectionObserver, installIntersectionObserver, removeIntersectionObserver } from "../support/browserMocks";
 import ActionBar, { HERO_ACTIONS, HERO_ACTIONS_MARK, type ActionBarProps } from "../../src/components/ActionBar/ActionBar";
 
 const props: ActionBarProps = {
@@ -14,39 +15,21 @@ const props: ActionBarProps = {
   pathname: "/",
 };
 
-let observers: { callback: IntersectionObserverCallback; options: IntersectionObserverInit; elements: Element[] }[] = [];
-
 function report(isIntersecting: boolean) {
-  const io = observers.at(-1)!;
-  act(() =>
-    io.callback(
-      io.elements.map((target) => ({ target, isIntersecting }) as unknown as IntersectionObserverEntry),
-      {} as IntersectionObserver,
-    ),
-  );
+  const io = MockIntersectionObserver.instances.at(-1)!;
+  for (const el of io.elements) io.fire(el, isIntersecting);
 }
 
 const bar = () => screen.getByRole("navigation", { name: "Quick actions" });
 
 describe("ActionBar", () => {
   beforeEach(() => {
-    observers = [];
+    installIntersectionObserver();
     // The page's nav bar (Layout's header), which the bar measures.
     document.body.append(document.createElement("header"));
-    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
-      readonly elements: Element[] = [];
-      constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit) {
-        observers.push({ callback, options, elements: this.elements });
-      }
-      observe(el: Element) {
-        this.elements.push(el);
-      }
-      unobserve() {}
-      disconnect() {}
-    };
   });
   afterEach(() => {
-    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    removeIntersectionObserver();
     document.body.innerHTML = "";
   });
 
@@ -64,7 +47,7 @@ describe("ActionBar", () => {
     // The selector the browser test and the bar's styles name.
     expect(HERO_ACTIONS).toBe('[data-actions="hero"]');
     render(<ActionBar {...props} />);
-    expect(observers.at(-1)!.elements).toEqual([hero]);
+    expect([...MockIntersectionObserver.instances.at(-1)!.elements]).toEqual([hero]);
     report(true);
     expect(bar()).toHaveAttribute("data-shown", "false");
     report(false);

@@ -1,53 +1,24 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import Reveal from "../../src/components/Reveal/Reveal";
+import {
+  MockIntersectionObserver,
+  installIntersectionObserver,
+  mockReducedMotion,
+  removeIntersectionObserver,
+  restoreMatchMedia,
+} from "../support/browserMocks";
 
 const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 
-type Fire = (el: Element, top: number, isIntersecting: boolean) => void;
-let observers: { options: IntersectionObserverInit; fire: Fire }[] = [];
-
-class MockIntersectionObserver {
-  private readonly elements = new Set<Element>();
-  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit) {
-    observers.push({
-      options,
-      fire: (el, top, isIntersecting) => {
-        if (!this.elements.has(el)) return;
-        const entry = { target: el, isIntersecting, boundingClientRect: { top } } as unknown as IntersectionObserverEntry;
-        act(() => callback([entry], this as unknown as IntersectionObserver));
-      },
-    });
-  }
-  observe(el: Element) {
-    this.elements.add(el);
-  }
-  unobserve(el: Element) {
-    this.elements.delete(el);
-  }
-  disconnect() {
-    this.elements.clear();
-  }
-}
-
-let reduce = false;
-
 describe("Reveal", () => {
-  const original = window.matchMedia;
   beforeEach(() => {
-    observers = [];
-    reduce = false;
-    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = MockIntersectionObserver;
+    installIntersectionObserver();
     Object.defineProperty(window, "innerHeight", { value: 1000, configurable: true });
-    window.matchMedia = jest.fn((query: string) => ({
-      media: query,
-      matches: reduce && query.includes("reduce"),
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    })) as unknown as typeof window.matchMedia;
+    mockReducedMotion(false);
   });
   afterEach(() => {
-    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
-    window.matchMedia = original;
+    removeIntersectionObserver();
+    restoreMatchMedia();
   });
 
   it("server HTML never hides content: no reveal state, text present", () => {
@@ -79,13 +50,13 @@ describe("Reveal", () => {
     render(<Reveal id="s">content</Reveal>);
     const el = document.getElementById("s")!;
     expect(el).not.toHaveAttribute("data-reveal");
-    const io = observers[0];
+    const io = MockIntersectionObserver.instances[0];
     expect(io.options.rootMargin).toBe("100000px 0px -20% 0px");
-    io.fire(el, 900, false);
+    io.fire(el, false, 900);
     expect(el).toHaveAttribute("data-reveal", "pending");
-    io.fire(el, 790, true);
+    io.fire(el, true, 790);
     expect(el).toHaveAttribute("data-reveal", "revealed");
-    io.fire(el, 2000, false); // unobserved: ignored
+    io.fire(el, false, 2000); // unobserved: ignored
     expect(el).toHaveAttribute("data-reveal", "revealed");
     expect(screen.getByText("content")).toBeInTheDocument();
   });
@@ -96,7 +67,7 @@ describe("Reveal", () => {
         content
       </Reveal>,
     );
-    expect(observers[0].options.rootMargin).toBe("100000px 0px -50% 0px");
+    expect(MockIntersectionObserver.instances[0].options.rootMargin).toBe("100000px 0px -50% 0px");
   });
 
   it("all sections share one observer", () => {
@@ -107,13 +78,13 @@ describe("Reveal", () => {
         <Reveal id="c">c</Reveal>
       </>,
     );
-    expect(observers).toHaveLength(1);
+    expect(MockIntersectionObserver.instances).toHaveLength(1);
   });
 
   it("reduced motion: never pending, nothing observed", () => {
-    reduce = true;
+    mockReducedMotion(true);
     render(<Reveal id="s">content</Reveal>);
-    expect(observers).toHaveLength(0);
+    expect(MockIntersectionObserver.instances).toHaveLength(0);
     expect(document.getElementById("s")).not.toHaveAttribute("data-reveal");
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import StoryCarousel, { type StoryCarouselProps, type Story } from "../../src/components/StoryCarousel/StoryCarousel";
 import { CAROUSEL_INTERVAL_MS } from "../../src/hooks/useCarousel";
+import { mockReducedMotion, restoreMatchMedia } from "../support/browserMocks";
 
 const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 
@@ -40,16 +41,6 @@ const props: StoryCarouselProps = {
   },
 };
 
-let reduce = false;
-function installMatchMedia() {
-  window.matchMedia = jest.fn((query: string) => ({
-    media: query,
-    matches: reduce && query.includes("reduce"),
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  })) as unknown as typeof window.matchMedia;
-}
-
 const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const slides = () => screen.getAllByRole("group");
 const activeSlide = () => slides().find((s) => s.getAttribute("data-active") === "true");
@@ -57,15 +48,13 @@ const activeQuote = () => activeSlide()?.querySelector("blockquote")?.textConten
 const carousel = () => screen.getByRole("region", { name: "Student stories" });
 
 describe("StoryCarousel", () => {
-  const original = window.matchMedia;
   beforeEach(() => {
     jest.useFakeTimers();
-    reduce = false;
-    installMatchMedia();
+    mockReducedMotion(false);
   });
   afterEach(() => {
     jest.useRealTimers();
-    window.matchMedia = original;
+    restoreMatchMedia();
   });
 
   it("server HTML holds all four stories (readable without JavaScript)", () => {
@@ -178,8 +167,7 @@ describe("StoryCarousel", () => {
   });
 
   it("reduced motion: no automatic advance; manual controls still work", () => {
-    reduce = true;
-    installMatchMedia();
+    mockReducedMotion(true);
     render(<StoryCarousel {...props} />);
     tick(30000);
     expect(activeQuote()).toBe("Quote number 1.");

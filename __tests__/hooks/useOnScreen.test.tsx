@@ -1,32 +1,7 @@
-import { act, renderHook } from "@testing-library/react";
+import { renderHook } from "@testing-library/react";
 import { useOnScreen, belowTopBar } from "../../src/hooks/useOnScreen";
 import { sharedObserverCount } from "../../src/hooks/sharedIntersection";
-
-class MockIntersectionObserver {
-  static instances: MockIntersectionObserver[] = [];
-  readonly elements = new Set<Element>();
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    MockIntersectionObserver.instances.push(this);
-  }
-  observe(el: Element) {
-    this.elements.add(el);
-  }
-  unobserve(el: Element) {
-    this.elements.delete(el);
-  }
-  disconnect() {
-    this.elements.clear();
-  }
-  /** Deliver an entry as the browser would (only for observed elements). */
-  fire(el: Element, isIntersecting: boolean) {
-    if (!this.elements.has(el)) return;
-    const entry = { target: el, isIntersecting } as unknown as IntersectionObserverEntry;
-    act(() => this.callback([entry], this as unknown as IntersectionObserver));
-  }
-}
+import { MockIntersectionObserver, installIntersectionObserver, removeIntersectionObserver } from "../support/browserMocks";
 
 const SELECTOR = '[data-actions="hero"]';
 const topBar = () => 64;
@@ -39,12 +14,9 @@ function heroActions(): HTMLElement {
 }
 
 describe("useOnScreen (the phone action bar's watch on the hero's actions)", () => {
-  beforeEach(() => {
-    MockIntersectionObserver.instances = [];
-    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = MockIntersectionObserver;
-  });
+  beforeEach(installIntersectionObserver);
   afterEach(() => {
-    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    removeIntersectionObserver();
     document.body.innerHTML = "";
   });
 
@@ -76,7 +48,7 @@ describe("useOnScreen (the phone action bar's watch on the hero's actions)", () 
   });
 
   it("is false without IntersectionObserver (old browsers: the bar as before)", () => {
-    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    removeIntersectionObserver();
     heroActions();
     const { result } = renderHook(() => useOnScreen(SELECTOR, "/", topBar));
     expect(result.current).toBe(false);

@@ -1,40 +1,12 @@
 import { act, renderHook } from "@testing-library/react";
 import { useReveal, revealObserverCount, isPastRevealLine } from "../../src/hooks/useReveal";
-
-class MockIntersectionObserver {
-  static instances: MockIntersectionObserver[] = [];
-  readonly elements = new Set<Element>();
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    MockIntersectionObserver.instances.push(this);
-  }
-  observe(el: Element) {
-    this.elements.add(el);
-  }
-  unobserve(el: Element) {
-    this.elements.delete(el);
-  }
-  disconnect() {
-    this.elements.clear();
-  }
-  /** Deliver an entry the way the browser would (only for observed elements). */
-  fire(el: Element, top: number, isIntersecting: boolean) {
-    if (!this.elements.has(el)) return;
-    const entry = { target: el, isIntersecting, boundingClientRect: { top } } as unknown as IntersectionObserverEntry;
-    act(() => this.callback([entry], this as unknown as IntersectionObserver));
-  }
-}
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn((query: string) => ({
-    media: query,
-    matches: reduce && query.includes("reduce"),
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  })) as unknown as typeof window.matchMedia;
-}
+import {
+  MockIntersectionObserver,
+  installIntersectionObserver,
+  mockReducedMotion,
+  removeIntersectionObserver,
+  restoreMatchMedia,
+} from "../support/browserMocks";
 
 // Stable ref objects, as useRef gives components.
 const refs = new Map<Element, { current: Element }>();
@@ -46,16 +18,14 @@ function refOf(el: Element) {
 const VIEWPORT = 1000; // reveal line at 800 px
 
 describe("useReveal", () => {
-  const originalMatchMedia = window.matchMedia;
   beforeEach(() => {
-    MockIntersectionObserver.instances = [];
-    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = MockIntersectionObserver;
+    installIntersectionObserver();
     Object.defineProperty(window, "innerHeight", { value: VIEWPORT, configurable: true });
     mockReducedMotion(false);
   });
   afterEach(() => {
-    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
-    window.matchMedia = originalMatchMedia;
+    removeIntersectionObserver();
+    restoreMatchMedia();
   });
 
   it("starts 'static' (visible): nothing is hidden before the observer has reported", () => {
@@ -75,16 +45,16 @@ describe("useReveal", () => {
     const el = document.createElement("section");
     const { result } = renderHook(() => useReveal(refOf(el), 0.8));
     const io = MockIntersectionObserver.instances[0];
-    io.fire(el, 800, false); // exactly on the line: not yet
+    io.fire(el, false, 800); // exactly on the line: not yet
     expect(result.current).toBe("pending");
-    io.fire(el, 799, true);
+    io.fire(el, true, 799);
     expect(result.current).toBe("revealed");
   });
 
   it("a section already in view is revealed straight away (no flash of hidden content)", () => {
     const el = document.createElement("section");
     const { result } = renderHook(() => useReveal(refOf(el)));
-    MockIntersectionObserver.instances[0].fire(el, 100, true);
+    MockIntersectionObserver.instances[0].fire(el, true, 100);
     expect(result.current).toBe("revealed");
   });
 
@@ -92,7 +62,7 @@ describe("useReveal", () => {
     expect(isPastRevealLine(-500, VIEWPORT, 0.8)).toBe(true);
     const el = document.createElement("section");
     const { result } = renderHook(() => useReveal(refOf(el)));
-    MockIntersectionObserver.instances[0].fire(el, -1500, false);
+    MockIntersectionObserver.instances[0].fire(el, false, -1500);
     expect(result.current).toBe("revealed");
   });
 
@@ -100,7 +70,7 @@ describe("useReveal", () => {
     const el = document.createElement("section");
     const { result, rerender } = renderHook(() => useReveal(refOf(el)));
     const io = MockIntersectionObserver.instances[0];
-    io.fire(el, 200, true);
+    io.fire(el, true, 200);
     expect(result.current).toBe("revealed");
     expect(io.elements.has(el)).toBe(false);
     // Even a stray late entry saying "below the line" changes nothing.
@@ -122,7 +92,7 @@ describe("useReveal", () => {
     expect(MockIntersectionObserver.instances).toHaveLength(1);
     const io = MockIntersectionObserver.instances[0];
     expect(io.elements.size).toBe(2);
-    io.fire(a, 100, true);
+    io.fire(a, true, 100);
     expect(ha.result.current).toBe("revealed");
     expect(hb.result.current).toBe("static");
     hb.unmount();
@@ -139,7 +109,7 @@ describe("useReveal", () => {
   });
 
   it("without IntersectionObserver support stays visible", () => {
-    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    removeIntersectionObserver();
     const el = document.createElement("section");
     const { result } = renderHook(() => useReveal(refOf(el)));
     expect(result.current).toBe("static");

@@ -1,0 +1,55 @@
+import { act } from "@testing-library/react";
+
+/** jsdom has no IntersectionObserver: this one records its instances and what each observes. */
+export class MockIntersectionObserver {
+  static instances: MockIntersectionObserver[] = [];
+  readonly elements = new Set<Element>();
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit,
+  ) {
+    MockIntersectionObserver.instances.push(this);
+  }
+  observe(el: Element) {
+    this.elements.add(el);
+  }
+  unobserve(el: Element) {
+    this.elements.delete(el);
+  }
+  disconnect() {
+    this.elements.clear();
+  }
+  /** Deliver an entry as the browser would (only for observed elements). */
+  fire(el: Element, isIntersecting: boolean, top = 0) {
+    if (!this.elements.has(el)) return;
+    const entry = { target: el, isIntersecting, boundingClientRect: { top } } as unknown as IntersectionObserverEntry;
+    act(() => this.callback([entry], this as unknown as IntersectionObserver));
+  }
+}
+
+type Win = { IntersectionObserver?: unknown };
+
+export function installIntersectionObserver() {
+  MockIntersectionObserver.instances = [];
+  (window as unknown as Win).IntersectionObserver = MockIntersectionObserver;
+}
+
+export function removeIntersectionObserver() {
+  delete (window as unknown as Win).IntersectionObserver;
+}
+
+const originalMatchMedia = window.matchMedia;
+
+/** matchMedia answering the prefers-reduced-motion query as asked (every other query: false). */
+export function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn((query: string) => ({
+    media: query,
+    matches: reduce && query.includes("reduce"),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+}
+
+export function restoreMatchMedia() {
+  window.matchMedia = originalMatchMedia;
+}
