@@ -10,6 +10,14 @@ const tick = (ms: number) => {
   }
 };
 
+/** The index holds 4999 ms (the default interval less one) and moves on by one at 5000 ms. */
+function expectNextAtFullInterval(result: { current: { index: number } }, from: number) {
+  tick(4999);
+  expect(result.current.index).toBe(from);
+  tick(1);
+  expect(result.current.index).toBe(from + 1);
+}
+
 function setup(options: Partial<UseCarouselOptions> = {}) {
   return renderHook<ReturnType<typeof useCarousel>, UseCarouselOptions>((props) => useCarousel(props), {
     initialProps: { count: 4, intervalMs: CAROUSEL_INTERVAL_MS, ...options },
@@ -23,14 +31,8 @@ describe("useCarousel", () => {
   it("advances at 5000 ms and not at 4999 ms", () => {
     const { result } = setup();
     expect(result.current.index).toBe(0);
-    tick(4999);
-    expect(result.current.index).toBe(0);
-    tick(1);
-    expect(result.current.index).toBe(1);
-    tick(4999);
-    expect(result.current.index).toBe(1);
-    tick(1);
-    expect(result.current.index).toBe(2);
+    expectNextAtFullInterval(result, 0);
+    expectNextAtFullInterval(result, 1);
   });
 
   it("wraps forward from the last story to the first, automatically and with next", () => {
@@ -66,20 +68,14 @@ describe("useCarousel", () => {
     const { result } = setup();
     tick(4000);
     act(() => result.current.next()); // index 1, timer restarts now
-    tick(4999);
-    expect(result.current.index).toBe(1);
-    tick(1);
-    expect(result.current.index).toBe(2);
+    expectNextAtFullInterval(result, 1);
   });
 
   it("restarts the timer even when the move keeps the index (current dot pressed)", () => {
     const { result } = setup();
     tick(4000);
     act(() => result.current.goTo(0));
-    tick(4999);
-    expect(result.current.index).toBe(0);
-    tick(1);
-    expect(result.current.index).toBe(1);
+    expectNextAtFullInterval(result, 0);
   });
 
   it("the pause button stops rotation and play resumes it with a fresh interval", () => {
@@ -93,10 +89,7 @@ describe("useCarousel", () => {
     expect(result.current.index).toBe(1);
     act(() => result.current.togglePlaying());
     expect(result.current.rotating).toBe(true);
-    tick(4999);
-    expect(result.current.index).toBe(1);
-    tick(1);
-    expect(result.current.index).toBe(2);
+    expectNextAtFullInterval(result, 1);
   });
 
   it("pauses while hovered and resumes after the pointer leaves", () => {
@@ -108,10 +101,7 @@ describe("useCarousel", () => {
     tick(10000);
     expect(result.current.index).toBe(0);
     act(() => result.current.setHovered(false));
-    tick(4999);
-    expect(result.current.index).toBe(0);
-    tick(1);
-    expect(result.current.index).toBe(1);
+    expectNextAtFullInterval(result, 0);
   });
 
   it("pauses while focus is inside", () => {
