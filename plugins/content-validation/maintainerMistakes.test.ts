@@ -6,37 +6,12 @@
  * field, in words the maintainer can act on. Passed deadlines warn without failing.
  */
 import fs from "fs";
-import os from "os";
 import path from "path";
-import { contentWarnings, formatProblem, validateContentDir } from "./validateContent";
+import { contentWarnings, formatProblem } from "./validateContent";
+import { contentCopy } from "../../__tests__/support/contentCopy";
 
-const projectDir = path.join(__dirname, "..", "..");
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the edits reach into arbitrary JSON
-type Json = any;
-
-let root: string;
-let dir: string;
-
-beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-mistakes-"));
-  dir = path.join(root, "content");
-  fs.cpSync(path.join(projectDir, "content"), dir, { recursive: true });
-});
-
-afterEach(() => {
-  fs.rmSync(root, { recursive: true, force: true });
-});
-
-const read = (name: string): Json => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"));
-const write = (name: string, value: unknown) => fs.writeFileSync(path.join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
-const problems = () => validateContentDir(dir).map(formatProblem);
-function problemsAfter(name: string, mutate: (doc: Json) => void): string[] {
-  const doc = read(name);
-  mutate(doc);
-  write(name, doc);
-  return problems();
-}
+const copy = contentCopy();
+const { problems, problemsAfter } = copy;
 
 test("a program colour too light for white text", () => {
   // The schema offers only the brand's program accents; the contrast rule says why a colour fails.
@@ -71,7 +46,7 @@ test("a slug with capitals or spaces gets plain words and an example", () => {
 });
 
 test("a deleted content file is named, not a crash halfway through the build", () => {
-  fs.rmSync(path.join(dir, "timeline.json"));
+  fs.rmSync(path.join(copy.dir, "timeline.json"));
   expect(problems()).toEqual([
     "content/timeline.json: is missing: the site needs it (its schema is content/schemas/timeline.schema.json); restore it, e.g. with git checkout -- content/timeline.json",
   ]);
@@ -80,7 +55,7 @@ test("a deleted content file is named, not a crash halfway through the build", (
 test("a dated deadline needs the application cycle", () => {
   expect(problemsAfter("deadlines.json", (d) => delete d.cycle)).toEqual(
     (
-      JSON.parse(fs.readFileSync(path.join(dir, "deadlines.json"), "utf8")) as { deadlines: { program: string; date?: string }[] }
+      JSON.parse(fs.readFileSync(path.join(copy.dir, "deadlines.json"), "utf8")) as { deadlines: { program: string; date?: string }[] }
     ).deadlines.flatMap((d, i) =>
       d.date
         ? [
@@ -160,7 +135,7 @@ test("a count written by hand instead of its token", () => {
 });
 
 test("a JSON syntax error names the likely cause with line and column", () => {
-  const file = path.join(dir, "stories.json");
+  const file = path.join(copy.dir, "stories.json");
   fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/}\s*\n\s*]/, "},\n  ]"));
   expect(problems()).toEqual([
     expect.stringMatching(
@@ -171,14 +146,14 @@ test("a JSON syntax error names the likely cause with line and column", () => {
 
 test("passed dated deadlines are warnings that name each one; rolling ones never pass; an all-passed cycle says roll it", () => {
   const deadlines = (
-    JSON.parse(fs.readFileSync(path.join(dir, "deadlines.json"), "utf8")) as { deadlines: { program: string; date?: string }[] }
+    JSON.parse(fs.readFileSync(path.join(copy.dir, "deadlines.json"), "utf8")) as { deadlines: { program: string; date?: string }[] }
   ).deadlines;
   const dates = deadlines.flatMap((d) => (d.date ? [d.date] : [])).sort();
   // The day after the first deadline: some passed, not all.
   const today = new Date(Date.parse(`${dates[0]}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const passed = deadlines.flatMap((d, i) => (d.date && d.date < today ? [{ ...d, i }] : []));
   expect(passed.length).toBeGreaterThan(0);
-  const warnings = contentWarnings(dir, today).map(formatProblem);
+  const warnings = contentWarnings(copy.dir, today).map(formatProblem);
   expect(warnings).toEqual(
     passed.map(
       ({ i, program, date }) =>
@@ -186,10 +161,10 @@ test("passed dated deadlines are warnings that name each one; rolling ones never
     ),
   );
   for (const rolling of deadlines.filter((d) => !d.date)) expect(warnings.join("\n")).not.toContain(`"${rolling.program}"`);
-  expect(contentWarnings(dir, "1999-12-31")).toEqual([]);
+  expect(contentWarnings(copy.dir, "1999-12-31")).toEqual([]);
   // The day after the last one: every dated deadline, then the cycle.
   const after = new Date(Date.parse(`${dates[dates.length - 1]}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const all = contentWarnings(dir, after).map(formatProblem);
+  const all = contentWarnings(copy.dir, after).map(formatProblem);
   expect(all).toHaveLength(dates.length + 1);
   expect(all[all.length - 1]).toMatch(
     /^content\/deadlines\.json: field "cycle" every dated deadline of "[^"]+" has passed .*: roll the cycle/,

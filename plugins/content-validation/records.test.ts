@@ -5,44 +5,16 @@
  * names the file, the record and the field, so a maintainer can go straight to it.
  */
 import fs from "fs";
-import os from "os";
 import path from "path";
-import { formatProblem, validateContentDir } from "./validateContent";
+import { contentCopy } from "../../__tests__/support/contentCopy";
 import { ICON_NAMES } from "../content-schema";
 
 const KNOWN_TOKENS =
   "{programCount}, {storyCount}, {stepCount}, {deadlineCount}, {requirementCount}, {researchAreaCount}, {publicationCount}, {valueCount}, {doctorateCount}, each also spelled out as {xCountInWords} or {XCountInWords}";
 
-const projectDir = path.join(__dirname, "..", "..");
-const realContentDir = path.join(projectDir, "content");
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the edits reach into arbitrary JSON
-type Json = any;
-
-let root: string;
-let dir: string;
-
-beforeEach(() => {
-  // Named "content" like the real folder, so messages read "content/x.json".
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-content-"));
-  dir = path.join(root, "content");
-  fs.cpSync(realContentDir, dir, { recursive: true });
-});
-
-afterEach(() => {
-  fs.rmSync(root, { recursive: true, force: true });
-});
-
-const read = (name: string): Json => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"));
-const write = (name: string, value: unknown) => fs.writeFileSync(path.join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
-const problems = () => validateContentDir(dir).map(formatProblem);
-
-function problemsAfter(name: string, mutate: (doc: Json) => void): string[] {
-  const doc = read(name);
-  mutate(doc);
-  write(name, doc);
-  return problems();
-}
+const realContentDir = path.join(__dirname, "..", "..", "content");
+const copy = contentCopy();
+const { read, write, problems, problemsAfter } = copy;
 
 test("the untouched copy is clean (so every failure below comes from its one edit)", () => {
   expect(problems()).toEqual([]);
@@ -93,7 +65,7 @@ test("wrong constant value", () => {
 });
 
 test("broken JSON syntax reports line and column", () => {
-  const file = path.join(dir, "timeline.json");
+  const file = path.join(copy.dir, "timeline.json");
   const lines = fs.readFileSync(file, "utf8").split("\n");
   // Drop the comma that ends the second entry: the next entry's "{" is then unexpected.
   const line = lines.findIndex((text) => text.includes('"year": 1950'));
@@ -107,10 +79,10 @@ test("broken JSON syntax reports line and column", () => {
 
 test("a trailing comma and an unterminated file name their likely cause", () => {
   fs.writeFileSync(
-    path.join(dir, "requirements.json"),
+    path.join(copy.dir, "requirements.json"),
     '{\n  "$schema": "./schemas/requirements.schema.json",\n  "requirements": ["a",]\n}\n',
   );
-  fs.writeFileSync(path.join(dir, "stats.json"), '{\n  "home": [\n');
+  fs.writeFileSync(path.join(copy.dir, "stats.json"), '{\n  "home": [\n');
   expect(problems()).toEqual([
     'content/requirements.json: invalid JSON at line 3, column 23: trailing comma: remove the "," after the last item (JSON allows no comma before "]")',
     'content/stats.json: invalid JSON at line 3, column 1: Unexpected end of input: missing closing "]" for the "[" at line 2, column 11',
@@ -226,14 +198,6 @@ test("duplicate program slug", () => {
   ]);
 });
 
-test("duplicate photo key (two records would become one StockPhoto node)", () => {
-  const photos = read("photos.json").photos as { key: string }[];
-  const key = photos[0].key;
-  expect(problemsAfter("photos.json", (d) => d.photos.push({ ...d.photos[1], key }))).toEqual([
-    `content/photos.json: photos[${photos.length}] "${key}": field "key" repeats "${key}", already used by photos[0]`,
-  ]);
-});
-
 test("inverted duration", () => {
   expect(problemsAfter("programs.json", (d) => (d.programs[1].duration = { minYears: 3, maxYears: 2 }))).toEqual([
     'content/programs.json: programs[1] "Graduate Studies": field "duration.minYears" must not exceed "duration.maxYears" (got 3 > 2)',
@@ -254,7 +218,7 @@ test("every problem in every file is reported at once", () => {
   const stories = read("stories.json");
   stories.stories[1].photo = "portrait-99";
   write("stories.json", stories);
-  fs.writeFileSync(path.join(dir, "timeline.json"), "{ oops }");
+  fs.writeFileSync(path.join(copy.dir, "timeline.json"), "{ oops }");
   const lines = problems();
   expect(lines).toHaveLength(4);
   expect(lines).toEqual(
@@ -282,7 +246,7 @@ test("an unknown x-ref kind is a schema error", () => {
 });
 
 test("a missing content file is named once, without follow-on errors", () => {
-  fs.rmSync(path.join(dir, "photos.json"));
+  fs.rmSync(path.join(copy.dir, "photos.json"));
   expect(problems()).toEqual([
     "content/photos.json: is missing: the site needs it (its schema is content/schemas/photos.schema.json); restore it, e.g. with git checkout -- content/photos.json",
   ]);
