@@ -5,22 +5,16 @@
  * Gatsby. Valid content exits 0 (passed deadlines are warnings); a problem exits 1 with its line.
  */
 import { spawnSync } from "child_process";
-import fs from "fs";
-import os from "os";
 import path from "path";
+import { contentCopy } from "../support/contentCopy";
 
 const projectDir = path.join(__dirname, "..", "..");
 const script = path.join(projectDir, "scripts", "check-content.mjs");
 
-let root: string;
-beforeAll(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-check-"));
-  fs.cpSync(path.join(projectDir, "content"), path.join(root, "content"), { recursive: true });
-});
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const copy = contentCopy();
 
 const check = () =>
-  spawnSync(process.execPath, ["--import", "tsx", script, path.join(root, "content")], {
+  spawnSync(process.execPath, ["--import", "tsx", script, copy.dir], {
     encoding: "utf8",
     env: { ...process.env, BCU_BUILD_DATE: "2026-12-02" },
   });
@@ -33,10 +27,9 @@ test("valid content passes, with passed deadlines as warnings", () => {
 });
 
 test("a problem fails with its file, record and field", () => {
-  const file = path.join(root, "content", "programs.json");
-  const doc = JSON.parse(fs.readFileSync(file, "utf8"));
+  const doc = copy.read("programs.json");
   doc.programs[2].duration.fullTimeYears = 5;
-  fs.writeFileSync(file, JSON.stringify(doc, null, 2));
+  copy.write("programs.json", doc);
   const result = check();
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(
