@@ -1,10 +1,8 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { CONTENT_ERROR_ID, contentProblemsReport, validateContentOrPanic } from "./validateContent";
-
-const projectDir = path.join(__dirname, "..", "..");
+import { contentCopy } from "../../__tests__/support/contentCopy";
 
 // Gatsby's panic is typed as returning never; a jest mock stands in for it.
 const asReporter = (fake: object) => fake as unknown as Parameters<typeof validateContentOrPanic>[1];
@@ -13,27 +11,22 @@ function fakeReporter() {
   return { panic: jest.fn(), verbose: jest.fn(), setErrorMap: jest.fn() };
 }
 
-let root: string;
-beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-panic-"));
-  fs.cpSync(path.join(projectDir, "content"), path.join(root, "content"), { recursive: true });
-});
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+const copy = contentCopy();
 
 test("sound content does not panic", () => {
   const reporter = fakeReporter();
-  validateContentOrPanic(path.join(root, "content"), asReporter(reporter));
+  validateContentOrPanic(copy.dir, asReporter(reporter));
   expect(reporter.panic).not.toHaveBeenCalled();
 });
 
 test("broken content panics once with a heading and every problem", () => {
-  const file = path.join(root, "content", "publications.json");
+  const file = path.join(copy.dir, "publications.json");
   const doc = JSON.parse(fs.readFileSync(file, "utf8"));
   doc.publications[0].year = "2025";
   delete doc.publications[2].journal;
   fs.writeFileSync(file, JSON.stringify(doc));
   const reporter = fakeReporter();
-  validateContentOrPanic(path.join(root, "content"), asReporter(reporter));
+  validateContentOrPanic(copy.dir, asReporter(reporter));
 
   expect(reporter.setErrorMap).toHaveBeenCalledWith({ [CONTENT_ERROR_ID]: expect.objectContaining({ category: "USER" }) });
   expect(reporter.panic).toHaveBeenCalledTimes(1);
@@ -52,9 +45,9 @@ test("broken content panics once with a heading and every problem", () => {
 });
 
 test("without setErrorMap the report is passed as plain text", () => {
-  fs.writeFileSync(path.join(root, "content", "timeline.json"), "{");
+  fs.writeFileSync(path.join(copy.dir, "timeline.json"), "{");
   const reporter = { panic: jest.fn(), verbose: jest.fn() };
-  validateContentOrPanic(path.join(root, "content"), asReporter(reporter));
+  validateContentOrPanic(copy.dir, asReporter(reporter));
   expect(reporter.panic).toHaveBeenCalledWith(
     contentProblemsReport([
       {
