@@ -19,6 +19,7 @@ module.exports = {
   // Two workers on a 2-core machine: Chromium does most of the work in its own processes, so
   // two test files at a time keep it busy without starving it.
   maxWorkers: 2,
+  testSequencer: "<rootDir>/__tests__/e2e/sequencer.cjs",
   testTimeout: 120000,
   slowTestThreshold: 30,
 };
