@@ -6,7 +6,7 @@
 // - on phones the action set is one tap away on every page: a bar fixed at the bottom, with or
 //   without JavaScript (with it, once the hero's own actions have scrolled away: chrome-actions.test.ts),
 //   hidden in print (that it never covers the focused element is checked on
-//   keyboard.test.ts's walk through every control);
+//   the keyboard checks' walk through every control, keyboardChecks.ts);
 // - each /academics program card is one target for its Apply, its Request Information apart.
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
@@ -174,7 +174,7 @@ describe.each(ROUTES)("$path", (route) => {
         if (JSON.stringify(labels) !== JSON.stringify(QUICK_LABELS)) problems.push(`${label}: the bar offers ${JSON.stringify(labels)}`);
       }
       // That it never covers the focused element is checked on the keyboard test's walk through
-      // every control (keyboard.test.ts).
+      // every control (keyboardChecks.ts, run by the first-screen tests).
 
       // The targets as the page rests at its top, as a visitor finds it.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));

@@ -4,6 +4,6 @@
 import { defineFirstScreenTests } from "./firstScreenChecks";
 
 defineFirstScreenTests([
-  { width: 375, height: 812, fontSwap: true },
+  { width: 375, height: 812, fontSwap: true, keyboard: { menu: true } },
   { width: 412, height: 823, phone: true, fontSwap: true },
 ]);

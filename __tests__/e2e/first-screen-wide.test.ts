@@ -2,6 +2,6 @@
 import { defineFirstScreenTests } from "./firstScreenChecks";
 
 defineFirstScreenTests([
-  { width: 1280, height: 800, fontSwap: true },
+  { width: 1280, height: 800, fontSwap: true, keyboard: { menu: false } },
   { width: 1920, height: 1080, fontSwap: false },
 ]);

@@ -10,8 +10,11 @@
 //    first screen was complete without the deferred file;
 // 3. the fonts released: no layout shift at any point since navigation started (CLS 0); and the
 //    finished page, full CSS and fonts, is no wider than the screen.
+// 4. where a size asks for it (375 and 1280 px), the keyboard checks of keyboardChecks.ts on that
+//    finished page: one load serves both.
 import type { Page } from "playwright-core";
 import { CONDITION_TIMEOUT, hold, hydrated, nextFrames, openRoute, overflowProblems, type Held } from "./browser";
+import { keyboardProblems } from "./keyboardChecks";
 import { assertNoProblems, ROUTES } from "./routes";
 import { LATER_CONTENT } from "../../plugins/first-paint";
 
@@ -32,6 +35,8 @@ export interface ScreenSize {
    * differently). Every other stage is held to CLS 0 at every width.
    */
   fontSwap: boolean;
+  /** Then the keyboard checks on the finished page (keyboardChecks.ts), the mobile menu's keys on / if `menu`. */
+  keyboard?: { menu: boolean };
 }
 
 /**
@@ -86,9 +91,11 @@ const lookOfFirstScreen = (page: Page, allowed: { selector: string; properties: 
 
 export function defineFirstScreenTests(sizes: ScreenSize[]): void {
   describe.each(ROUTES)("first screen of $path", (route) => {
-    test.each(sizes)(
-      "@$width: complete before the deferred CSS and the fonts arrive; nothing moves or widens",
-      async ({ phone, fontSwap, ...size }) => {
+    for (const { phone, fontSwap, keyboard, ...size } of sizes) {
+      const keys = keyboard
+        ? `; keyboard: skip link first, every control reachable with a focus ring${keyboard.menu && route.path === "/" ? ", menu keys" : ""}`
+        : "";
+      test(`@${size.width}: complete before the deferred CSS and the fonts arrive; nothing moves or widens${keys}`, async () => {
         let css: Held | undefined;
         let fonts: Held | undefined;
         const { context, page, problems, label } = await openRoute(route, size, {
@@ -154,13 +161,14 @@ export function defineFirstScreenTests(sizes: ScreenSize[]): void {
             problems.push(`${label}: layout shift ${shift.value.toFixed(4)} ${stage} [${shift.sources.join(" | ")}]`);
           });
           problems.push(...(await overflowProblems(page, `${label} with every stylesheet and font`)));
+          if (keyboard) problems.push(...(await keyboardProblems(page, label, keyboard.menu && route.path === "/")));
           assertNoProblems(problems, label);
         } finally {
           await css?.release();
           await fonts?.release();
           await context.close();
         }
-      },
-    );
+      });
+    }
   });
 }

@@ -1,4 +1,6 @@
-// Keyboard, every route at 375 and 1280 px, one load each: the first Tab reaches the skip link;
+// Keyboard checks, run on every route at 375 and 1280 px by the first-screen tests once their page
+// is complete (firstScreenChecks.ts: hydrated, every stylesheet and font in, motion reduced): the
+// first Tab reaches the skip link;
 // Tab reaches every visible control (nav, menu button, carousel buttons, calls to action, footer
 // links) and each shows a visible focus ring (outline or box-shadow differs from its unfocused
 // look, read once its focus transition has finished) and, at 375, sits clear of the fixed nav bar
@@ -6,8 +8,7 @@
 // at 375 the mobile menu opens with Enter and Space, Tab moves into it, Escape closes it and
 // returns focus to its button.
 import type { Page } from "playwright-core";
-import { EVERY_FRAME, inPageWait, openRoute, MENU_BUTTON, describeElementSource, hydrated, reached } from "./browser";
-import { ROUTES, assertNoProblems, type ViewportName } from "./routes";
+import { EVERY_FRAME, inPageWait, MENU_BUTTON, describeElementSource, reached } from "./browser";
 import site from "../../content/site.json";
 
 /** The phone action bar (below 768 px), which focused controls must never sit under. */
@@ -183,20 +184,10 @@ async function menuKeyProblems(page: Page, label: string): Promise<string[]> {
   return problems;
 }
 
-describe.each(ROUTES)("$path", (route) => {
-  for (const viewport of ["mobile", "desktop"] as ViewportName[]) {
-    const menu = route.path === "/" && viewport === "mobile";
-    test(`@${viewport}: skip link first, every control reachable with a focus ring, the skip link works${menu ? ", menu keys" : ""}`, async () => {
-      const { context, page, problems, label } = await openRoute(route, viewport, { reducedMotion: "reduce" });
-      try {
-        await hydrated(page, label);
-        problems.push(...(await tabThrough(page, label)));
-        problems.push(...(await skipLinkProblems(page, label)));
-        if (menu) problems.push(...(await menuKeyProblems(page, label)));
-        assertNoProblems(problems, label);
-      } finally {
-        await context.close();
-      }
-    });
-  }
-});
+/** Every keyboard check on a hydrated page at rest at its top; `menu`: the mobile menu's keys too. */
+export async function keyboardProblems(page: Page, label: string, menu: boolean): Promise<string[]> {
+  const problems = await tabThrough(page, label);
+  problems.push(...(await skipLinkProblems(page, label)));
+  if (menu) problems.push(...(await menuKeyProblems(page, label)));
+  return problems;
+}
