@@ -1,5 +1,5 @@
-// The first screen on phones: 375 px and Lighthouse's emulated phone (412 px at DPR 1.75). See
-// firstScreenChecks.ts. (320 px, the narrowest screen the site promises, is held to "nothing
+// The first screen on phones: 375 px and Lighthouse's emulated phone (412 px at DPR 1.75), then
+// the keyboard at 375 on the finished page. See firstScreenChecks.ts. (320 px, the narrowest screen the site promises, is held to "nothing
 // wider than the screen" in layout.test.ts.)
 import { defineFirstScreenTests } from "./firstScreenChecks";
 

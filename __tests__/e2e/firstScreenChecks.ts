@@ -10,11 +10,13 @@
 //    first screen was complete without the deferred file;
 // 3. the fonts released: no layout shift at any point since navigation started (CLS 0); and the
 //    finished page, full CSS and fonts, is no wider than the screen.
-// 4. where a size asks for it (375 and 1280 px), the keyboard checks of keyboardChecks.ts on that
-//    finished page: one load serves both.
+// 4. where a size asks for them, more checks on that finished page, so that one load serves both:
+//    the keyboard (keyboardChecks.ts, at 375 and 1280 px), image sizes (imageSizes.ts, at 1920 px).
 import type { Page } from "playwright-core";
 import { CONDITION_TIMEOUT, hold, hydrated, nextFrames, openRoute, overflowProblems, type Held } from "./browser";
+import { imageSizeProblems } from "./imageSizes";
 import { keyboardProblems } from "./keyboardChecks";
+import { photosLoaded } from "./photoLoad";
 import { assertNoProblems, ROUTES } from "./routes";
 import { LATER_CONTENT } from "../../plugins/first-paint";
 
@@ -37,6 +39,8 @@ export interface ScreenSize {
   fontSwap: boolean;
   /** Then the keyboard checks on the finished page (keyboardChecks.ts), the mobile menu's keys on / if `menu`. */
   keyboard?: { menu: boolean };
+  /** Then, every photo loaded, each photo's file covers its box at this pixel ratio (imageSizes.ts). */
+  imageSizes?: { deviceScaleFactor: number };
 }
 
 /**
@@ -91,17 +95,19 @@ const lookOfFirstScreen = (page: Page, allowed: { selector: string; properties: 
 
 export function defineFirstScreenTests(sizes: ScreenSize[]): void {
   describe.each(ROUTES)("first screen of $path", (route) => {
-    for (const { phone, fontSwap, keyboard, ...size } of sizes) {
+    for (const { phone, fontSwap, keyboard, imageSizes, ...size } of sizes) {
+      const sized = imageSizes ? "; each photo's file covers its box, at most 2x" : "";
       const keys = keyboard
         ? `; keyboard: skip link first, every control reachable with a focus ring${keyboard.menu && route.path === "/" ? ", menu keys" : ""}`
         : "";
-      test(`@${size.width}: complete before the deferred CSS and the fonts arrive; nothing moves or widens${keys}`, async () => {
+      test(`@${size.width}: complete before the deferred CSS and the fonts arrive; nothing moves or widens${sized}${keys}`, async () => {
         let css: Held | undefined;
         let fonts: Held | undefined;
         const { context, page, problems, label } = await openRoute(route, size, {
           // The parser waits at the held stylesheet (the end of <body>): what is above it is on screen.
           waitUntil: "commit",
           reducedMotion: "reduce", // no fades or parallax: anything that moves is the CSS's or the fonts'
+          ...(imageSizes ? { deviceScaleFactor: imageSizes.deviceScaleFactor } : {}),
           ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 } : {}),
           setup: async (ctx) => {
             css = await hold(ctx, DEFERRED);
@@ -161,6 +167,10 @@ export function defineFirstScreenTests(sizes: ScreenSize[]): void {
             problems.push(`${label}: layout shift ${shift.value.toFixed(4)} ${stage} [${shift.sources.join(" | ")}]`);
           });
           problems.push(...(await overflowProblems(page, `${label} with every stylesheet and font`)));
+          if (imageSizes) {
+            await photosLoaded(page, { everyPhoto: true });
+            problems.push(...(await imageSizeProblems(page, label, imageSizes.deviceScaleFactor)));
+          }
           if (keyboard) problems.push(...(await keyboardProblems(page, label, keyboard.menu && route.path === "/")));
           assertNoProblems(problems, label);
         } finally {

@@ -1,16 +1,13 @@
 // Right-sized images (imageSizes.ts: each photo's file covers its box at the screen's pixel ratio,
-// at most 2x), in Chromium on every route at 768 and 1920 px. At 375 px (a 2x phone) and 1280 px
-// the visits measure them on the page they load anyway (visitChecks.ts): every route is measured
-// at all four widths.
+// at most 2x), in Chromium on every route at 768 px. At 375 px (a 2x phone) and 1280 px the visits
+// measure them on the page they load anyway (visitChecks.ts), at 1920 px the first-screen test
+// (first-screen-wide.test.ts): every route is measured at all four widths.
 import { openRoute } from "./browser";
 import { IMAGE_SIZE_DPR, imageSizeProblems } from "./imageSizes";
 import { photosLoaded } from "./photoLoad";
 import { ROUTES, assertNoProblems } from "./routes";
 
-const SCREENS = [
-  { width: 768, height: 1024, deviceScaleFactor: IMAGE_SIZE_DPR[768] },
-  { width: 1920, height: 1080, deviceScaleFactor: IMAGE_SIZE_DPR[1920] },
-] as const;
+const SCREENS = [{ width: 768, height: 1024, deviceScaleFactor: IMAGE_SIZE_DPR[768] }] as const;
 
 describe.each(ROUTES)("image sizes on $path", (route) => {
   test.each(SCREENS)("@$width (DPR $deviceScaleFactor): each photo's file covers its box, at most 2x", async (screen) => {

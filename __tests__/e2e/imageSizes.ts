@@ -2,7 +2,7 @@
 // chose from its srcset (currentSrc, at its natural size) covers the box the photo is drawn in at
 // the screen's pixel ratio, and is at most MAX_OVERSIZE times what covering needs. Run on a page
 // whose photos have all loaded: by the visits at 375 px (a 2x phone) and 1280 px (visitChecks.ts),
-// and by image-sizes.test.ts at 768 and 1920 px.
+// by image-sizes.test.ts at 768 px and by the first-screen test at 1920 px (first-screen-wide.test.ts).
 //
 // What covering needs, with object-fit: cover (every photo on the site; visitChecks.ts checks it):
 // the file is scaled by max(box width / file width, box height / file height), so it covers the
