@@ -2,9 +2,11 @@
 // - the phone menu is full height beside a backdrop that hides the page and closes the menu when
 //   pressed; it offers the action set (site.json quickActions) and 48 px phone and e-mail rows;
 // - every link and button is at least 44 x 44 px at 375 px on every route, menu closed and open,
-//   every <details> open (running text inside paragraphs excepted);
+//   every <details> open (running text inside paragraphs excepted): phoneChrome.ts, run by the
+//   first-screen test at 375 px;
 // - on phones the action set is one tap away on every page: a bar fixed at the bottom, with or
-//   without JavaScript (with it, once the hero's own actions have scrolled away: chrome-actions.test.ts),
+//   without JavaScript (with it, at the foot of every page: phoneChrome.ts; once the hero's own
+//   actions have scrolled away: chrome-actions.test.ts),
 //   hidden in print (that it never covers the focused element is checked on
 //   the keyboard checks' walk through every control, keyboardChecks.ts);
 // - each /academics program card is one target for its Apply, its Request Information apart.
@@ -13,26 +15,16 @@ import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
 import programPage from "../../content/programPage.json";
 import { programApplyPath } from "../../plugins/program-pages";
-import { animationsSettled, EVERY_FRAME, hydrated, openRoute, reached, scrollThrough, MENU_BUTTON, describeElementSource } from "./browser";
+import { EVERY_FRAME, openRoute, MENU_BUTTON } from "./browser";
+import { BAR, openMenu, PHONE, QUICK_LABELS } from "./phoneChrome";
 import { ROUTES, assertNoProblems } from "./routes";
 
-const QUICK_LABELS = site.quickActions.map((id) => site.callsToAction.find((c) => c.id === id)!.label);
-const BAR = `nav[aria-label="${site.ui.quickActionsLabel}"]`;
-const PHONE = { width: 375, height: 812 };
 const route = (path: string) => {
   const found = ROUTES.find((r) => r.path === path);
   if (!found) throw new Error(`no route ${path}`);
   return found;
 };
 const HOME = route("/");
-
-async function openMenu(page: Page, label: string): Promise<void> {
-  // The button works once React has hydrated the page (a click before that is lost).
-  await hydrated(page, label);
-  await page.locator(MENU_BUTTON).first().click();
-  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("aria-expanded") === "true", MENU_BUTTON, EVERY_FRAME);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-}
 
 /** The open menu's panel (aria-controls of the menu button). */
 async function panelSelector(page: Page): Promise<string> {
@@ -119,70 +111,6 @@ describe("the phone menu", () => {
         if (!row) problems.push(`${label}: the menu has no ${href} row`);
         else if (row.height < 48) problems.push(`${label}: the ${href} row is ${row.height} px tall (48 wanted)`);
       }
-      assertNoProblems(problems, label);
-    } finally {
-      await context.close();
-    }
-  });
-});
-
-/** Links and buttons smaller than 44 x 44 px (visible ones, outside running text in paragraphs). */
-async function smallTargets(page: Page): Promise<string[]> {
-  await page.evaluate(describeElementSource);
-  return page.evaluate(() => {
-    const describe = (window as unknown as { __describe: (el: Element) => string }).__describe;
-    return [...document.querySelectorAll("a[href], button, summary")]
-      .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !el.closest("p"))
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 1 && box.height > 1) // the skip link, clipped until focused
-      .filter(({ box }) => box.width < 44 || box.height < 44)
-      .map(
-        ({ el, box }) =>
-          `"${(el.textContent ?? "").trim().slice(0, 30)}" ${describe(el)} is ${Math.round(box.width)}x${Math.round(box.height)} px`,
-      );
-  });
-}
-
-describe.each(ROUTES)("$path", (route) => {
-  // One load serves both: the bar is read at the foot of the page first, then every <details> is
-  // opened and the menu too for the targets.
-  test("@375: the action set is one tap away in a bar at the bottom; every link and button is at least 44 x 44 px (menu closed and open, every <details> open)", async () => {
-    const { context, page, problems, label } = await openRoute(route, "mobile", { reducedMotion: "reduce" });
-    try {
-      await scrollThrough(page, label);
-      // At the foot of the page the hero's own actions are far away: the bar is in (once the
-      // page's script has looked, on pages whose hero has actions).
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-      const bar = page.locator(BAR);
-      const shown = await reached(
-        page.waitForFunction((sel) => !!document.querySelector(sel)?.checkVisibility({ visibilityProperty: true }), BAR, EVERY_FRAME),
-      );
-      if ((await bar.count()) !== 1 || !shown || !(await bar.isVisible())) problems.push(`${label}: no action bar (${BAR})`);
-      else {
-        const barBox = (await bar.boundingBox())!;
-        if (Math.round(barBox.y + barBox.height) !== PHONE.height)
-          problems.push(`${label}: the action bar is not at the bottom (${JSON.stringify(barBox)})`);
-        const labels = await bar.locator("a").evaluateAll((as) =>
-          as.map((a) =>
-            [...a.querySelectorAll("*"), a]
-              .flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === 3 && el.getBoundingClientRect().width > 1))
-              .map((n) => n.textContent)
-              .join("")
-              .trim(),
-          ),
-        );
-        if (JSON.stringify(labels) !== JSON.stringify(QUICK_LABELS)) problems.push(`${label}: the bar offers ${JSON.stringify(labels)}`);
-      }
-      // That it never covers the focused element is checked on the keyboard test's walk through
-      // every control (keyboardChecks.ts, run by the first-screen tests).
-
-      // The targets as the page rests at its top, as a visitor finds it.
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      await animationsSettled(page, "back at the top");
-      await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
-      problems.push(...(await smallTargets(page)).map((s) => `${label} menu closed: ${s}`));
-      await openMenu(page, label);
-      problems.push(...(await smallTargets(page)).map((s) => `${label} menu open: ${s}`));
       assertNoProblems(problems, label);
     } finally {
       await context.close();

@@ -11,11 +11,13 @@
 // 3. the fonts released: no layout shift at any point since navigation started (CLS 0); and the
 //    finished page, full CSS and fonts, is no wider than the screen.
 // 4. where a size asks for them, more checks on that finished page, so that one load serves both:
-//    the keyboard (keyboardChecks.ts, at 375 and 1280 px), image sizes (imageSizes.ts, at 1920 px).
+//    the keyboard (keyboardChecks.ts, at 375 and 1280 px), then the phone's action bar and target
+//    sizes (phoneChrome.ts, at 375 px), image sizes (imageSizes.ts, at 1920 px).
 import type { Page } from "playwright-core";
 import { CONDITION_TIMEOUT, hold, hydrated, nextFrames, openRoute, overflowProblems, type Held } from "./browser";
 import { imageSizeProblems } from "./imageSizes";
 import { keyboardProblems } from "./keyboardChecks";
+import { phoneChromeProblems } from "./phoneChrome";
 import { photosLoaded } from "./photoLoad";
 import { assertNoProblems, ROUTES } from "./routes";
 import { LATER_CONTENT } from "../../plugins/first-paint";
@@ -39,6 +41,8 @@ export interface ScreenSize {
   fontSwap: boolean;
   /** Then the keyboard checks on the finished page (keyboardChecks.ts), the mobile menu's keys on / if `menu`. */
   keyboard?: { menu: boolean };
+  /** Then, after the keyboard, the phone's action bar and target sizes (phoneChrome.ts). */
+  phoneChrome?: boolean;
   /** Then, every photo loaded, each photo's file covers its box at this pixel ratio (imageSizes.ts). */
   imageSizes?: { deviceScaleFactor: number };
 }
@@ -95,12 +99,13 @@ const lookOfFirstScreen = (page: Page, allowed: { selector: string; properties: 
 
 export function defineFirstScreenTests(sizes: ScreenSize[]): void {
   describe.each(ROUTES)("first screen of $path", (route) => {
-    for (const { phone, fontSwap, keyboard, imageSizes, ...size } of sizes) {
+    for (const { phone, fontSwap, keyboard, phoneChrome, imageSizes, ...size } of sizes) {
+      const chrome = phoneChrome ? "; the action bar at the bottom, every link and button at least 44 x 44 px" : "";
       const sized = imageSizes ? "; each photo's file covers its box, at most 2x" : "";
       const keys = keyboard
         ? `; keyboard: skip link first, every control reachable with a focus ring${keyboard.menu && route.path === "/" ? ", menu keys" : ""}`
         : "";
-      test(`@${size.width}: complete before the deferred CSS and the fonts arrive; nothing moves or widens${sized}${keys}`, async () => {
+      test(`@${size.width}: complete before the deferred CSS and the fonts arrive; nothing moves or widens${sized}${keys}${chrome}`, async () => {
         let css: Held | undefined;
         let fonts: Held | undefined;
         const { context, page, problems, label } = await openRoute(route, size, {
@@ -172,6 +177,8 @@ export function defineFirstScreenTests(sizes: ScreenSize[]): void {
             problems.push(...(await imageSizeProblems(page, label, imageSizes.deviceScaleFactor)));
           }
           if (keyboard) problems.push(...(await keyboardProblems(page, label, keyboard.menu && route.path === "/")));
+          // Last: it scrolls, opens every <details> and the menu.
+          if (phoneChrome) problems.push(...(await phoneChromeProblems(page, label)));
           assertNoProblems(problems, label);
         } finally {
           await css?.release();
