@@ -7,18 +7,15 @@ import { IMAGE_SIZE_DPR, imageSizeProblems } from "./imageSizes";
 import { photosLoaded } from "./photoLoad";
 import { ROUTES, assertNoProblems } from "./routes";
 
-const SCREENS = [{ width: 768, height: 1024, deviceScaleFactor: IMAGE_SIZE_DPR[768] }] as const;
+const deviceScaleFactor = IMAGE_SIZE_DPR[768];
 
-describe.each(ROUTES)("image sizes on $path", (route) => {
-  test.each(SCREENS)("@$width (DPR $deviceScaleFactor): each photo's file covers its box, at most 2x", async (screen) => {
-    const { width, height, deviceScaleFactor } = screen;
-    const { context, page, problems, label } = await openRoute(route, { width, height }, { deviceScaleFactor, waitUntil: "load" });
-    try {
-      await photosLoaded(page, { everyPhoto: true });
-      problems.push(...(await imageSizeProblems(page, label, deviceScaleFactor)));
-      assertNoProblems(problems, `${label} image sizes`);
-    } finally {
-      await context.close();
-    }
-  });
+test.each(ROUTES)(`image sizes on $path @768 (DPR ${deviceScaleFactor}): each photo's file covers its box, at most 2x`, async (route) => {
+  const { context, page, problems, label } = await openRoute(route, { width: 768, height: 1024 }, { deviceScaleFactor, waitUntil: "load" });
+  try {
+    await photosLoaded(page, { everyPhoto: true });
+    problems.push(...(await imageSizeProblems(page, label, deviceScaleFactor)));
+    assertNoProblems(problems, `${label} image sizes`);
+  } finally {
+    await context.close();
+  }
 });

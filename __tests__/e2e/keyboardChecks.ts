@@ -9,10 +9,8 @@
 // returns focus to its button.
 import type { Page } from "playwright-core";
 import { EVERY_FRAME, inPageWait, MENU_BUTTON, describeElementSource, reached } from "./browser";
-import site from "../../content/site.json";
-
-/** The phone action bar (below 768 px), which focused controls must never sit under. */
-const ACTION_BAR = `nav[aria-label="${site.ui.quickActionsLabel}"]`;
+// The phone action bar (below 768 px), which focused controls must never sit under.
+import { BAR as ACTION_BAR } from "./phoneChrome";
 
 interface Focused {
   id: string | null;
