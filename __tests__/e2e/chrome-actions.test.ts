@@ -8,17 +8,12 @@
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
 import { EVERY_FRAME, animationsSettled, hydrated, openRoute, origin, reached } from "./browser";
-import { ROUTES, assertNoProblems } from "./routes";
+import { assertNoProblems, routeByPath as route } from "./routes";
 
 const QUICK = site.quickActions.map((id) => site.callsToAction.find((c) => c.id === id)!);
 const BAR = `nav[aria-label="${site.ui.quickActionsLabel}"]`;
 /** The hero's own actions: the mark PageHero gives them (HERO_ACTIONS in src/components/ActionBar). */
 const HERO_ACTIONS = '[data-actions="hero"]';
-const route = (path: string) => {
-  const found = ROUTES.find((r) => r.path === path);
-  if (!found) throw new Error(`no route ${path}`);
-  return found;
-};
 
 interface HeaderLink {
   text: string;

@@ -17,13 +17,8 @@ import programPage from "../../content/programPage.json";
 import { programApplyPath } from "../../plugins/program-pages";
 import { EVERY_FRAME, openRoute, MENU_BUTTON } from "./browser";
 import { BAR, openMenu, PHONE, QUICK_LABELS } from "./phoneChrome";
-import { ROUTES, assertNoProblems } from "./routes";
+import { assertNoProblems, routeByPath as route } from "./routes";
 
-const route = (path: string) => {
-  const found = ROUTES.find((r) => r.path === path);
-  if (!found) throw new Error(`no route ${path}`);
-  return found;
-};
 const HOME = route("/");
 
 /** The open menu's panel (aria-controls of the menu button). */

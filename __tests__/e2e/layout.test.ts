@@ -22,7 +22,7 @@ import programsFile from "../../content/programs.json";
 import { block, blocksOfType, contentPage, contentPages } from "../content/pages";
 import site from "../../content/site.json";
 import { EVERY_FRAME, hydrated, nextFrames, openRoute, overflowProblems, reached } from "./browser";
-import { ROUTES, VIEWPORTS, assertNoProblems, type Route } from "./routes";
+import { ROUTES, VIEWPORTS, assertNoProblems, type Route, routeByPath as route } from "./routes";
 
 const home = contentPage("home");
 const homePage = { programs: block(home, "programTiles"), stats: block(home, "figures") };
@@ -36,11 +36,6 @@ const figureBands = [...contentPages().values()]
 const PHONE = VIEWPORTS.mobile;
 /** /admissions' height at 375 px, footer included: a few phone screens (each program's details are on its page). */
 const ADMISSIONS_MAX_HEIGHT = 6000;
-const route = (path: string): Route => {
-  const found = ROUTES.find((r) => r.path === path);
-  if (!found) throw new Error(`no route ${path} in routes.ts`);
-  return found;
-};
 
 /** Lays the page out at `width`, then waits for the frame that shows it. */
 async function resize(page: Page, width: number, height = 900): Promise<void> {

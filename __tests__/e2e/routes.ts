@@ -38,6 +38,13 @@ export function routeLabel(route: Route, viewport?: ViewportName | number): stri
   return width ? `${route.path} @${width}` : route.path;
 }
 
+/** The route of `path` in ROUTES (a test that names a page fails at once if it is no longer one). */
+export function routeByPath(path: string): Route {
+  const found = ROUTES.find((r) => r.path === path);
+  if (!found) throw new Error(`no route ${path} in ROUTES (scripts/lib/routes.ts)`);
+  return found;
+}
+
 /** Throws one error listing every problem, each line naming route, viewport and problem. */
 export function assertNoProblems(problems: readonly string[], what: string): void {
   if (problems.length === 0) return;
