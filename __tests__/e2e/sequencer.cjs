@@ -1,9 +1,7 @@
-// The order the e2e stage starts its files in, so that its two workers end together. Without
-// timings of its own (a fresh clone, CI) Jest starts the largest files first, and the files that
-// are shortest in lines but among the longest to run (visit-*, first-screen-*: one line each over
-// shared checks) would start last, leaving one worker to finish them alone. So the files known to
-// be slow start first, longest first (develop's cold start, the failing builds, the page visits),
-// then the rest as Jest orders them; a file missing from SLOWEST only starts later, never fails.
+// The order the e2e stage starts its files in, so that its two workers end together. With no
+// timings of its own (a fresh clone, CI) Jest starts the largest files first, and the visit-* and
+// first-screen-* files, a few lines over shared checks but among the slowest, would start last.
+// So the known slow files start first, slowest first; the rest follow in Jest's order.
 const path = require("path");
 const Sequencer = require("@jest/test-sequencer").default;
 
@@ -34,7 +32,6 @@ const rank = (test) => {
 
 class SlowestFirst extends Sequencer {
   sort(tests) {
-    // Jest's order (failed first, then by time or size) for the rest; a stable sort keeps it.
     return super.sort(tests).sort((a, b) => rank(a) - rank(b));
   }
 }
