@@ -43,6 +43,12 @@ describe("the generated include", () => {
     expect(conf).toContain("location = /_headers {\n    return 404;\n}");
     expect(blocks.find((b) => b.startsWith("location ^~ /calendar/"))).toContain('default_type "text/calendar; charset=utf-8";');
   });
+
+  test("charset on every text type but text/html, which nginx always includes (listing it warns at each start)", () => {
+    const charsetTypes = conf.match(/^charset_types (.*);$/m)?.[1].split(" ");
+    expect(charsetTypes).toEqual(expect.arrayContaining(["text/css", "application/javascript", "text/calendar", "image/svg+xml"]));
+    expect(charsetTypes).not.toContain("text/html");
+  });
 });
 
 test("unknownExtensions names file types the MIME table lacks", () => {

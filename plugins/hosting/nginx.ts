@@ -51,7 +51,9 @@ export function nginxConfig(rules: readonly HeaderRule[], comment: string): stri
   const lines: string[] = comment.split("\n").map((line) => `# ${line}`.trimEnd());
   lines.push("", "types {");
   for (const [ext, type] of Object.entries(MIME_TYPES)) lines.push(`    ${type} ${ext};`);
-  lines.push("}", "default_type application/octet-stream;", "charset utf-8;", `charset_types ${TEXT_TYPES.join(" ")};`);
+  // nginx's charset_types always holds text/html and warns at every start when it is listed again.
+  const charsetTypes = TEXT_TYPES.filter((type) => type !== "text/html");
+  lines.push("}", "default_type application/octet-stream;", "charset utf-8;", `charset_types ${charsetTypes.join(" ")};`);
   // nginx's static module answers a folder without its slash ("/academics") with a permanent
   // redirect to "/academics/"; absolute_redirect off keeps the Location relative (right behind
   // a proxy or on another port).
