@@ -297,6 +297,16 @@ test("/admissions: a few screens tall at 375 px, deadline rows as cards on phone
         });
       }, id);
       problems.push(...wrapped.map((w) => `${label}: at ${width} px the deadlines cell ${w}`));
+      // A mail address or telephone number is read and copied whole: never broken across lines.
+      const contactWrapped = await page.evaluate(() =>
+        [...document.querySelectorAll('main dd a[href^="mailto:"], main dd a[href^="tel:"]')].flatMap((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top))).size;
+          return lines > 1 ? [`"${(link.textContent ?? "").trim()}" takes ${lines} lines`] : [];
+        }),
+      );
+      problems.push(...contactWrapped.map((w) => `${label}: at ${width} px the contact link ${w}`));
     }
     await resize(page, PHONE.width, PHONE.height);
     problems.push(...(await heroButtonProblems(page, label)));
