@@ -1,8 +1,10 @@
 import { render, screen } from "@testing-library/react";
+import { pageHref } from "../../src/lib/links";
 // The Node build of the server renderer (the browser build needs TextEncoder, absent in jsdom).
 const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 import { MockIntersectionObserver, installIntersectionObserver, removeIntersectionObserver } from "../support/browserMocks";
-import ActionBar, { HERO_ACTIONS, HERO_ACTIONS_MARK, type ActionBarProps } from "../../src/components/ActionBar/ActionBar";
+import ActionBar, { HERO_ACTIONS, type ActionBarProps } from "../../src/components/ActionBar/ActionBar";
+import { HERO_ACTIONS_MARK } from "../../src/components/ActionLinks/ActionLinks";
 
 const props: ActionBarProps = {
   label: "Quick actions",
@@ -36,7 +38,7 @@ describe("ActionBar", () => {
   it("server HTML leaves the decision to the styles (no data-shown) and holds every action", () => {
     const html = renderToString(<ActionBar {...props} />);
     expect(html).not.toContain("data-shown");
-    for (const action of props.actions) expect(html).toContain(`href="${action.href.replace(/&/g, "&amp;")}"`);
+    for (const action of props.actions) expect(html).toContain(`href="${pageHref(action.href).replace(/&/g, "&amp;")}"`);
   });
 
   it("is tucked away while the hero's actions are on screen and shown once they have scrolled away", () => {

@@ -16,7 +16,7 @@ describe("ActionLinks", () => {
     render(<ActionLinks ids={["applyNow", "requestInfo", "callCampus"]} />);
     const links = within(screen.getByRole("list")).getAllByRole("link");
     expect(links).toHaveLength(3);
-    expect(links[0]).toHaveAttribute("href", "/admissions#apply");
+    expect(links[0]).toHaveAttribute("href", "/admissions/#apply");
     expect(links[0]).toHaveTextContent("Apply Now");
     expect(links[1].getAttribute("href")).toMatch(/^mailto:admissions@bcu\.example\.edu\?subject=Information/);
     expect(links[2]).toHaveAttribute("href", "tel:+17275550142");

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { pageHref } from "../../src/lib/links";
 import Footer, { type FooterProps } from "../../src/components/Footer/Footer";
 import site from "../../content/site.json";
 import { displayResolvers } from "../../plugins/content-schema";
@@ -31,12 +32,12 @@ describe("Footer", () => {
     const hrefs = within(nav)
       .getAllByRole("link")
       .map((a) => a.getAttribute("href"));
-    expect(hrefs).toEqual(["/academics", "/admissions", "/student-experience", "/research"]);
+    expect(hrefs).toEqual(["/academics/", "/admissions/", "/student-experience/", "/research/"]);
   });
 
   it("renders resources and legal items with `to` as links (every item of the content), and without `to` as text", () => {
     for (const item of [...site.footer.resources.slice(0, 3), ...site.footer.legal]) {
-      expect(screen.getByRole("link", { name: item.label })).toHaveAttribute("href", item.to);
+      expect(screen.getByRole("link", { name: item.label })).toHaveAttribute("href", pageHref(item.to));
     }
     expect(screen.getByText("Text without a page").closest("a")).toBeNull();
     expect(screen.getByRole("link", { name: "Careers portal" })).toHaveAttribute("href", "https://careers.example.org");
@@ -50,7 +51,7 @@ describe("Footer", () => {
   });
 
   it("links to the one list of photo credits, a page of its own, instead of printing it on every page", () => {
-    expect(screen.getByRole("link", { name: "Photo Credits" })).toHaveAttribute("href", "/photo-credits");
+    expect(screen.getByRole("link", { name: "Photo Credits" })).toHaveAttribute("href", "/photo-credits/");
     expect(screen.queryByText(/Unsplash License|Pexels License/)).toBeNull();
   });
 });

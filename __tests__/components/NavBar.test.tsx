@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { pageHref } from "../../src/lib/links";
 // The Node build of the server renderer (the browser build needs TextEncoder, absent in jsdom).
 const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 import NavBar, { samePath, type NavBarProps } from "../../src/components/NavBar/NavBar";
@@ -82,7 +83,7 @@ describe("NavBar", () => {
   it("server HTML is transparent over the hero and contains every link", () => {
     const html = renderToString(<NavBar {...props} />);
     expect(html).toContain('data-solid="false"');
-    for (const link of props.links) expect(html).toContain(`href="${link.to}"`);
+    for (const link of props.links) expect(html).toContain(`href="${pageHref(link.to)}"`);
     expect(html).toContain('aria-expanded="false"');
   });
 
@@ -115,7 +116,7 @@ describe("NavBar", () => {
     render(<NavBar {...props} />);
     const applies = screen.getAllByRole("link", { name: "Apply" });
     // The bar's own (from 768 px), the wide screens' inline one, the action set's.
-    expect(applies.map((a) => a.getAttribute("href"))).toEqual(["/admissions#apply", "/admissions#apply", "/admissions#apply"]);
+    expect(applies.map((a) => a.getAttribute("href"))).toEqual(["/admissions/#apply", "/admissions/#apply", "/admissions/#apply"]);
     const panel = document.getElementById(menuButton().getAttribute("aria-controls") ?? "")!;
     expect(panel.contains(applies[0])).toBe(false);
     expect(panel.contains(applies[1])).toBe(true);
@@ -124,7 +125,7 @@ describe("NavBar", () => {
       within(quick)
         .getAllByRole("link")
         .map((a) => a.getAttribute("href")),
-    ).toEqual(props.quickActions.map((q) => q.href));
+    ).toEqual(props.quickActions.map((q) => pageHref(q.href)));
     expect(within(quick).getByRole("link", { name: "Request Information (opens your e-mail app)" })).toBeInTheDocument();
     expect(within(panel).getByRole("link", { name: "Phone (727) 555-0142" })).toHaveAttribute("href", "tel:+17275550142");
     expect(within(panel).getByRole("link", { name: "E-mail info@example.edu" })).toHaveAttribute("href", "mailto:info@example.edu");
@@ -138,7 +139,7 @@ describe("NavBar", () => {
     const links = within(row as HTMLElement).getAllByRole("link");
     // Every action but the bar's own button, in the action set's order, with the same targets.
     expect(links.map((a) => a.getAttribute("href"))).toEqual(
-      props.quickActions.filter((q) => q.href !== props.action.href).map((q) => q.href),
+      props.quickActions.filter((q) => q.href !== props.action.href).map((q) => pageHref(q.href)),
     );
     expect(links.map((a) => a.firstChild?.textContent)).toEqual(["Visit", "Request Information"]);
     expect(within(row as HTMLElement).getByRole("link", { name: "Request Information (opens your e-mail app)" })).toBeInTheDocument();

@@ -1,10 +1,26 @@
 import { render, screen } from "@testing-library/react";
-import SmartLink, { isExternal, isInternal } from "../../src/components/SmartLink/SmartLink";
+import SmartLink, { CurrentPathContext, isExternal } from "../../src/components/SmartLink/SmartLink";
 
 describe("SmartLink", () => {
-  it("renders an internal path as a router link with that href", () => {
+  it("renders an internal path as a plain <a> (a document load, not Gatsby's router link)", () => {
     render(<SmartLink to="/academics#pharmacy">Pharmacy</SmartLink>);
-    expect(screen.getByRole("link", { name: "Pharmacy" })).toHaveAttribute("href", "/academics#pharmacy");
+    const link = screen.getByRole("link", { name: "Pharmacy" });
+    expect(link).toHaveAttribute("href", "/academics/#pharmacy"); // no redirect on the way
+    expect(link).not.toHaveAttribute("rel");
+    expect(jest.requireMock("gatsby").Link).not.toHaveBeenCalled();
+  });
+
+  it("marks the link to the page it is on with aria-current, not a link to a part of it", () => {
+    render(
+      <CurrentPathContext.Provider value="/admissions/">
+        <SmartLink to="/admissions">Admissions</SmartLink>
+        <SmartLink to="/admissions#apply">Apply</SmartLink>
+        <SmartLink to="/about">About</SmartLink>
+      </CurrentPathContext.Provider>,
+    );
+    expect(screen.getByRole("link", { name: "Admissions" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Apply" })).not.toHaveAttribute("aria-current");
+    expect(screen.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current");
   });
 
   it("renders external links as <a> with rel noopener", () => {
@@ -33,9 +49,6 @@ describe("SmartLink", () => {
   });
 
   it("classifies destinations", () => {
-    expect(isInternal("/about")).toBe(true);
-    expect(isInternal("//cdn.example.org/a")).toBe(false);
-    expect(isInternal("mailto:a@b.c")).toBe(false);
     expect(isExternal("https://x.org")).toBe(true);
     expect(isExternal("tel:+1")).toBe(false);
   });

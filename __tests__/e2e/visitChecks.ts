@@ -22,7 +22,7 @@
 // 10. the 404 label reaches 4.5:1 on the real pixels behind it (404 route);
 // 11. Apply in the header: inside the bar at 1280 and followed there; at 375 still on screen after
 //     scrolling past the hero, and in the open menu with the phone and the e-mail;
-// 12. at 375 the menu closes after following one of its links (client-side navigation);
+// 12. at 375 the menu is closed on the page one of its links loads;
 // throughout: no console error, page error, failed request, request to another host or CSP
 // violation.
 import http from "http";
@@ -438,7 +438,7 @@ async function phoneHeaderChecks(page: Page, label: string): Promise<string[]> {
   problems.push(...(await axeProblems(page, `${label} menu open`, "header")));
   problems.push(...(await a11yEngineFindings(page, "header")).map(describeFinding(`${label} menu open`)));
 
-  // Client-side navigation to another page from the menu: the menu is closed on arrival.
+  // Another page loaded from the menu (a document load: plain links): the menu is closed on arrival.
   const link = panel.locator(`a[href^="/"]:not([aria-current="page"]):not([href="${APPLY_TO}"])`).first();
   const href = (await link.getAttribute("href")) ?? "";
   await Promise.all([page.waitForURL((u) => u.pathname === href), link.click()]);
@@ -517,7 +517,7 @@ export function defineVisitTests(viewport: ViewportName): void {
         const violations = () => page.evaluate(() => window.__probe.csp).then((list) => list.map((v) => `${label}: ${v}`));
         problems.push(...(await violations()));
         problems.push(...(viewport === "mobile" ? await phoneHeaderChecks(page, label) : await desktopHeaderChecks(page, label)));
-        // The navigation just made is client-side (route chunks, page data): the same document.
+        // The page just loaded has its own probe (an init script of every document).
         problems.push(...(await violations()));
         assertNoProblems(problems, label);
       } finally {

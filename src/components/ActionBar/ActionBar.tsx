@@ -1,5 +1,6 @@
 import SmartLink from "../SmartLink/SmartLink";
 import { useOnScreen } from "../../hooks/useOnScreen";
+import { HERO_ACTIONS_MARK } from "../ActionLinks/ActionLinks";
 import * as buttons from "../ActionLinks/ActionLinks.module.scss";
 import * as styles from "./ActionBar.module.scss";
 
@@ -30,10 +31,9 @@ export interface ActionBarProps {
 }
 
 /**
- * The mark PageHero gives its list of actions (ActionLinks' data-actions), and how the bar finds
- * it. ActionBar.module.scss names the same attribute for the state before the script has looked.
+ * How the bar finds the hero's list of actions (ActionLinks' HERO_ACTIONS_MARK).
+ * ActionBar.module.scss names the same attribute for the state before the script has looked.
  */
-export const HERO_ACTIONS_MARK = "hero";
 export const HERO_ACTIONS = `[data-actions="${HERO_ACTIONS_MARK}"]`;
 
 /** How far down the fixed nav bar (the page's first header, Layout's) covers the screen. */

@@ -5,12 +5,18 @@ import * as styles from "./ActionLinks.module.scss";
 // A row of buttons for the call-to-action ids a content file lists ("actions": ["applyNow", ...]).
 // The first is primary, the rest outlined; `onDark` switches the outline style for navy/ocean/photo
 // backgrounds.
+/**
+ * The mark a hero gives its list of actions (data-actions), which the phone action bar watches
+ * (ActionBar's HERO_ACTIONS). Here, not in ActionBar, so a hero does not import the bar's script.
+ */
+export const HERO_ACTIONS_MARK = "hero";
+
 export interface ActionLinksProps {
   ids: readonly string[];
   onDark?: boolean;
   align?: "start" | "center";
   className?: string;
-  /** data-actions on the list, for scripts that watch it (the hero's: HERO_ACTIONS_MARK in ActionBar). */
+  /** data-actions on the list, for scripts that watch it (the hero's: HERO_ACTIONS_MARK). */
   mark?: string;
 }
 

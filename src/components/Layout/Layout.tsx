@@ -5,6 +5,7 @@ import Footer from "../Footer/Footer";
 import ActionBar from "../ActionBar/ActionBar";
 import ErrorBoundary from "../ErrorBoundary/ErrorBoundary";
 import ErrorScreen from "../ErrorScreen/ErrorScreen";
+import { CurrentPathContext } from "../SmartLink/SmartLink";
 import * as styles from "./Layout.module.scss";
 
 // The frame of every page (wrapped in by gatsby-browser/gatsby-ssr wrapPageElement): the fixed
@@ -108,56 +109,58 @@ export default function Layout({ location, children }: LayoutProps) {
   const overHero = isOverHero(pathname);
 
   return (
-    <div className={styles.layout}>
-      <NavBar
-        homeLabel={site.ui.homeLinkLabel}
-        nameLines={site.nameLines}
-        links={site.nav.map((l) => ({ label: l.label, to: l.to ?? "/" }))}
-        action={site.navAction}
-        quickActions={site.quickActionLinks}
-        contact={site.menuContact}
-        currentPath={pathname}
-        labels={{
-          menuOpen: site.ui.menuOpen,
-          menuClose: site.ui.menuClose,
-          mainNav: site.ui.mainNavLabel,
-          skipLink: site.ui.skipLink,
-          opensEmail: site.ui.opensEmail,
-        }}
-        solidAfterPx={site.behaviour.navSolidAfterPx}
-        overHero={overHero}
-      />
-      {/* Before <main>: its few rules travel in the first round trip with the nav bar's (the
+    <CurrentPathContext.Provider value={pathname}>
+      <div className={styles.layout}>
+        <NavBar
+          homeLabel={site.ui.homeLinkLabel}
+          nameLines={site.nameLines}
+          links={site.nav.map((l) => ({ label: l.label, to: l.to ?? "/" }))}
+          action={site.navAction}
+          quickActions={site.quickActionLinks}
+          contact={site.menuContact}
+          currentPath={pathname}
+          labels={{
+            menuOpen: site.ui.menuOpen,
+            menuClose: site.ui.menuClose,
+            mainNav: site.ui.mainNavLabel,
+            skipLink: site.ui.skipLink,
+            opensEmail: site.ui.opensEmail,
+          }}
+          solidAfterPx={site.behaviour.navSolidAfterPx}
+          overHero={overHero}
+        />
+        {/* Before <main>: its few rules travel in the first round trip with the nav bar's (the
           bar is on the first screen), and keyboard users meet it right after the nav bar. */}
-      <ActionBar label={site.ui.quickActionsLabel} actions={site.quickActionLinks} opensEmail={site.ui.opensEmail} pathname={pathname} />
-      <main id="main" tabIndex={-1} className={overHero ? styles.mainOverHero : styles.main}>
-        <ErrorBoundary
-          key={pathname}
-          fallback={
-            <ErrorScreen title={site.errorScreen.title} message={site.errorScreen.message} homeLabel={site.errorScreen.homeLabel} />
-          }
-        >
-          {children}
-        </ErrorBoundary>
-      </main>
-      <Footer
-        siteName={site.name}
-        homeLabel={site.ui.homeLinkLabel}
-        navLabel={site.ui.footerNavLabel}
-        tagline={site.footer.tagline}
-        quickLinksHeading={site.footer.quickLinksHeading}
-        quickLinks={site.footer.quickLinks}
-        resourcesHeading={site.footer.resourcesHeading}
-        resources={site.footer.resources}
-        contactHeading={site.footer.contactHeading}
-        address={site.address}
-        phone={site.phone}
-        phoneLabel={site.ui.phoneLabel}
-        email={{ label: site.ui.emailLabel, ...site.email }}
-        legal={site.footer.legal}
-        copyright={site.footer.copyright}
-        buildDate={data.content.buildDate}
-      />
-    </div>
+        <ActionBar label={site.ui.quickActionsLabel} actions={site.quickActionLinks} opensEmail={site.ui.opensEmail} pathname={pathname} />
+        <main id="main" tabIndex={-1} className={overHero ? styles.mainOverHero : styles.main}>
+          <ErrorBoundary
+            key={pathname}
+            fallback={
+              <ErrorScreen title={site.errorScreen.title} message={site.errorScreen.message} homeLabel={site.errorScreen.homeLabel} />
+            }
+          >
+            {children}
+          </ErrorBoundary>
+        </main>
+        <Footer
+          siteName={site.name}
+          homeLabel={site.ui.homeLinkLabel}
+          navLabel={site.ui.footerNavLabel}
+          tagline={site.footer.tagline}
+          quickLinksHeading={site.footer.quickLinksHeading}
+          quickLinks={site.footer.quickLinks}
+          resourcesHeading={site.footer.resourcesHeading}
+          resources={site.footer.resources}
+          contactHeading={site.footer.contactHeading}
+          address={site.address}
+          phone={site.phone}
+          phoneLabel={site.ui.phoneLabel}
+          email={{ label: site.ui.emailLabel, ...site.email }}
+          legal={site.footer.legal}
+          copyright={site.footer.copyright}
+          buildDate={data.content.buildDate}
+        />
+      </div>
+    </CurrentPathContext.Provider>
   );
 }

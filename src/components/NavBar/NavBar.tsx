@@ -1,6 +1,6 @@
-import { Link } from "gatsby";
 import Logo from "../Logo/Logo";
 import SmartLink from "../SmartLink/SmartLink";
+import { pageHref } from "../../lib/links";
 import SkipLink from "../SkipLink/SkipLink";
 import { useScrolledPast, NAV_SOLID_AFTER_PX } from "../../hooks/useScrolledPast";
 import { useDisclosure } from "../../hooks/useDisclosure";
@@ -98,13 +98,13 @@ export default function NavBar({
       <SkipLink label={labels.skipLink} />
       <div className={`${styles.backdrop} ${open ? styles.backdropOpen : ""}`} aria-hidden="true" />
       <div className={styles.inner} ref={containerRef}>
-        <Link to="/" className={styles.brand} aria-label={homeLabel} aria-current={samePath(currentPath, "/") ? "page" : undefined}>
+        <a href="/" className={styles.brand} aria-label={homeLabel} aria-current={samePath(currentPath, "/") ? "page" : undefined}>
           <Logo className={styles.logo} size={40} />
           <span className={styles.lockup}>
             <span>{nameLine}</span>
             <span>{subLine}</span>
           </span>
-        </Link>
+        </a>
         <SmartLink to={action.href} className={styles.apply}>
           {action.label}
         </SmartLink>
@@ -135,14 +135,14 @@ export default function NavBar({
                 const current = samePath(currentPath, link.to);
                 return (
                   <li key={link.to}>
-                    <Link
-                      to={link.to}
+                    <a
+                      href={pageHref(link.to)}
                       className={`${styles.link} ${current ? styles.current : ""}`}
                       aria-current={current ? "page" : undefined}
                       onClick={close}
                     >
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 );
               })}

@@ -3,8 +3,7 @@ import { graphql } from "gatsby";
 import Photo from "../Photo/Photo";
 import ParallaxImage from "../ParallaxImage/ParallaxImage";
 import Container from "../Container/Container";
-import ActionLinks from "../ActionLinks/ActionLinks";
-import { HERO_ACTIONS_MARK } from "../ActionBar/ActionBar";
+import ActionLinks, { HERO_ACTIONS_MARK } from "../ActionLinks/ActionLinks";
 import * as styles from "./PageHero.module.scss";
 
 // The opening band of a page: eyebrow, the page's only <h1>, a lead paragraph, optional

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import SmartLink from "../SmartLink/SmartLink";
 import PageHero from "../PageHero/PageHero";
-import { HERO_ACTIONS_MARK } from "../ActionBar/ActionBar";
+import { HERO_ACTIONS_MARK } from "../ActionLinks/ActionLinks";
 import * as buttons from "../ActionLinks/ActionLinks.module.scss";
 import * as styles from "./ProgramHero.module.scss";
 

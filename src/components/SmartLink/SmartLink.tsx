@@ -1,39 +1,35 @@
 import * as React from "react";
-import { Link } from "gatsby";
-import { isInternal } from "../../lib/links";
+import { pageHref } from "../../lib/links";
 
-// One link component for every destination content can name:
-// internal path ("/x", "/x#y") -> Gatsby <Link> (prefetch, client routing);
-// external, mailto:, tel:, "#anchor" -> plain <a>; no `to` at all -> plain text (a resource
-// that has no page yet is shown, never a dead link).
+// One link component for every destination content can name: a plain <a> (internal paths load
+// the page as a document: most blocks keep their server HTML and ship no JavaScript, so there is
+// nothing a client-side render could draw them with; see plugins/pages), aria-current="page" on
+// a link to the page it is on; external links get rel="noopener"; no `to` at all -> plain text
+// (a resource that has no page yet is shown, never a dead link).
 export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   to?: string | null;
   className?: string;
-  activeClassName?: string;
   children: React.ReactNode;
 }
 
-export { isInternal };
+/** The path of the page being rendered (Layout provides it). */
+export const CurrentPathContext = React.createContext<string | null>(null);
 
 /** True for links that leave the site (a new origin), so they get rel="noopener". */
 export function isExternal(to: string): boolean {
   return /^(https?:)?\/\//i.test(to);
 }
 
-export default function SmartLink({ to, className, activeClassName, children, ...rest }: SmartLinkProps) {
+export default function SmartLink({ to, className, children, ...rest }: SmartLinkProps) {
+  const currentPath = React.useContext(CurrentPathContext);
   if (!to) {
     return <span className={className}>{children}</span>;
   }
-  if (isInternal(to)) {
-    return (
-      <Link to={to} className={className} activeClassName={activeClassName} {...rest}>
-        {children}
-      </Link>
-    );
-  }
+  const href = pageHref(to);
+  const current = currentPath === href ? "page" : undefined;
   const rel = isExternal(to) ? "noopener noreferrer" : undefined;
   return (
-    <a href={to} className={className} rel={rel} {...rest}>
+    <a href={href} className={className} rel={rel} aria-current={current} {...rest}>
       {children}
     </a>
   );
