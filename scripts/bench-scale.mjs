@@ -17,7 +17,6 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { copyProject } from "./lib/project-copy.mjs";
 import { routeWeight } from "./lib/first-load.ts";
-import { PROGRAM_ROUTES } from "./lib/routes.ts";
 import { scaleContent } from "./lib/scale-content.ts";
 import { budgetViolations, gatsbySteps, linearityVerdict } from "./lib/scale-report.ts";
 
@@ -130,7 +129,6 @@ function builtRoutes(publicDir) {
 }
 
 const isProgramPage = (route) => /^\/academics\/[^/]+\/$/.test(route);
-const TEMPLATE_ROUTES = PROGRAM_ROUTES.map((route) => route.path);
 
 /** Writes the content of `factor` x the programs into the copy at `site`. */
 function writeScaledContent(site, factor) {
@@ -164,7 +162,7 @@ async function measureSize(root, work, factor, env, log) {
     return { route, htmlGzip, jsGzip };
   });
   const programPages = pages.filter((page) => isProgramPage(page.route));
-  const violations = budgetViolations(pages, budget, isProgramPage, TEMPLATE_ROUTES);
+  const violations = budgetViolations(pages, budget);
   const largestHtml = largestBy(pages, "htmlGzip");
   const largestProgramHtml = largestBy(programPages, "htmlGzip");
   const largestProgramJs = largestBy(programPages, "jsGzip");

@@ -3,6 +3,14 @@ import { useStaticQuery } from "gatsby";
 import Layout, { isOverHero } from "../../src/components/Layout/Layout";
 import site from "../../content/site.json";
 import { queriedSiteJson as siteJson } from "./siteJson.fixture";
+import Reveal from "../../src/components/Reveal/Reveal";
+import {
+  installIntersectionObserver,
+  MockIntersectionObserver,
+  mockReducedMotion,
+  removeIntersectionObserver,
+  restoreMatchMedia,
+} from "../support/browserMocks";
 
 // What the static queries return (see siteJson.fixture.ts).
 const staticQueryData = { content: { site: siteJson, buildDate: "2026-11-26" } };
@@ -33,6 +41,26 @@ describe("Layout", () => {
     expect(screen.getByRole("navigation", { name: site.ui.mainNavLabel })).toBeInTheDocument();
     // The skip link is inside the banner landmark.
     expect(screen.getByRole("banner")).toContainElement(skip);
+  });
+
+  it("starts the sections' fade-in over every Reveal on the page, after hydration", () => {
+    installIntersectionObserver();
+    mockReducedMotion(false);
+    try {
+      render(
+        <Layout location={{ pathname: "/about" }}>
+          <Reveal id="one">one</Reveal>
+          <Reveal id="two">two</Reveal>
+        </Layout>,
+      );
+      const observed = MockIntersectionObserver.instances.find((io) => io.elements.has(document.getElementById("one")!));
+      expect(observed?.elements.has(document.getElementById("two")!)).toBe(true);
+      observed!.fire(document.getElementById("two")!, false, 5000);
+      expect(document.getElementById("two")).toHaveAttribute("data-reveal", "pending");
+    } finally {
+      removeIntersectionObserver();
+      restoreMatchMedia();
+    }
   });
 
   it("offers the action set of site.json quickActions as the phone action bar", () => {

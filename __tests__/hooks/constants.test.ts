@@ -1,7 +1,7 @@
 import site from "../../content/site.json";
 import { CAROUSEL_INTERVAL_MS } from "../../src/hooks/useCarousel";
 import { NAV_SOLID_AFTER_PX } from "../../src/hooks/useScrolledPast";
-import { REVEAL_AT_VIEWPORT_FRACTION, revealRootMargin } from "../../src/hooks/useReveal";
+import { REVEAL_AT_VIEWPORT_FRACTION, revealRootMargin } from "../../src/lib/revealSections";
 
 // The spec's constants live in content (what components receive as props) and as code defaults;
 // they must never drift apart.

@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { blockFileName, narrowTemplate, registryFor } from "./blocksLoader.cjs";
+import { blockFileName, isInteractive, narrowTemplate, registryFor, stylesOnly } from "./blocksLoader.cjs";
 import { PAGE_TEMPLATE, SHARED_BLOCKS, allPages, blockSetKey, chunkBlockTypes } from "./sources";
 
 // The block registry, the page template and the loader that narrows them per page agree with the
@@ -49,6 +49,59 @@ describe("the loader", () => {
       'import Hero from "./Hero";\nimport ProgramTiles from "./ProgramTiles";\nexport const blockComponents = {\n  "hero": Hero,\n  "programTiles": ProgramTiles,\n};\n',
     );
     expect(registryFor("")).toBeNull();
+  });
+
+  test("in the browser build, a block without interaction is null with its stylesheets only", () => {
+    expect(registryFor("?types=hero,deadlines", (type) => type === "hero")).toBe(
+      'import "./Hero?stylesOnly";\nimport Deadlines from "./Deadlines";\nexport const blockComponents = {\n  "hero": null,\n  "deadlines": Deadlines,\n};\n',
+    );
+  });
+
+  test("reduces a module to its stylesheets, following local imports and leaving packages and types out", () => {
+    const source = [
+      'import * as React from "react";',
+      'import { graphql } from "gatsby";',
+      'import type { Thing } from "./types";',
+      'import Section from "../components/Section/Section";',
+      'import {\n  deadlineStatus,\n  formatIsoDate,\n} from "../lib/deadlines";',
+      'import * as styles from "./Deadlines.module.scss";',
+      'export { helper } from "./helper";',
+      "export default function X() { return null; }",
+    ].join("\n");
+    expect(stylesOnly(source)).toBe(
+      [
+        'import "../components/Section/Section?stylesOnly";',
+        'import "../lib/deadlines?stylesOnly";',
+        'import "./Deadlines.module.scss";',
+        'import "./helper?stylesOnly";',
+        "export {};",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+// Which blocks the browser build ships: the interactive ones, found by reading their modules and
+// the local modules they import. Every block type is in exactly one list; a new block fails here
+// until it is placed, and a block that gains state, an effect or an event handler moves.
+describe("interactive blocks", () => {
+  const INTERACTIVE = ["deadlines", "stories"];
+  test.each(types)("%s", (type) => {
+    const file = path.join(root, "src", "blocks", `${blockFileName(type)}.tsx`);
+    expect(isInteractive(file)).toBe(INTERACTIVE.includes(type));
+  });
+
+  test("state, effects and DOM event handlers count, in the module or anything it imports locally", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "interactive-"));
+    const write = (name: string, text: string) => fs.writeFileSync(path.join(dir, name), text);
+    write("Plain.tsx", 'import Part from "./Part";\nexport default () => <Part onDark />;');
+    write("Part.tsx", 'import { useStaticQuery } from "gatsby";\nexport default () => null;');
+    write("Clicks.tsx", 'import Part from "./Part";\nexport default () => <button onClick={() => 1} />;');
+    write("Deep.tsx", 'import Hooked from "./hooked";\nexport default Hooked;');
+    write("hooked.ts", 'import { useState } from "react";\nexport default () => useState(0);');
+    expect(isInteractive(path.join(dir, "Plain.tsx"))).toBe(false);
+    expect(isInteractive(path.join(dir, "Clicks.tsx"))).toBe(true);
+    expect(isInteractive(path.join(dir, "Deep.tsx"))).toBe(true);
   });
 });
 

@@ -3,6 +3,9 @@ declare function blocksLoader(this: unknown, source: string): string;
 declare namespace blocksLoader {
   function blockFileName(type: string): string;
   function narrowTemplate(source: string, resourceQuery: string, addDependency: (file: string) => void): string;
-  function registryFor(resourceQuery: string): string | null;
+  function registryFor(resourceQuery: string, serverHtmlFor?: (type: string) => boolean): string | null;
+  function isInteractive(file: string): boolean;
+  function stylesOnly(source: string): string;
+  function frameServerHtml(source: string, serverHtmlFor: (specifier: string) => boolean): string;
 }
 export = blocksLoader;

@@ -48,18 +48,22 @@ export const createPages = async (args: CreatePagesArgs): Promise<void> => {
   }
 };
 
-export const onCreateWebpackConfig = ({ actions }: CreateWebpackConfigArgs): void => {
+export const onCreateWebpackConfig = ({ actions, stage }: CreateWebpackConfigArgs): void => {
   const loader = path.join(root, "plugins", "pages", "blocksLoader.cjs");
+  // Only the browser build leaves blocks without interaction to the server's HTML: the server
+  // render needs them all, and `gatsby develop` has no server HTML to keep.
+  const serverHtml = stage === "build-javascript";
   actions.setWebpackConfig({
     module: {
       rules: [
-        { test: /[\\/]src[\\/]templates[\\/][^\\/]+\.tsx$/, resourceQuery: /__contentFilePath=/, enforce: "pre", use: [{ loader }] },
+        { test: /[\\/]src[\\/]templates[\\/][^\\/]+\.tsx$/, enforce: "pre", use: [{ loader, options: { part: "template", serverHtml } }] },
         {
           test: /[\\/]src[\\/]blocks[\\/]index\.ts$/,
           resourceQuery: /types=/,
           enforce: "pre",
-          use: [{ loader, options: { part: "registry" } }],
+          use: [{ loader, options: { part: "registry", serverHtml } }],
         },
+        { test: /[\\/]src[\\/].+\.tsx?$/, resourceQuery: /stylesOnly/, enforce: "pre", use: [{ loader, options: { part: "stylesOnly" } }] },
       ],
     },
   });

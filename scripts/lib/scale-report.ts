@@ -32,7 +32,6 @@ export interface Budget {
   floorJsGzip: number;
   maxJsOverFloorGzip: number;
   maxHtmlGzip: number;
-  jsExceptions: Record<string, { maxJsOverFloorGzip: number } | undefined>;
 }
 
 export interface PageWeight {
@@ -41,40 +40,12 @@ export interface PageWeight {
   jsGzip: number;
 }
 
-/**
- * The first-load JavaScript a route may load: the floor + its allowance, which is its own
- * exception in perf-budget.json (by path or pattern), or for a program page the program template's (the exception
- * measured on the first program page, which stands for every page of that one template), or the
- * target (floor + 10 KB).
- */
-export function jsBudget(
-  route: string,
-  budget: Budget,
-  isProgramPage: (route: string) => boolean,
-  templateRoutes: readonly string[],
-): number {
-  // A key is a route's path or a pattern in which "*" stands for one path segment, as the
-  // size-budget test reads perf-budget.json (the program pages' "/academics/" + "*" + "/").
-  const names = (key: string) => {
-    const [keyParts, routeParts] = [key.split("/"), route.split("/")];
-    return keyParts.length === routeParts.length && keyParts.every((part, i) => part === "*" || part === routeParts[i]);
-  };
-  const own = budget.jsExceptions[route] ?? Object.entries(budget.jsExceptions).find(([key]) => names(key))?.[1];
-  const template = isProgramPage(route) ? templateRoutes.map((r) => budget.jsExceptions[r]).find(Boolean) : undefined;
-  return budget.floorJsGzip + ((own ?? template)?.maxJsOverFloorGzip ?? budget.maxJsOverFloorGzip);
-}
-
-/** Each budget a page is over, in words: HTML gzip over maxHtmlGzip, first-load JS over jsBudget. */
-export function budgetViolations(
-  pages: readonly PageWeight[],
-  budget: Budget,
-  isProgramPage: (route: string) => boolean,
-  templateRoutes: readonly string[],
-): string[] {
+/** Each budget a page is over, in words: HTML gzip over maxHtmlGzip, first-load JS over floor + maxJsOverFloorGzip. */
+export function budgetViolations(pages: readonly PageWeight[], budget: Budget): string[] {
   const out: string[] = [];
+  const js = budget.floorJsGzip + budget.maxJsOverFloorGzip;
   for (const page of pages) {
     if (page.htmlGzip > budget.maxHtmlGzip) out.push(`${page.route}: HTML ${page.htmlGzip} B gzip > ${budget.maxHtmlGzip} B`);
-    const js = jsBudget(page.route, budget, isProgramPage, templateRoutes);
     if (page.jsGzip > js) out.push(`${page.route}: first-load JS ${page.jsGzip} B gzip > its budget ${js} B`);
   }
   return out;

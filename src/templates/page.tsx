@@ -4,11 +4,13 @@ import Seo from "../components/Seo/Seo";
 import { heroHint } from "../components/PageHero/PageHero";
 import { heroPhoto } from "../blocks/Hero";
 import { blockComponents } from "../blocks";
+import BlockFrame from "../components/BlockFrame/BlockFrame";
 
 // Any page of content/pages/*.json: its blocks in order, each rendered by the component the
 // registry (src/blocks/index.ts) names for its type, with the data of its own fragment. The build
 // gives each page a registry with only its own blocks (plugins/pages), so a page ships the
-// JavaScript and CSS of the blocks it shows, not of every block.
+// JavaScript and CSS of the blocks it shows, not of every block; in the browser a block without
+// interaction is null there and its BlockFrame keeps the HTML the server rendered.
 //
 // Each block's fragment selects its fields under its type's name ("figures: block { ... }", see
 // plugins/content-schema/schema.ts blockResolvers), so the component gets block[type].
@@ -25,14 +27,14 @@ const pageOf = (data: Queries.PageTemplateQuery) => data.page as Page;
 
 export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQuery>) {
   const page = pageOf(data);
-  const components = blockComponents as Partial<Record<string, ComponentType<{ block: unknown }>>>;
+  const components = blockComponents as Partial<Record<string, ComponentType<{ block: unknown }> | null>>;
   return (
     <>
       {page.blocks.map((block, index) => {
         const Component = components[block.type];
-        if (!Component) throw new Error(`no block ${block.type}`);
+        if (Component === undefined) throw new Error(`no block ${block.type}`);
         // The list is the page's content, fixed at build time: its position is a stable key.
-        return <Component key={index} block={blockData(block)} />;
+        return <BlockFrame key={index} component={Component} props={{ block: blockData(block) }} />;
       })}
     </>
   );

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../components/Seo/Seo";
+import BlockFrame from "../components/BlockFrame/BlockFrame";
 import { heroHint } from "../components/PageHero/PageHero";
 import ProgramBreadcrumbs from "../components/ProgramBreadcrumbs/ProgramBreadcrumbs";
 import ProgramHero from "../components/ProgramHero/ProgramHero";
@@ -23,30 +24,34 @@ export default function ProgramTemplate({ data: { content } }: PageProps<Queries
   const copy = content.programPage;
   const trail = program.breadcrumbs;
   // The parts are <main>'s own children, so the first paint's CSS is cut after the overview
-  // (plugins/first-paint); each part that draws the program colour sets it itself.
+  // (plugins/first-paint); each part that draws the program colour sets it itself. Each is in a
+  // BlockFrame: the browser build ships only the parts with interaction (plugins/pages).
   return (
     <>
       {/* The trail and the hero are one child of <main>: the first screen's CSS is cut after the
           first section (plugins/first-paint), which the overview must be. */}
       <div>
-        <ProgramBreadcrumbs label={copy.breadcrumbLabel} trail={trail} current={program.name} />
-        <ProgramHero
-          program={program}
-          copy={copy}
-          applyLabel={content.site.navAction.label}
-          eyebrow={trail[trail.length - 1].label}
-          opensEmail={content.site.ui.opensEmail}
+        <BlockFrame component={ProgramBreadcrumbs} props={{ label: copy.breadcrumbLabel, trail, current: program.name }} />
+        <BlockFrame
+          component={ProgramHero}
+          props={{
+            program,
+            copy,
+            applyLabel: content.site.navAction.label,
+            eyebrow: trail[trail.length - 1].label,
+            opensEmail: content.site.ui.opensEmail,
+          }}
         />
       </div>
-      <ProgramOverview program={program} copy={copy} />
-      <ProgramCurriculum program={program} copy={copy} />
-      <ProgramClassProfile program={program} copy={copy} />
-      <ProgramCost program={program} copy={copy} />
-      <ProgramAccreditation program={program} copy={copy} />
-      <ProgramOutcomes program={program} copy={copy} />
-      <ProgramApply program={program} copy={copy} labels={content} />
-      <ProgramStory program={program} copy={copy} />
-      <ProgramRelated program={program} copy={copy} />
+      <BlockFrame component={ProgramOverview} props={{ program, copy }} />
+      <BlockFrame component={ProgramCurriculum} props={{ program, copy }} />
+      <BlockFrame component={ProgramClassProfile} props={{ program, copy }} />
+      <BlockFrame component={ProgramCost} props={{ program, copy }} />
+      <BlockFrame component={ProgramAccreditation} props={{ program, copy }} />
+      <BlockFrame component={ProgramOutcomes} props={{ program, copy }} />
+      <BlockFrame component={ProgramApply} props={{ program, copy, labels: content }} />
+      <BlockFrame component={ProgramStory} props={{ program, copy }} />
+      <BlockFrame component={ProgramRelated} props={{ program, copy }} />
     </>
   );
 }

@@ -5,7 +5,9 @@ import Footer from "../Footer/Footer";
 import ActionBar from "../ActionBar/ActionBar";
 import ErrorBoundary from "../ErrorBoundary/ErrorBoundary";
 import ErrorScreen from "../ErrorScreen/ErrorScreen";
+import { revealClass } from "../Reveal/Reveal";
 import { CurrentPathContext } from "../SmartLink/SmartLink";
+import { revealSections } from "../../lib/revealSections";
 import * as styles from "./Layout.module.scss";
 
 // The frame of every page (wrapped in by gatsby-browser/gatsby-ssr wrapPageElement): the fixed
@@ -13,7 +15,7 @@ import * as styles from "./Layout.module.scss";
 // bottom of the screen once the hero's own actions have scrolled away (the page pads itself by
 // its height), <main id="main">, footer. The page
 // element sits inside an error boundary, so a page that throws in the browser shows the error
-// screen with nav and footer still working.
+// screen with nav and footer still working. It starts the sections' fade-in.
 export interface LayoutProps {
   location: { pathname: string };
   children: React.ReactNode;
@@ -107,6 +109,9 @@ export default function Layout({ location, children }: LayoutProps) {
   const site = data.content.site;
   const pathname = location.pathname;
   const overHero = isOverHero(pathname);
+  // Once the page has hydrated: the fade-in of every section on it (one script for the page, so
+  // the sections' blocks ship no JavaScript of their own).
+  React.useEffect(() => revealSections(document.getElementsByClassName(revealClass)), [pathname]);
 
   return (
     <CurrentPathContext.Provider value={pathname}>

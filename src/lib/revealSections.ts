@@ -1,0 +1,49 @@
+import { prefersReducedMotion } from "../hooks/useReducedMotion";
+
+// The sections' fade-in, one small script for the whole page (Layout starts it once the page has
+// hydrated). It sets `data-reveal` on the elements it is given; React never renders that
+// attribute, so the sections' own blocks need no JavaScript of their own and the server's HTML,
+// without JavaScript or with reduced motion, always shows everything.
+// - "pending": seen below the reveal line, so off screen: hidden, waiting to fade in;
+// - "revealed": its top has passed the line once; it stays revealed (the set only grows).
+
+/** Default for content/site.json behaviour.revealAtViewportFraction (a unit test keeps them equal). */
+export const REVEAL_AT_VIEWPORT_FRACTION = 0.8;
+
+/**
+ * The root extends far above the viewport (a section scrolled past counts as "above the line")
+ * and ends at the reveal line: "100000px 0px -20% 0px" for 0.8. With a plain "0px 0px -20% 0px"
+ * a jump (anchor link, Back, End key) that carries a section from below the line to above the
+ * viewport in one step never changes its intersection state, so no entry would ever reveal it.
+ */
+export const REVEAL_LOOKBACK_PX = 100000;
+export function revealRootMargin(fraction: number): string {
+  const bottomPercent = Math.round((1 - fraction) * 1000) / 10;
+  return `${REVEAL_LOOKBACK_PX}px 0px -${bottomPercent}% 0px`;
+}
+
+/** A section is revealed once its top is above `fraction` of the viewport height. */
+export function isPastRevealLine(top: number, viewportHeight: number, fraction: number): boolean {
+  return top < viewportHeight * fraction;
+}
+
+/** Watches the sections with one IntersectionObserver; returns the function that stops it. */
+export function revealSections(sections: ArrayLike<Element>, fraction: number = REVEAL_AT_VIEWPORT_FRACTION): () => void {
+  if (sections.length === 0 || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return () => undefined;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting, boundingClientRect } of entries) {
+        if (isIntersecting || isPastRevealLine(boundingClientRect.top, window.innerHeight, fraction)) {
+          observer.unobserve(target);
+          target.setAttribute("data-reveal", "revealed");
+        } else if (target.getAttribute("data-reveal") !== "revealed") {
+          // Below the line, hence off screen: hiding it now cannot flash visible content.
+          target.setAttribute("data-reveal", "pending");
+        }
+      }
+    },
+    { rootMargin: revealRootMargin(fraction) },
+  );
+  for (const section of Array.from(sections)) observer.observe(section);
+  return () => observer.disconnect();
+}
