@@ -282,6 +282,11 @@ describe("no dead control", () => {
       expect([item.label, item.to !== undefined, links.length]).toEqual([item.label, true, 1]);
       expect([item.label, target(links[0].getAttribute("href") ?? "")?.route]).toEqual([item.label, expect.stringMatching(/^\//)]);
     }
+    // And the first maxPrograms programs, by name, to their pages.
+    for (const program of programs.slice(0, site.footer.maxPrograms)) {
+      const links = Array.from(footer.querySelectorAll("a")).filter((a) => visibleLabel(a) === program.name);
+      expect([program.name, links.map((a) => a.getAttribute("href"))]).toEqual([program.name, [programPagePath(program.slug)]]);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { pageHref } from "../../src/lib/links";
 import Footer, { type FooterProps } from "../../src/components/Footer/Footer";
 import site from "../../content/site.json";
+import programsFile from "../../content/programs.json";
 import { displayResolvers } from "../../plugins/content-schema";
 
 const props: FooterProps = {
@@ -9,6 +10,10 @@ const props: FooterProps = {
   homeLabel: site.ui.homeLinkLabel,
   navLabel: site.ui.footerNavLabel,
   tagline: site.footer.tagline,
+  programsHeading: site.footer.programsHeading,
+  programs: programsFile.programs.map((p) => ({ label: p.name, to: `/academics/${p.slug}/` })),
+  maxPrograms: site.footer.maxPrograms,
+  allPrograms: { label: site.footer.allProgramsLabel, to: site.footer.allProgramsTo },
   quickLinksHeading: site.footer.quickLinksHeading,
   quickLinks: site.footer.quickLinks,
   resourcesHeading: site.footer.resourcesHeading,
@@ -33,6 +38,25 @@ describe("Footer", () => {
       .getAllByRole("link")
       .map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(["/academics/", "/admissions/", "/student-experience/", "/research/"]);
+  });
+
+  it("lists every program under its heading, each a link to its page", () => {
+    const column = screen.getByRole("heading", { name: site.footer.programsHeading }).parentElement!;
+    const links = within(column).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual(
+      programsFile.programs.map((p) => [p.name, `/academics/${p.slug}/`]),
+    );
+  });
+
+  it("lists at most maxPrograms programs, then a link to all of them", () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ label: `Program ${i + 1}`, to: `/academics/program-${i + 1}/` }));
+    const { container } = render(<Footer {...props} programs={many} maxPrograms={5} />);
+    const column = within(container).getByRole("heading", { name: site.footer.programsHeading }).parentElement!;
+    const links = within(column).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ...many.slice(0, 5).map((p) => [p.label, p.to]),
+      [site.footer.allProgramsLabel, pageHref(site.footer.allProgramsTo)],
+    ]);
   });
 
   it("renders resources and legal items with `to` as links (every item of the content), and without `to` as text", () => {

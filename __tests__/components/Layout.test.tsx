@@ -13,7 +13,8 @@ import {
 } from "../support/browserMocks";
 
 // What the static queries return (see siteJson.fixture.ts).
-const staticQueryData = { content: { site: siteJson, buildDate: "2026-11-26" } };
+const programs = [{ label: "Pharmacy", to: "/academics/pharmacy/" }];
+const staticQueryData = { content: { site: siteJson, programs: { programs }, buildDate: "2026-11-26" } };
 
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData);

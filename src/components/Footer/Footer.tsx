@@ -4,7 +4,10 @@ import SmartLink from "../SmartLink/SmartLink";
 import Logo from "../Logo/Logo";
 import * as styles from "./Footer.module.scss";
 
-// Site footer. Every word comes from content/site.json (via Layout). A link without `to` renders
+// Site footer. Every word comes from content/site.json (via Layout), and the programs column from
+// the program records, so a new program is listed with no edit here: the first maxPrograms of
+// them, so every page keeps its size budget however many programs there are, then a link to the
+// page that lists them all. A link without `to` renders
 // as plain text (a dead link is worse); every item of the content has its page (content/pages).
 export interface FooterLink {
   label: string;
@@ -16,6 +19,12 @@ export interface FooterProps {
   homeLabel: string;
   navLabel: string;
   tagline: string;
+  /** Every program by name, each a link to its page (the records of content/programs.json). */
+  programsHeading: string;
+  programs: readonly FooterLink[];
+  maxPrograms: number;
+  /** Ends the programs list when some were left out. */
+  allPrograms: FooterLink;
   quickLinksHeading: string;
   quickLinks: readonly FooterLink[];
   resourcesHeading: string;
@@ -71,6 +80,8 @@ function Column({ heading, navLabel, children }: { heading: string; navLabel?: s
 
 export default function Footer(props: FooterProps) {
   const { phone, email } = props;
+  // Not src/lib/bounded: its checks would ship on every route; the schema keeps maxPrograms >= 1.
+  const { programs, maxPrograms } = props;
   return (
     <footer className={styles.footer}>
       <Container>
@@ -83,6 +94,12 @@ export default function Footer(props: FooterProps) {
             <p className={styles.tagline}>{props.tagline}</p>
           </div>
 
+          <Column heading={props.programsHeading}>
+            <LinkList
+              items={programs.length > maxPrograms ? programs.slice(0, maxPrograms).concat(props.allPrograms) : programs}
+              className={styles.programs}
+            />
+          </Column>
           <Column heading={props.quickLinksHeading} navLabel={props.navLabel}>
             <LinkList items={props.quickLinks} />
           </Column>

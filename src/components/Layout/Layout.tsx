@@ -64,6 +64,10 @@ export default function Layout({ location, children }: LayoutProps) {
           }
           footer {
             tagline
+            programsHeading
+            maxPrograms
+            allProgramsLabel
+            allProgramsTo
             quickLinksHeading
             quickLinks {
               label
@@ -100,6 +104,12 @@ export default function Layout({ location, children }: LayoutProps) {
           }
           behaviour {
             navSolidAfterPx
+          }
+        }
+        programs {
+          programs {
+            label: name
+            to: path
           }
         }
         buildDate
@@ -152,6 +162,10 @@ export default function Layout({ location, children }: LayoutProps) {
           homeLabel={site.ui.homeLinkLabel}
           navLabel={site.ui.footerNavLabel}
           tagline={site.footer.tagline}
+          programsHeading={site.footer.programsHeading}
+          programs={data.content.programs.programs}
+          maxPrograms={site.footer.maxPrograms}
+          allPrograms={{ label: site.footer.allProgramsLabel, to: site.footer.allProgramsTo }}
           quickLinksHeading={site.footer.quickLinksHeading}
           quickLinks={site.footer.quickLinks}
           resourcesHeading={site.footer.resourcesHeading}
