@@ -1,6 +1,6 @@
 /**
  * The brand system in the build (after `gatsby build`): the two variable fonts are served from
- * the site itself as WOFF2, cut to the characters and weights the site uses, with font-display: swap and metric-matched
+ * the site itself as WOFF2, cut to the characters and weights the site uses, with font-display: optional and metric-matched
  * fallback faces; every page preloads exactly the heading-font file its CSS names; and the nav
  * bar's -webkit-backdrop-filter (Safari/iOS up to 17) survives autoprefixer and the minifier.
  */
@@ -47,14 +47,14 @@ describe("brand: fonts and CSS in the build", () => {
   const faces = fontFaces(inlinedCss(home));
   const webFaces = faces.filter((f) => /url\(/.test(f.src));
 
-  test("two variable WOFF2 fonts, cut to the site's characters and weights, served from /fonts on this site, font-display: swap", () => {
+  test("two variable WOFF2 fonts, cut to the site's characters and weights, served from /fonts on this site, font-display: optional", () => {
     expect(webFaces.map(family).sort()).toEqual(["Inter Variable", "Source Serif 4 Variable"]);
     for (const face of webFaces) {
       const url = /url\(([^)]+)\)/.exec(face.src)![1].replace(/["']/g, "");
       expect(url).toMatch(/^\/fonts\/(inter|source-serif-4)\.woff2$/);
       const file = fs.readFileSync(path.join(publicDir, url));
       expect(file.subarray(0, 4).toString("latin1")).toBe("wOF2");
-      expect(face["font-display"]).toBe("swap");
+      expect(face["font-display"]).toBe("optional");
       expect(face["font-weight"]).toBe("400 700"); // one file, every weight the styles use (plugins/fonts/siteFonts.ts)
       expect(face["unicode-range"]).toMatch(/^u\+0000-00ff,/i); // the latin range
     }
@@ -79,18 +79,20 @@ describe("brand: fonts and CSS in the build", () => {
     for (const name of ["Georgia", "Times New Roman", "Arial", "Helvetica"]) expect(locals).toContain(`local("${name}")`);
   });
 
-  test.each(ROUTES)("$path preloads the heading font file its CSS uses, before the inlined stylesheets", (route) => {
+  test.each(ROUTES)("$path preloads each font file its CSS uses, before the inlined stylesheets", (route) => {
     const html = fs.readFileSync(path.join(publicDir, route.html), "utf8");
-    const serif = fontFaces(inlinedCss(html)).find((f) => family(f) === "Source Serif 4 Variable");
-    const url = /url\(([^)]+)\)/.exec(serif!.src)![1].replace(/["']/g, "");
+    const urls = fontFaces(inlinedCss(html))
+      .filter((f) => /url\(/.test(f.src))
+      .map((f) => /url\(([^)]+)\)/.exec(f.src)![1].replace(/["']/g, ""));
+    expect(urls).toHaveLength(2);
     const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag);
     const fontPreloads = preloads.filter((tag) => tag.includes('as="font"'));
-    expect(fontPreloads).toHaveLength(1);
-    const [tag] = fontPreloads;
-    expect(tag).toContain(`href="${url}"`);
-    expect(tag).toContain('type="font/woff2"');
-    expect(tag).toMatch(/\scrossorigin(="anonymous")?[\s/>]/);
-    expect(html.indexOf(tag)).toBeLessThan(gatsbyInlinedStylesheets(html)[0].index);
+    expect(fontPreloads.map((tag) => /href="([^"]+)"/.exec(tag)![1])).toEqual(urls);
+    for (const tag of fontPreloads) {
+      expect(tag).toContain('type="font/woff2"');
+      expect(tag).toMatch(/\scrossorigin(="anonymous")?[\s/>]/);
+      expect(html.indexOf(tag)).toBeLessThan(gatsbyInlinedStylesheets(html)[0].index);
+    }
   });
 
   test("the nav bar's blur keeps -webkit-backdrop-filter for Safari next to backdrop-filter", () => {

@@ -5,6 +5,6 @@
 import { defineFirstScreenTests } from "./firstScreenChecks";
 
 defineFirstScreenTests([
-  { width: 375, height: 812, fontSwap: true, keyboard: { menu: true }, phoneChrome: true },
-  { width: 412, height: 823, phone: true, fontSwap: true },
+  { width: 375, height: 812, keyboard: { menu: true }, phoneChrome: true },
+  { width: 412, height: 823, phone: true },
 ]);

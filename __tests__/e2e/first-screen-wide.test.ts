@@ -4,6 +4,6 @@ import { defineFirstScreenTests } from "./firstScreenChecks";
 import { IMAGE_SIZE_DPR } from "./imageSizes";
 
 defineFirstScreenTests([
-  { width: 1280, height: 800, fontSwap: true, keyboard: { menu: false } },
-  { width: 1920, height: 1080, fontSwap: false, imageSizes: { deviceScaleFactor: IMAGE_SIZE_DPR[1920] } },
+  { width: 1280, height: 800, keyboard: { menu: false } },
+  { width: 1920, height: 1080, imageSizes: { deviceScaleFactor: IMAGE_SIZE_DPR[1920] } },
 ]);

@@ -1,15 +1,15 @@
 // The first screen of every route, at every width from a small phone to a large desktop, while
 // the page arrives in the order a slow connection delivers it (run from first-screen-*.test.ts):
 // each page keeps only its first viewport's CSS inline and loads the rest from /page-css/ at the
-// end of <body> (plugins/first-paint/criticalCss.ts), and its two web fonts arrive after the layout (swap,
-// metric-matched fallbacks). Both are held at the network and released by the test:
+// end of <body> (plugins/first-paint/criticalCss.ts), and its two web fonts arrive after the layout
+// (font-display: optional, metric-matched fallbacks). Both are held at the network and released by the test:
 // 1. deferred CSS and fonts held: the first screen is laid out in the fallback fonts; the page is
 //    no wider than the screen (content further down, unstyled for now, must not widen it);
 // 2. the deferred CSS released (the page then hydrates): every element of the first screen has
 //    the same computed style (its ::before and ::after too) and the same box as before: the
 //    first screen was complete without the deferred file;
-// 3. the fonts released: no layout shift at any point since navigation started (CLS 0); and the
-//    finished page, full CSS and fonts, is no wider than the screen.
+// 3. the fonts released (late: they wait for the next page): no layout shift at any point since
+//    navigation started (CLS 0), at every width; and the finished page is no wider than the screen.
 // 4. where a size asks for them, more checks on that finished page, so that one load serves both:
 //    the keyboard (keyboardChecks.ts, at 375 and 1280 px), then the phone's action bar and target
 //    sizes (phoneChrome.ts, at 375 px), image sizes (imageSizes.ts, at 1920 px).
@@ -32,13 +32,6 @@ export interface ScreenSize {
   height: number;
   /** A phone emulated as one (Lighthouse's: 412 px at DPR 1.75): a page wider than the screen widens its layout. */
   phone?: boolean;
-  /**
-   * Whether the font swap must move nothing at this width (375, 412 and 1280 px). At 1920 px it
-   * does today, as at 320: the fallbacks' metrics match the web fonts on average, not line for
-   * line (/academics at 1920: the jump links; /student-experience at 320: the hero's lead wraps
-   * differently). Every other stage is held to CLS 0 at every width.
-   */
-  fontSwap: boolean;
   /** Then the keyboard checks on the finished page (keyboardChecks.ts), the mobile menu's keys on / if `menu`. */
   keyboard?: { menu: boolean };
   /** Then, after the keyboard, the phone's action bar and target sizes (phoneChrome.ts). */
@@ -99,7 +92,7 @@ const lookOfFirstScreen = (page: Page, allowed: { selector: string; properties: 
 
 export function defineFirstScreenTests(sizes: ScreenSize[]): void {
   describe.each(ROUTES)("first screen of $path", (route) => {
-    for (const { phone, fontSwap, keyboard, phoneChrome, imageSizes, ...size } of sizes) {
+    for (const { phone, keyboard, phoneChrome, imageSizes, ...size } of sizes) {
       const chrome = phoneChrome ? "; the action bar at the bottom, every link and button at least 44 x 44 px" : "";
       const sized = imageSizes ? "; each photo's file covers its box, at most 2x" : "";
       const keys = keyboard
@@ -168,7 +161,6 @@ export function defineFirstScreenTests(sizes: ScreenSize[]): void {
           const shifts = await page.evaluate(() => window.__probe.shifts);
           shifts.forEach((shift, i) => {
             const stage = stages.find(([, count]) => i < count)?.[0] ?? "after the fonts arrived";
-            if (stage === "when the fonts arrived" && !fontSwap) return;
             problems.push(`${label}: layout shift ${shift.value.toFixed(4)} ${stage} [${shift.sources.join(" | ")}]`);
           });
           problems.push(...(await overflowProblems(page, `${label} with every stylesheet and font`)));

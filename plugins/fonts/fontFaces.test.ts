@@ -7,7 +7,7 @@ import postcss from "postcss";
 import { fontFaceCss, fontUrl, preloadedFontUrls } from "./fontFaces";
 import { SITE_FONTS } from "./fontFaces";
 
-test("one @font-face per web font: its family, every weight used from one file, swap, the latin range", () => {
+test("one @font-face per web font: its family, every weight used from one file, optional, the latin range", () => {
   const faces: Array<Record<string, string>> = [];
   postcss.parse(fontFaceCss()).walkAtRules("font-face", (rule) => {
     const face: Record<string, string> = {};
@@ -19,15 +19,15 @@ test("one @font-face per web font: its family, every weight used from one file, 
   expect(faces.map((face) => face["font-family"])).toEqual(['"Source Serif 4 Variable"', '"Inter Variable"']);
   for (const face of faces) {
     expect(face["font-weight"]).toBe("400 700");
-    expect(face["font-display"]).toBe("swap");
+    expect(face["font-display"]).toBe("optional");
     expect(face.src).toMatch(/^url\(\/fonts\/[a-z0-9-]+\.woff2\) format\("woff2"\)$/);
     expect(face["unicode-range"]).toMatch(/^U\+0000-00FF,/);
   }
 });
 
-test("only the heading font is preloaded, at the URL its @font-face names", () => {
-  expect(preloadedFontUrls()).toEqual(["/fonts/source-serif-4.woff2"]);
-  expect(fontFaceCss()).toContain(`url(${preloadedFontUrls()[0]})`);
+test("both fonts are preloaded, at the URLs their @font-face rules name", () => {
+  expect(preloadedFontUrls()).toEqual(["/fonts/source-serif-4.woff2", "/fonts/inter.woff2"]);
+  for (const url of preloadedFontUrls()) expect(fontFaceCss()).toContain(`url(${url})`);
   expect(SITE_FONTS.map(fontUrl)).toEqual(["/fonts/source-serif-4.woff2", "/fonts/inter.woff2"]);
 });
 

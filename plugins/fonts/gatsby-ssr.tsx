@@ -2,7 +2,7 @@ import type { GatsbySSR } from "gatsby";
 import type { ReactElement, ReactNode } from "react";
 import { fontFaceCss, preloadedFontUrls } from "./fontFaces";
 
-// Every page names the web fonts itself: the heading font's preload and the @font-face rules,
+// Every page names the web fonts itself: their preloads and the @font-face rules,
 // from this plugin's own list of files (no need to read them back out of the built CSS).
 
 const KEY = "fonts-plugin";
