@@ -157,6 +157,20 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     expect(new URL(ask.getAttribute("href")!).searchParams.get("subject")).toContain(program.name);
   });
 
+  test("the sections are <main>'s children in the order programPage.json's blocks list them, the hero first", () => {
+    // Each block type but the hero is the section programPage.json names its id: programCost -> cost.id.
+    const idOf = (type: string) => {
+      const key = type.charAt("program".length).toLowerCase() + type.slice("program".length + 1);
+      return (programPage as unknown as Record<string, { id?: string }>)[key]?.id;
+    };
+    const listed = programPage.blocks.map((block) => idOf(block.type)).filter((id) => id && doc.getElementById(id));
+    const children = Array.from(main.children);
+    const shown = children.map((child) => listed.find((id) => child.id === id || child.querySelector(`#${id}`)));
+    expect(shown.filter(Boolean)).toEqual(listed);
+    expect(programPage.blocks[0].type).toBe("programHero");
+    expect(children[0].querySelector("h1")).not.toBeNull();
+  });
+
   test("the program's story where one exists; related programs, each a link to its page", () => {
     const story = storiesFile.stories.find((s) => s.program === program.name);
     if (story) expect(text(section(programPage.story.id))).toContain(story.quote);

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../components/Seo/Seo";
 import BlockFrame from "../components/BlockFrame/BlockFrame";
@@ -15,43 +16,72 @@ import ProgramStory from "../components/ProgramStory/ProgramStory";
 import ProgramRelated from "../components/ProgramRelated/ProgramRelated";
 
 // A program's page, /academics/<slug>/, one per record of content/programs.json (created by
-// plugins/program-pages). Each part reads its own fragment of the program and of
-// content/programPage.json (the page's words); the template only composes them, in the order a
-// prospective student asks: what it is, what you study, who gets in, what it costs, whether it is
-// accredited, where graduates go, how to apply, what a student says, what else to consider.
+// plugins/program-pages). Its sections are the blocks content/programPage.json lists, in that
+// order, each fed by the page's program record and the page's words: a maintainer reorders or
+// drops a section there with no code.
+type Content = Queries.ProgramPageQuery["content"];
+type BlockType = Content["programPage"]["blocks"][number]["type"];
+
+/** Each block type's section, drawn from the page's program and programPage.json's words. */
+const SECTIONS: Record<BlockType, (content: Content) => ReactNode> = {
+  // The trail and the hero are one child of <main>: the first screen's CSS is cut after the
+  // first section (plugins/first-paint), which the overview must be.
+  programHero: ({ programs: { program }, programPage: copy, site }) => (
+    <div>
+      <BlockFrame
+        component={ProgramBreadcrumbs}
+        props={{ label: copy.breadcrumbLabel, trail: program.breadcrumbs, current: program.name }}
+      />
+      <BlockFrame
+        component={ProgramHero}
+        props={{
+          program,
+          copy,
+          applyLabel: site.navAction.label,
+          eyebrow: program.breadcrumbs[program.breadcrumbs.length - 1].label,
+          opensEmail: site.ui.opensEmail,
+        }}
+      />
+    </div>
+  ),
+  programOverview: ({ programs, programPage }) => (
+    <BlockFrame component={ProgramOverview} props={{ program: programs.program, copy: programPage }} />
+  ),
+  programCurriculum: ({ programs, programPage }) => (
+    <BlockFrame component={ProgramCurriculum} props={{ program: programs.program, copy: programPage }} />
+  ),
+  programClassProfile: ({ programs, programPage }) => (
+    <BlockFrame component={ProgramClassProfile} props={{ program: programs.program, copy: programPage }} />
+  ),
+  programCost: ({ programs, programPage }) => (
+    <BlockFrame component={ProgramCost} props={{ program: programs.program, copy: programPage }} />
+  ),
+  programAccreditation: ({ programs, programPage }) => (
+    <BlockFrame component={ProgramAccreditation} props={{ program: programs.program, copy: programPage }} />
+  ),
+  programOutcomes: ({ programs, programPage }) => (
+    <BlockFrame component={ProgramOutcomes} props={{ program: programs.program, copy: programPage }} />
+  ),
+  programApply: (content) => (
+    <BlockFrame component={ProgramApply} props={{ program: content.programs.program, copy: content.programPage, labels: content }} />
+  ),
+  programStory: ({ programs, programPage }) => (
+    <BlockFrame component={ProgramStory} props={{ program: programs.program, copy: programPage }} />
+  ),
+  programRelated: ({ programs, programPage }) => (
+    <BlockFrame component={ProgramRelated} props={{ program: programs.program, copy: programPage }} />
+  ),
+};
+
 export default function ProgramTemplate({ data: { content } }: PageProps<Queries.ProgramPageQuery>) {
-  const { program } = content.programs;
-  const copy = content.programPage;
-  const trail = program.breadcrumbs;
-  // The parts are <main>'s own children, so the first paint's CSS is cut after the overview
-  // (plugins/first-paint); each part that draws the program colour sets it itself. Each is in a
-  // BlockFrame: the browser build ships only the parts with interaction (plugins/pages).
+  // Each part is in a BlockFrame, one child of <main>: the browser build ships only the parts with
+  // interaction (plugins/pages); each part that draws the program colour sets it itself. The list
+  // is content fixed at build time and a type shows once (its schema): the type is a stable key.
   return (
     <>
-      {/* The trail and the hero are one child of <main>: the first screen's CSS is cut after the
-          first section (plugins/first-paint), which the overview must be. */}
-      <div>
-        <BlockFrame component={ProgramBreadcrumbs} props={{ label: copy.breadcrumbLabel, trail, current: program.name }} />
-        <BlockFrame
-          component={ProgramHero}
-          props={{
-            program,
-            copy,
-            applyLabel: content.site.navAction.label,
-            eyebrow: trail[trail.length - 1].label,
-            opensEmail: content.site.ui.opensEmail,
-          }}
-        />
-      </div>
-      <BlockFrame component={ProgramOverview} props={{ program, copy }} />
-      <BlockFrame component={ProgramCurriculum} props={{ program, copy }} />
-      <BlockFrame component={ProgramClassProfile} props={{ program, copy }} />
-      <BlockFrame component={ProgramCost} props={{ program, copy }} />
-      <BlockFrame component={ProgramAccreditation} props={{ program, copy }} />
-      <BlockFrame component={ProgramOutcomes} props={{ program, copy }} />
-      <BlockFrame component={ProgramApply} props={{ program, copy, labels: content }} />
-      <BlockFrame component={ProgramStory} props={{ program, copy }} />
-      <BlockFrame component={ProgramRelated} props={{ program, copy }} />
+      {content.programPage.blocks.map(({ type }) => (
+        <Fragment key={type}>{SECTIONS[type](content)}</Fragment>
+      ))}
     </>
   );
 }
@@ -66,6 +96,9 @@ export const query = graphql`
         }
       }
       programPage {
+        blocks {
+          type
+        }
         breadcrumbLabel
         ...ProgramHeroCopy
         ...ProgramOverviewCopy
