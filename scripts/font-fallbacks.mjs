@@ -18,9 +18,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { SITE_FONTS } from "../plugins/fonts/index.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const fontsource = (pkg, file) => path.join(root, "node_modules", "@fontsource-variable", pkg, "files", file);
 const dataUrl = (file) => `url(data:font/woff2;base64,${fs.readFileSync(file).toString("base64")})`;
 
 /** Every human-readable string in content/ (not keys, URLs or colours). */
@@ -44,10 +44,10 @@ const TEXT = {
   sans: strings.join(" "),
 };
 
-const WEB = {
-  serif: { family: "Source Serif 4 Variable", src: dataUrl(fontsource("source-serif-4", "source-serif-4-latin-wght-normal.woff2")) },
-  sans: { family: "Inter Variable", src: dataUrl(fontsource("inter", "inter-latin-wght-normal.woff2")) },
-};
+// The web fonts (plugins/fonts), whole (all weights), by the role each plays.
+const WEB = Object.fromEntries(
+  SITE_FONTS.map((font) => [font.role, { family: font.family, src: dataUrl(path.join(root, "node_modules", font.source)) }]),
+);
 const gelasio = process.env.GELASIO_DIR;
 /** The fallbacks, each at the weights the site uses (regular text, and bold for 600-700). */
 const FALLBACKS = [

@@ -6,6 +6,8 @@
 export interface SiteFont {
   /** The CSS family name the styles use (src/styles/_tokens.scss $font-serif, $font-sans). */
   readonly family: string;
+  /** What it sets: headings (the serif) or text (the sans); scripts/font-fallbacks.mjs matches its fallbacks by it. */
+  readonly role: "serif" | "sans";
   /** The full variable font, from its npm package. */
   readonly source: string;
   /** The subset's file name, served at FONTS_PATH + file. */
@@ -17,12 +19,14 @@ export interface SiteFont {
 export const SITE_FONTS: readonly SiteFont[] = [
   {
     family: "Source Serif 4 Variable",
+    role: "serif",
     source: "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2",
     file: "source-serif-4.woff2",
     preload: true,
   },
   {
     family: "Inter Variable",
+    role: "sans",
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     file: "inter.woff2",
     preload: true,
