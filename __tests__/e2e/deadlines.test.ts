@@ -5,14 +5,14 @@
 // status is on screen, so the re-render happens where a layout shift would count.
 import type { BrowserContext, Page } from "playwright-core";
 import { EVERY_FRAME, FRAMEWORK_SCRIPT, hold, hydrated, inPageWait, nextFrames, openRoute, PHOTO_HOSTS, reached } from "./browser";
-import { assertNoProblems, PROGRAM_ROUTES, ROUTES, type Route } from "./routes";
+import { assertNoProblems, PROGRAM_ROUTES, routeByPath, type Route } from "./routes";
 import { builtDate } from "../built/builtPages";
 import { formatIsoDate } from "../../src/lib/deadlines";
 import { block, contentPage } from "../content/pages";
 import deadlinesFile from "../../content/deadlines.json";
 import programsFile from "../../content/programs.json";
 
-const admissions = ROUTES.find((r) => r.path === "/admissions/")!;
+const admissions = routeByPath("/admissions/");
 const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const buildDay = builtDate();

@@ -22,7 +22,7 @@ import programsFile from "../../content/programs.json";
 import { block, blocksOfType, contentPage, contentPages } from "../content/pages";
 import site from "../../content/site.json";
 import { EVERY_FRAME, hydrated, nextFrames, openRoute, overflowProblems, reached } from "./browser";
-import { ROUTES, VIEWPORTS, assertNoProblems, type Route, routeByPath as route } from "./routes";
+import { NOT_FOUND, VIEWPORTS, assertNoProblems, type Route, routeByPath as route } from "./routes";
 
 const home = contentPage("home");
 const homePage = { programs: block(home, "programTiles"), stats: block(home, "figures") };
@@ -178,7 +178,7 @@ test("every figures band (/research, /about, ...): stats two by two; records com
 
 test("/student-experience and the 404 page: records compact, the hero photo on the first screen, nothing wider than 320 px", async () => {
   await atPhone("/student-experience/", () => Promise.resolve([]));
-  await atPhone(ROUTES.find((r) => r.notFound)!.path, () => Promise.resolve([]));
+  await atPhone(NOT_FOUND.path, () => Promise.resolve([]));
 });
 
 test("/academics: jump links land on each program at 375 and 1280 px; articles named; the catalogue stacked on phones; hero buttons", () =>

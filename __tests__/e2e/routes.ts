@@ -5,9 +5,9 @@
 import fs from "fs";
 import path from "path";
 import { statsFile } from "../../plugins/hosting";
-import { ALL_ROUTES, PROGRAM_ROUTES, ROUTES, type Route } from "../../scripts/lib/routes";
+import { ALL_ROUTES, NOT_FOUND, PROGRAM_ROUTES, ROUTES, type Route } from "../../scripts/lib/routes";
 
-export { ALL_ROUTES, PROGRAM_ROUTES, ROUTES, type Route };
+export { ALL_ROUTES, NOT_FOUND, PROGRAM_ROUTES, ROUTES, type Route };
 
 export const projectRoot = path.join(__dirname, "..", "..");
 
