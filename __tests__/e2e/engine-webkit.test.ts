@@ -19,7 +19,10 @@ import { eventually } from "../support/eventually";
 
 const DRIVER = process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver";
 const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
-const PORT = Number(process.env.E2E_WEBKIT_DRIVER_PORT || 8745);
+// The driver's port: E2E_WEBKIT_DRIVER_PORT, or six above nginx's (E2E_NGINX_PORT, default 8743:
+// 8749, after the editor's 8747-8748), so two checkouts whose nginx ports differ never start their
+// drivers on the same port.
+const PORT = Number(process.env.E2E_WEBKIT_DRIVER_PORT || Number(process.env.E2E_NGINX_PORT || 8743) + 6);
 
 let driverProcess: ChildProcess | undefined;
 let driver: WebDriver;

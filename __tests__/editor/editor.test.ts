@@ -20,7 +20,7 @@ import { eventually } from "../support/eventually";
 
 const projectDir = path.join(__dirname, "..", "..");
 // The editor's page on E2E_EDITOR_PORT, decap-server on the next port (default 8747 and 8748, in
-// the test ports' range beside wrangler's 8741-8742, nginx's 8743 and WebKit's driver's 8745; a
+// the test ports' range beside wrangler's 8741-8742, nginx's 8743 and WebKit's driver's 8749; a
 // second checkout running its tests at the same time sets its own).
 const PORT = Number(process.env.E2E_EDITOR_PORT || 8747);
 const EDITOR = `http://localhost:${PORT}/`;
