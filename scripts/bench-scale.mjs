@@ -191,7 +191,10 @@ async function measureSize(root, work, factor, env, log) {
     violations,
     checkSeconds: Math.round((Date.now() - checkStarted) / 100) / 10,
   };
-  fs.rmSync(site, { recursive: true, force: true });
+  // BENCH_SCALE_KEEP=1 keeps the copy and its build, to run the built-site tests over it
+  // (E2E_PUBLIC_DIR=<copy>/public BCU_SITE_ROOT=<copy>).
+  if (process.env.BENCH_SCALE_KEEP === "1") log(`scale x${factor}: kept in ${site}`);
+  else fs.rmSync(site, { recursive: true, force: true });
   return row;
 }
 

@@ -53,6 +53,11 @@ export interface PageHeadArgs {
   path: string;
   noindex?: boolean | null;
   jsonLd?: readonly PageJsonLd[] | null;
+  /** A paged list's slice (the page context's skip and limit): its programs alone go in the JSON-LD. */
+  skip?: number | null;
+  limit?: number | null;
+  /** A paged list's later page: its title pattern, "{title}, page {page}". */
+  pageTitle?: string | null;
 }
 
 /**
@@ -66,6 +71,9 @@ export const pageHeadField = {
     path: { type: "String!", description: "The page's path: the page query's $path." },
     noindex: { type: "Boolean", defaultValue: false, description: "Keep the page out of search engines (the 404 page)." },
     jsonLd: { type: "[PageJsonLd!]", defaultValue: [], description: "The page's own schema.org objects, after the university's." },
+    skip: { type: "Int", defaultValue: 0, description: "A paged list's page: the programs before its own (PROGRAMS lists only its own)." },
+    limit: { type: "Int", description: "A paged list's page: how many programs a page shows." },
+    pageTitle: { type: "String", description: 'A paged list\'s later page: its title, "{title}, page {page}".' },
   },
   description: "The page's <html lang>, title, canonical, meta tags and JSON-LD, ready to print.",
   resolve: async (seo: { title: string; description: string }, args: PageHeadArgs, context: { nodeModel: NodeModelLike }) => {
@@ -82,7 +90,10 @@ export const pageHeadField = {
       filter: { key: { eq: homePhoto } },
     });
     const counts = await tokenCounts(context);
-    const title = fillTokens(seo.title, counts);
+    const ownTitle = fillTokens(seo.title, counts);
+    const skip = args.skip ?? 0;
+    const pageNumber = args.limit ? Math.floor(skip / args.limit) + 1 : 1;
+    const title = args.pageTitle ? args.pageTitle.replace("{title}", ownTitle).replace("{page}", String(pageNumber)) : ownTitle;
     const description = fillTokens(seo.description, counts);
     // Every indexed page says what it is (WebPage) and where it sits (BreadcrumbList: Home, then the page).
     const homeCrumb = { name: "Home", path: "/" };
@@ -95,7 +106,8 @@ export const pageHeadField = {
     if (args.jsonLd?.includes("PROGRAMS")) {
       const { programs } = await node<{ programs: readonly JsonLdProgram[] }>("ProgramsJson", "content/programs.json");
       const { deadlines } = await node<{ deadlines: readonly JsonLdDeadline[] }>("DeadlinesJson", "content/deadlines.json");
-      jsonLd.push(...programJsonLd(programs, site, deadlines, buildDate()));
+      const shown = programs.slice(skip, args.limit ? skip + args.limit : undefined);
+      jsonLd.push(...programJsonLd(shown, site, deadlines, buildDate()));
     }
     return documentHead({
       site,

@@ -1,7 +1,8 @@
 import path from "path";
-import type { CreatePagesArgs, CreateWebpackConfigArgs } from "gatsby";
+import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs } from "gatsby";
 import fs from "fs";
 import { BLOCK_SETS_DIR, allPages, blockSetKey, blockTypesOf, chunkBlockTypes } from "./sources";
+import { pageNav } from "./paging";
 
 // Pages from content (see README.md): one page per entry of sources.ts, each rendered by its
 // template with only the blocks its content file uses (blocksLoader.cjs).
@@ -33,8 +34,8 @@ export const createPages = async (args: CreatePagesArgs): Promise<void> => {
   const setsDir = path.join(root, BLOCK_SETS_DIR);
   fs.mkdirSync(setsDir, { recursive: true });
   for (const page of allPages(root)) {
-    const id = ids.get(page.path);
-    if (!id) reporter.panic(`pages: ${path.relative(root, page.file)} made no PageJson node with path "${page.path}"`);
+    const id = ids.get(page.contentPath);
+    if (!id) reporter.panic(`pages: ${path.relative(root, page.file)} made no PageJson node with path "${page.contentPath}"`);
     const types = chunkBlockTypes(blockTypesOf(page.file));
     const setFile = path.join(setsDir, `${blockSetKey(types)}.json`);
     fs.writeFileSync(setFile, `${JSON.stringify({ blocks: types.map((type) => ({ type })) })}\n`);
@@ -46,6 +47,56 @@ export const createPages = async (args: CreatePagesArgs): Promise<void> => {
       context: { id, ...page.context },
     });
   }
+};
+
+// A paged list's slice and nav (paging.ts), for the page query's $path, $skip and $limit.
+export const createSchemaCustomization = ({ actions }: CreateSchemaCustomizationArgs): void => {
+  actions.createTypes(`
+    "One page of the program list (/academics/, /academics/2/, ...): its programs and its nav."
+    type ProgramListPage {
+      "The programs this page shows, in the order of content/programs.json."
+      programs: [Program!]!
+      "This page's number, from 1."
+      number: Int!
+      "How many pages the list has: 1 when every program fits one page (no nav then)."
+      count: Int!
+      "The previous page's route; null on the first."
+      previous: String
+      "The next page's route; null on the last."
+      next: String
+      "The numbered links: the first, the last and the current page's neighbours; a null number is a gap."
+      links: [PageNavLink!]!
+    }
+
+    "A numbered link of a pagination nav, or a gap (number and path null)."
+    type PageNavLink {
+      number: Int
+      path: String
+      current: Boolean!
+    }
+  `);
+};
+
+export const createResolvers = ({ createResolvers }: CreateResolversArgs): void => {
+  // Gatsby types createResolvers as a bare Function.
+  (createResolvers as (resolvers: Record<string, object>) => void)({
+    ProgramsJson: {
+      listPage: {
+        type: "ProgramListPage!",
+        args: {
+          path: { type: "String!", description: "The page's route: the page query's $path." },
+          skip: { type: "Int", defaultValue: 0, description: "Programs before this page's (the page context's skip)." },
+          limit: { type: "Int", description: "Programs a page (the page context's limit); none: all of them." },
+        },
+        description: "The slice of the programs a page of the list shows, with its pagination nav.",
+        resolve: (doc: { programs: unknown[] }, args: { path: string; skip: number; limit?: number | null }) => {
+          const { programs } = doc;
+          const limit = args.limit ?? programs.length;
+          return { programs: programs.slice(args.skip, args.skip + limit), ...pageNav(args.path, programs.length, args.skip, limit) };
+        },
+      },
+    },
+  });
 };
 
 export const onCreateWebpackConfig = ({ actions, stage }: CreateWebpackConfigArgs): void => {

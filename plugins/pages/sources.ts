@@ -1,6 +1,7 @@
 import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
+import { listPages } from "./paging";
 
 // Where the site's pages come from. Each source lists its pages (route, the file the page is made
 // of, the template that renders it, what the template's query needs); gatsby-node creates them,
@@ -12,6 +13,8 @@ import path from "path";
 export interface SourcedPage {
   /** The route, with a slash at each end ("/", "/about/"). */
   path: string;
+  /** The "path" of the content file the page is made of (a list's later pages share its first page's). */
+  contentPath: string;
   /** The content file the page is made of: the template sees only the blocks it uses. */
   file: string;
   /** The template, relative to the project root. */
@@ -36,7 +39,13 @@ export const BLOCK_JSON_LD: Readonly<Record<string, string>> = { programList: "P
 interface PageFile {
   path: string;
   notFound?: boolean;
-  blocks: ReadonlyArray<{ type: string; photo?: unknown }>;
+  blocks: ReadonlyArray<{ type: string; photo?: unknown; pageSize?: number; pageTitle?: string }>;
+}
+
+/** How many records content/programs.json holds (a paged program list's length). */
+function programCount(root: string): number {
+  const file = path.join(root, "content", "programs.json");
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { programs: unknown[] }).programs.length;
 }
 
 /** content/pages/*.json, sorted by file name. */
@@ -54,12 +63,29 @@ export function contentPageFiles(root: string): string[] {
 export const contentPages: PageSource = {
   name: "content/pages",
   pages(root) {
-    return contentPageFiles(root).map((file) => {
-      const page = JSON.parse(fs.readFileSync(file, "utf8")) as PageFile;
-      const notFound = page.notFound === true;
-      const jsonLd = [...new Set(page.blocks.map((block) => BLOCK_JSON_LD[block.type]).filter(Boolean))];
-      return { path: page.path, file, template: PAGE_TEMPLATE, notFound, context: { noindex: notFound, jsonLd } };
-    });
+    return contentPageFiles(root)
+      .map((file) => {
+        const page = JSON.parse(fs.readFileSync(file, "utf8")) as PageFile;
+        const notFound = page.notFound === true;
+        const jsonLd = [...new Set(page.blocks.map((block) => BLOCK_JSON_LD[block.type]).filter(Boolean))];
+        const context = { noindex: notFound, jsonLd };
+        const base = { path: page.path, contentPath: page.path, file, template: PAGE_TEMPLATE, notFound };
+        // A program list with a page size spreads over /academics/, /academics/2/, ...: each page is
+        // given its slice (skip, limit), and the later ones their title pattern ("{title}, page {page}").
+        const list = page.blocks.find((block) => block.type === "programList" && block.pageSize !== undefined);
+        if (!list) return [{ ...base, context }];
+        return listPages(page.path, programCount(root), list.pageSize).map((listPage) => ({
+          ...base,
+          path: listPage.path,
+          context: {
+            ...context,
+            skip: listPage.skip,
+            limit: listPage.limit,
+            ...(listPage.number > 1 ? { pageTitle: list.pageTitle } : {}),
+          },
+        }));
+      })
+      .flat();
   },
 };
 

@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import Section from "../components/Section/Section";
 import Icon from "../components/Icon/Icon";
 import SmartLink from "../components/SmartLink/SmartLink";
+import PageNav from "../components/PageNav/PageNav";
 import { useCallsToAction } from "../components/ActionLinks/useCallsToAction";
 import * as styles from "./ProgramList.module.scss";
 
@@ -17,6 +18,9 @@ import * as styles from "./ProgramList.module.scss";
 // e-mails admissions with the program in the subject (Request Information).
 // Phones: the cards stack, each whole on one screen, so every program is read by scrolling down;
 // from 768 px a grid.
+// Long lists spread over numbered pages (a pageSize in the block; plugins/pages paging.ts): each
+// page queries its own slice ($skip, $limit from the page context), so a page's HTML holds its
+// programs only, and a pagination nav follows them; while every program fits one page, no nav.
 export const query = graphql`
   fragment ProgramListBlock on ProgramListBlock {
     programList: block {
@@ -26,20 +30,33 @@ export const query = graphql`
       jumpLabel
       durationLabel
       degreeLabel
+      pagesLabel
+      previousLabel
+      nextLabel
       content {
         programs {
-          programs {
-            ...ProgramMark
-            description
-            duration {
-              text
+          listPage(path: $path, skip: $skip, limit: $limit) {
+            count
+            previous
+            next
+            links {
+              number
+              path
+              current
             }
-            degree
-            path
-            applyPath
-            ask: action(id: "requestInfo") {
-              label
-              href
+            programs {
+              ...ProgramMark
+              description
+              duration {
+                text
+              }
+              degree
+              path
+              applyPath
+              ask: action(id: "requestInfo") {
+                label
+                href
+              }
             }
           }
         }
@@ -52,8 +69,8 @@ export const query = graphql`
 `;
 
 export default function ProgramList({ block }: { block: Queries.ProgramListBlockFragment["programList"] }) {
-  const { id, heading, intro, jumpLabel, durationLabel, degreeLabel } = block;
-  const { programs } = block.content.programs;
+  const { id, heading, intro, jumpLabel, durationLabel, degreeLabel, pagesLabel, previousLabel, nextLabel } = block;
+  const { programs, ...nav } = block.content.programs.listPage;
   const { resolve, opensEmail } = useCallsToAction();
   const apply = resolve(block.content.site.headerAction);
   return (
@@ -116,6 +133,7 @@ export default function ProgramList({ block }: { block: Queries.ProgramListBlock
           );
         })}
       </ul>
+      <PageNav label={pagesLabel} previousLabel={previousLabel} nextLabel={nextLabel} {...nav} />
     </Section>
   );
 }

@@ -41,10 +41,18 @@ export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQue
 }
 
 export const query = graphql`
-  query PageTemplate($id: String!, $path: String!, $noindex: Boolean!, $jsonLd: [PageJsonLd!]!) {
+  query PageTemplate(
+    $id: String!
+    $path: String!
+    $noindex: Boolean!
+    $jsonLd: [PageJsonLd!]!
+    $skip: Int = 0
+    $limit: Int
+    $pageTitle: String
+  ) {
     page: pageJson(id: { eq: $id }) {
       seo {
-        head(path: $path, noindex: $noindex, jsonLd: $jsonLd) {
+        head(path: $path, noindex: $noindex, jsonLd: $jsonLd, skip: $skip, limit: $limit, pageTitle: $pageTitle) {
           ...DocumentHead
         }
       }
