@@ -39,9 +39,15 @@ test("a date in another format gets the format and an example, not a pattern", (
   ]);
 });
 
+test("a program slug that is a number is refused: /academics/2/ is a page of the program list", () => {
+  expect(problemsAfter("programs.json", (d) => (d.programs[2].slug = "2"))).toEqual([
+    'content/programs.json: programs[2] "Health Sciences": field "slug" must be lowercase words joined by single hyphens, starting with a letter, e.g. "our-programs" (got "2")',
+  ]);
+});
+
 test("a slug with capitals or spaces gets plain words and an example", () => {
   expect(problemsAfter("programs.json", (d) => (d.programs[2].slug = "Health Sciences"))).toEqual([
-    'content/programs.json: programs[2] "Health Sciences": field "slug" must be lowercase words and digits joined by single hyphens, e.g. "physician-assistant" (got "Health Sciences")',
+    'content/programs.json: programs[2] "Health Sciences": field "slug" must be lowercase words joined by single hyphens, starting with a letter, e.g. "our-programs" (got "Health Sciences")',
   ]);
 });
 
