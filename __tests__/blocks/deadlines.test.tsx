@@ -163,3 +163,27 @@ describe("in the browser: the statuses are re-evaluated on the visitor's day", (
     expect(document.querySelector(`p > time[datetime="${visitorDay}"]`)).not.toBeNull();
   });
 });
+
+describe("with more deadlines than the table's maxRows", () => {
+  test("it shows the first maxRows in content order, then a link to every program", () => {
+    const copy = block(admissions, "deadlines");
+    const base = contentAt(deadlinesFile.cycle.opens);
+    const count = copy.maxRows * 3;
+    const many = Array.from({ length: count }, (_, i) => ({
+      ...base.deadlines.deadlines[i % base.deadlines.deadlines.length],
+      program: `Program ${i + 1}`,
+    }));
+    const data = {
+      ...copy,
+      seeAllLabel: copy.seeAllLabel.replace("{programCount}", String(count)),
+      content: { ...base, deadlines: { ...base.deadlines, deadlines: many } },
+    } as unknown as Queries.DeadlinesBlockFragment["deadlines"];
+    const table = within(render(<Deadlines block={data} />).container);
+    const programs = table.getAllByRole("rowheader").map((th) => th.textContent);
+    expect(programs).toEqual(many.slice(0, copy.maxRows).map((d) => d.program));
+    expect(table.getByRole("link", { name: copy.seeAllLabel.replace("{programCount}", String(count)) })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/academics\/?$/),
+    );
+  });
+});

@@ -3,12 +3,16 @@ import Section from "../components/Section/Section";
 import DeadlineStatus from "../components/DeadlineStatus/DeadlineStatus";
 import { deadlineStatus, formatIsoDate } from "../lib/deadlines";
 import { useToday } from "../hooks/useToday";
+import SeeAll from "../components/SeeAll/SeeAll";
+import { bounded } from "../lib/bounded";
 import * as styles from "./Deadlines.module.scss";
 
 // Application deadlines (content/deadlines.json) as one real <table>: program, deadline, status
 // computed from the date (as of the build's day, then the visitor's: useToday), and an .ics
 // download for a deadline still ahead (none once passed, none for rolling admissions). A line
-// under the table says which day the statuses hold for.
+// under the table says which day the statuses hold for. At most maxRows rows (the page keeps its
+// size budget with any number of programs), then a link to the list of programs, each page of
+// which shows its own deadline.
 // Below 1024 px the rows restyle into compact cards: a date and a status badge say what they are,
 // so the cards carry no column names (the <th>s still name each cell for screen readers).
 
@@ -26,6 +30,9 @@ export const query = graphql`
       }
       addToCalendarLabel
       noCalendarLabel
+      maxRows
+      seeAllLabel
+      seeAllTo
       content {
         buildDate
         deadlines {
@@ -43,7 +50,8 @@ export const query = graphql`
 
 export default function Deadlines({ block }: { block: Queries.DeadlinesBlockFragment["deadlines"] }) {
   const { id, heading, intro, columns, addToCalendarLabel, noCalendarLabel } = block;
-  const { deadlines, cycle, labels } = block.content.deadlines;
+  const { cycle, labels } = block.content.deadlines;
+  const { shown: deadlines, more } = bounded(block.content.deadlines.deadlines, block.maxRows);
   const today = useToday(block.content.buildDate);
   const [asOfBefore, asOfAfter] = labels.asOf.split("{date}");
   return (
@@ -91,6 +99,7 @@ export default function Deadlines({ block }: { block: Queries.DeadlinesBlockFrag
           })}
         </tbody>
       </table>
+      <SeeAll more={more} label={block.seeAllLabel} to={block.seeAllTo} />
       <p className={styles.asOf}>
         {asOfBefore}
         <time dateTime={today}>{formatIsoDate(today)}</time>

@@ -2,12 +2,14 @@ import { graphql } from "gatsby";
 import type { CSSProperties } from "react";
 import Section from "../components/Section/Section";
 import SmartLink from "../components/SmartLink/SmartLink";
+import SeeAll from "../components/SeeAll/SeeAll";
+import { bounded } from "../lib/bounded";
 import * as styles from "./ProcessSteps.module.scss";
 
 // The section every generic Apply button lands on (id "apply"): first the list of programs, each
 // a link to the How to Apply section of its page (Program.applyPath: its service, deadline and
 // what to send), showing where it applies (its service, or directly to BCU), so a visitor picks
-// theirs at once; then the
+// theirs at once (the first maxPrograms, then a link to the page listing all); then the
 // application process (content/applicationSteps.json) as an ordered list: the order is the point,
 // so it is an <ol>, and each step shows its number large, as the visual anchor. From 1024 px the
 // steps take the left column and the programs the right.
@@ -21,6 +23,9 @@ export const query = graphql`
       stepLabel
       pickerHeading
       pickerIntro
+      maxPrograms
+      seeAllLabel
+      seeAllTo
       content {
         programs {
           programs {
@@ -48,10 +53,9 @@ export const query = graphql`
 `;
 
 export default function ProcessSteps({ block }: { block: Queries.ProcessStepsBlockFragment["processSteps"] }) {
-  const { id, heading, intro, stepLabel, pickerHeading, pickerIntro } = block;
-  const { directLabel } = block;
+  const { id, heading, intro, stepLabel, pickerHeading, pickerIntro, directLabel } = block;
   const { steps } = block.content.applicationSteps;
-  const { programs } = block.content.programs;
+  const { shown: programs, more } = bounded(block.content.programs.programs, block.maxPrograms);
   const ordered = [...steps].sort((a, b) => a.number - b.number);
   return (
     <Section id={id} heading={heading} intro={intro}>
@@ -74,6 +78,7 @@ export default function ProcessSteps({ block }: { block: Queries.ProcessStepsBlo
               </li>
             ))}
           </ul>
+          <SeeAll more={more} label={block.seeAllLabel} to={block.seeAllTo} />
         </nav>
         <ol className={styles.steps}>
           {ordered.map((step) => (

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import Section from "../components/Section/Section";
 import Icon from "../components/Icon/Icon";
 import SmartLink from "../components/SmartLink/SmartLink";
+import SeeAll from "../components/SeeAll/SeeAll";
 import { bounded } from "../lib/bounded";
 import * as styles from "./ProgramTiles.module.scss";
 
@@ -58,11 +59,7 @@ export default function ProgramTiles({ block }: { block: Queries.ProgramTilesBlo
           </li>
         ))}
       </ul>
-      {more && (
-        <p className={styles.all}>
-          <SmartLink to={seeAllTo}>{seeAllLabel}</SmartLink>
-        </p>
-      )}
+      <SeeAll more={more} label={seeAllLabel} to={seeAllTo} />
     </Section>
   );
 }
