@@ -16,12 +16,12 @@ function programs(count: number) {
   }));
 }
 
+/** The block as its query gives it with `count` programs: the first maxTiles (plugins/pages boundedLists.ts), tokens filled. */
 function renderWith(count: number) {
   const block = {
     ...copy,
-    // The GraphQL layer fills the tokens at build time.
     seeAllLabel: copy.seeAllLabel.replace("{programCount}", String(count)),
-    content: { programs: { programs: programs(count) } },
+    shown: { items: programs(Math.min(count, copy.maxTiles)), more: count > copy.maxTiles },
   } as unknown as Queries.ProgramTilesBlockFragment["programTiles"];
   render(<ProgramTiles block={block} />);
 }
@@ -33,7 +33,7 @@ describe("Program tiles block", () => {
     expect(screen.queryByRole("link", { name: /^See all/ })).not.toBeInTheDocument();
   });
 
-  it("shows the first maxTiles programs in content order and links to all of them past that", () => {
+  it("shows the programs the query left and links to all of them past maxTiles", () => {
     renderWith(copy.maxTiles * 10);
     const names = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(names).toEqual(programs(copy.maxTiles).map((p) => p.name));

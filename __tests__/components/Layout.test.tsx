@@ -13,8 +13,8 @@ import {
 } from "../support/browserMocks";
 
 // What the static queries return (see siteJson.fixture.ts).
-const programs = [{ label: "Pharmacy", to: "/academics/pharmacy/" }];
-const staticQueryData = { content: { site: siteJson, programs: { programs }, buildDate: "2026-11-26" } };
+const shown = { items: [{ label: "Pharmacy", to: "/academics/pharmacy/" }], more: false };
+const staticQueryData = { content: { site: { ...siteJson, footer: { ...siteJson.footer, shown } }, buildDate: "2026-11-26" } };
 
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData);

@@ -3,6 +3,7 @@ import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArg
 import fs from "fs";
 import { BLOCK_SETS_DIR, allPages, blockSetKey, blockTypesOf, chunkBlockTypes } from "./sources";
 import { pageNav } from "./paging";
+import { boundedResolvers, boundedTypeDefs } from "./boundedLists";
 
 // Pages from content (see README.md): one page per entry of sources.ts, each rendered by its
 // template with only the blocks its content file uses (blocksLoader.cjs).
@@ -49,8 +50,10 @@ export const createPages = async (args: CreatePagesArgs): Promise<void> => {
   }
 };
 
-// A paged list's slice and nav (paging.ts), for the page query's $path, $skip and $limit.
+// A paged list's slice and nav (paging.ts), for the page query's $path, $skip and $limit; the
+// lists cut at a maximum (boundedLists.ts).
 export const createSchemaCustomization = ({ actions }: CreateSchemaCustomizationArgs): void => {
+  actions.createTypes(boundedTypeDefs());
   actions.createTypes(`
     "One page of the program list (/academics/, /academics/2/, ...): its programs and its nav."
     type ProgramListPage {
@@ -80,6 +83,7 @@ export const createSchemaCustomization = ({ actions }: CreateSchemaCustomization
 export const createResolvers = ({ createResolvers }: CreateResolversArgs): void => {
   // Gatsby types createResolvers as a bare Function.
   (createResolvers as (resolvers: Record<string, object>) => void)({
+    ...boundedResolvers(),
     ProgramsJson: {
       listPage: {
         type: "ProgramListPage!",

@@ -4,7 +4,6 @@ import DeadlineStatus from "../components/DeadlineStatus/DeadlineStatus";
 import { deadlineStatus, formatIsoDate } from "../lib/deadlines";
 import { useToday } from "../hooks/useToday";
 import SeeAll from "../components/SeeAll/SeeAll";
-import { bounded } from "../lib/bounded";
 import * as styles from "./Deadlines.module.scss";
 
 // Application deadlines (content/deadlines.json) as one real <table>: program, deadline, status
@@ -30,18 +29,20 @@ export const query = graphql`
       }
       addToCalendarLabel
       noCalendarLabel
-      maxRows
       seeAllLabel
       seeAllTo
+      shown {
+        items {
+          program
+          date(formatString: "YYYY-MM-DD")
+          calendarPath
+        }
+        more
+      }
       content {
         buildDate
         deadlines {
           ...DeadlineRules
-          deadlines {
-            program
-            date(formatString: "YYYY-MM-DD")
-            calendarPath
-          }
         }
       }
     }
@@ -51,7 +52,7 @@ export const query = graphql`
 export default function Deadlines({ block }: { block: Queries.DeadlinesBlockFragment["deadlines"] }) {
   const { id, heading, intro, columns, addToCalendarLabel, noCalendarLabel } = block;
   const { cycle, labels } = block.content.deadlines;
-  const { shown: deadlines, more } = bounded(block.content.deadlines.deadlines, block.maxRows);
+  const { items: deadlines, more } = block.shown;
   const today = useToday(block.content.buildDate);
   const [asOfBefore, asOfAfter] = labels.asOf.split("{date}");
   return (

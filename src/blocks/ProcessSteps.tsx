@@ -3,7 +3,6 @@ import type { CSSProperties } from "react";
 import Section from "../components/Section/Section";
 import SmartLink from "../components/SmartLink/SmartLink";
 import SeeAll from "../components/SeeAll/SeeAll";
-import { bounded } from "../lib/bounded";
 import * as styles from "./ProcessSteps.module.scss";
 
 // The section every generic Apply button lands on (id "apply"): first the list of programs, each
@@ -23,23 +22,23 @@ export const query = graphql`
       stepLabel
       pickerHeading
       pickerIntro
-      maxPrograms
       seeAllLabel
       seeAllTo
-      content {
-        programs {
-          programs {
-            slug
-            name
-            color
-            applyPath
-            application {
-              service {
-                name
-              }
+      shown {
+        items {
+          slug
+          name
+          color
+          applyPath
+          application {
+            service {
+              name
             }
           }
         }
+        more
+      }
+      content {
         applicationSteps {
           steps {
             number
@@ -55,7 +54,7 @@ export const query = graphql`
 export default function ProcessSteps({ block }: { block: Queries.ProcessStepsBlockFragment["processSteps"] }) {
   const { id, heading, intro, stepLabel, pickerHeading, pickerIntro, directLabel } = block;
   const { steps } = block.content.applicationSteps;
-  const { shown: programs, more } = bounded(block.content.programs.programs, block.maxPrograms);
+  const { items: programs, more } = block.shown;
   const ordered = [...steps].sort((a, b) => a.number - b.number);
   return (
     <Section id={id} heading={heading} intro={intro}>

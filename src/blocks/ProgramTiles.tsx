@@ -4,7 +4,6 @@ import Section from "../components/Section/Section";
 import Icon from "../components/Icon/Icon";
 import SmartLink from "../components/SmartLink/SmartLink";
 import SeeAll from "../components/SeeAll/SeeAll";
-import { bounded } from "../lib/bounded";
 import * as styles from "./ProgramTiles.module.scss";
 
 // Academic Excellence: a centred statement over one compact tile per program record (two columns
@@ -19,25 +18,23 @@ export const query = graphql`
       intro
       learnMoreLabel
       learnMoreAccessibleLabel
-      maxTiles
       seeAllLabel
       seeAllTo
-      content {
-        programs {
-          programs {
-            ...ProgramMark
-            summary
-            path
-          }
+      shown {
+        items {
+          ...ProgramMark
+          summary
+          path
         }
+        more
       }
     }
   }
 `;
 
 export default function ProgramTiles({ block }: { block: Queries.ProgramTilesBlockFragment["programTiles"] }) {
-  const { id, heading, intro, learnMoreLabel, learnMoreAccessibleLabel, maxTiles, seeAllLabel, seeAllTo } = block;
-  const { shown, more } = bounded(block.content.programs.programs, maxTiles);
+  const { id, heading, intro, learnMoreLabel, learnMoreAccessibleLabel, seeAllLabel, seeAllTo } = block;
+  const { items: shown, more } = block.shown;
   return (
     <Section id={id} heading={heading} intro={intro} opener="statement">
       <ul className={styles.tiles}>

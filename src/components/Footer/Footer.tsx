@@ -19,12 +19,11 @@ export interface FooterProps {
   homeLabel: string;
   navLabel: string;
   tagline: string;
-  /** Every program by name, each a link to its page (the records of content/programs.json). */
   programsHeading: string;
+  /** The programs the column shows by name, each a link to its page (the first maxPrograms, cut in the query). */
   programs: readonly FooterLink[];
-  maxPrograms: number;
-  /** Ends the programs list when some were left out. */
-  allPrograms: FooterLink;
+  /** Ends the programs list when some were left out; null when every program is listed. */
+  allPrograms: FooterLink | null;
   quickLinksHeading: string;
   quickLinks: readonly FooterLink[];
   resourcesHeading: string;
@@ -80,8 +79,7 @@ function Column({ heading, navLabel, children }: { heading: string; navLabel?: s
 
 export default function Footer(props: FooterProps) {
   const { phone, email } = props;
-  // Not src/lib/bounded: its checks would ship on every route; the schema keeps maxPrograms >= 1.
-  const { programs, maxPrograms } = props;
+  const { programs, allPrograms } = props;
   return (
     <footer className={styles.footer}>
       <Container>
@@ -95,10 +93,7 @@ export default function Footer(props: FooterProps) {
           </div>
 
           <Column heading={props.programsHeading}>
-            <LinkList
-              items={programs.length > maxPrograms ? programs.slice(0, maxPrograms).concat(props.allPrograms) : programs}
-              className={styles.programs}
-            />
+            <LinkList items={allPrograms ? [...programs, allPrograms] : programs} className={styles.programs} />
           </Column>
           <Column heading={props.quickLinksHeading} navLabel={props.navLabel}>
             <LinkList items={props.quickLinks} />

@@ -65,7 +65,13 @@ export default function Layout({ location, children }: LayoutProps) {
           footer {
             tagline
             programsHeading
-            maxPrograms
+            shown {
+              items {
+                label: name
+                to: path
+              }
+              more
+            }
             allProgramsLabel
             allProgramsTo
             quickLinksHeading
@@ -104,12 +110,6 @@ export default function Layout({ location, children }: LayoutProps) {
           }
           behaviour {
             navSolidAfterPx
-          }
-        }
-        programs {
-          programs {
-            label: name
-            to: path
           }
         }
         buildDate
@@ -163,9 +163,8 @@ export default function Layout({ location, children }: LayoutProps) {
           navLabel={site.ui.footerNavLabel}
           tagline={site.footer.tagline}
           programsHeading={site.footer.programsHeading}
-          programs={data.content.programs.programs}
-          maxPrograms={site.footer.maxPrograms}
-          allPrograms={{ label: site.footer.allProgramsLabel, to: site.footer.allProgramsTo }}
+          programs={site.footer.shown.items}
+          allPrograms={site.footer.shown.more ? { label: site.footer.allProgramsLabel, to: site.footer.allProgramsTo } : null}
           quickLinksHeading={site.footer.quickLinksHeading}
           quickLinks={site.footer.quickLinks}
           resourcesHeading={site.footer.resourcesHeading}

@@ -1,0 +1,72 @@
+// Lists that grow with the records (every program, every deadline) on pages with a size budget:
+// each shows the first `max` items its content allows, then a link to the full list. The cut is
+// made here, in the query, so a page's HTML and its page data (the JSON the browser fetches to
+// hydrate) carry only the items shown, however many records there are.
+
+/** A list on a page: the type holding the bound, its field, and the records it shows. */
+export interface BoundedList {
+  /** The GraphQL type the field is added to (a block type, or the footer's settings). */
+  type: string;
+  /** The field that holds the maximum in its content ("maxTiles"). */
+  max: string;
+  /** The content file's node type and its list field ("ProgramsJson", "programs"). */
+  node: string;
+  list: string;
+  /** The records' GraphQL type ("Program"). */
+  item: string;
+}
+
+export const BOUNDED_LISTS: readonly BoundedList[] = [
+  { type: "ProgramTilesBlock", max: "maxTiles", node: "ProgramsJson", list: "programs", item: "Program" },
+  { type: "ProcessStepsBlock", max: "maxPrograms", node: "ProgramsJson", list: "programs", item: "Program" },
+  { type: "DeadlinesBlock", max: "maxRows", node: "DeadlinesJson", list: "deadlines", item: "Deadline" },
+  { type: "SiteFooter", max: "maxPrograms", node: "ProgramsJson", list: "programs", item: "Program" },
+];
+
+/** The first `max` items, and whether some were left out (the page then links to the full list). */
+export function bounded<T>(items: readonly T[], max: number): { shown: T[]; more: boolean } {
+  if (!Number.isInteger(max) || max < 1) throw new Error(`bounded: max must be a whole number of at least 1, got ${max}`);
+  return { shown: items.slice(0, max), more: items.length > max };
+}
+
+/** The GraphQL type of a bounded list of `item`s ("Program" -> "ShownPrograms"). */
+export const shownType = (item: string) => `Shown${item}s`;
+
+/** SDL of the result types, one per kind of record. */
+export function boundedTypeDefs(lists: readonly BoundedList[] = BOUNDED_LISTS): string {
+  return [...new Set(lists.map((l) => l.item))]
+    .map(
+      (item) => `"The first records a list on a page shows, and whether it left some out (the page then links to all)."
+type ${shownType(item)} {
+  items: [${item}!]!
+  more: Boolean!
+}`,
+    )
+    .join("\n");
+}
+
+interface NodeModel {
+  findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
+}
+
+/** `shown` on each type of BOUNDED_LISTS: the records its list shows, cut at its maximum. */
+export function boundedResolvers(lists: readonly BoundedList[] = BOUNDED_LISTS): Record<string, object> {
+  return Object.fromEntries(
+    lists.map(({ type, max, node, list, item }) => [
+      type,
+      {
+        shown: {
+          type: `${shownType(item)}!`,
+          description: `The first ${max} records of ${list}, and whether there are more.`,
+          resolve: async (source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }) => {
+            const file = (await context.nodeModel.findOne({ query: {}, type: node })) as Record<string, unknown> | null;
+            const records = file?.[list];
+            if (!Array.isArray(records)) throw new Error(`${type}.shown: no ${node} node with a list "${list}"`);
+            const { shown, more } = bounded(records, source[max] as number);
+            return { items: shown, more };
+          },
+        },
+      },
+    ]),
+  );
+}
