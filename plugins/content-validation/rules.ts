@@ -70,62 +70,42 @@ export function checkRecordRules(loaded: readonly LoadedFile[], problems: Proble
 
   const programs = byName.get("programs.json");
   records(programs, "programs").forEach((program, i) => {
-    const duration = program.duration as Rec | undefined;
-    if (
-      duration &&
-      typeof duration.minYears === "number" &&
-      typeof duration.maxYears === "number" &&
-      duration.minYears > duration.maxYears
-    ) {
-      problems.push({
-        ...at(programs!, `/programs/${i}`),
-        field: "duration.minYears",
-        message: `must not exceed "duration.maxYears" (got ${duration.minYears} > ${duration.maxYears})`,
-      });
-    }
-    if (
-      duration &&
-      typeof duration.fullTimeYears === "number" &&
-      typeof duration.minYears === "number" &&
-      typeof duration.maxYears === "number"
-    ) {
-      if (duration.fullTimeYears < duration.minYears || duration.fullTimeYears > duration.maxYears) {
-        problems.push({
-          ...at(programs!, `/programs/${i}`),
-          field: "duration.fullTimeYears",
-          message: `must be between "duration.minYears" and "duration.maxYears" (got ${duration.fullTimeYears}, range ${duration.minYears}-${duration.maxYears})`,
-        });
-      }
+    const problem = (field: string, message: string) => problems.push({ ...at(programs!, `/programs/${i}`), field, message });
+    const { minYears: min, maxYears: max, fullTimeYears: fullTime } = (program.duration ?? {}) as Rec;
+    const years = typeof min === "number" && typeof max === "number";
+    if (years && min > max) problem("duration.minYears", `must not exceed "duration.maxYears" (got ${min} > ${max})`);
+    if (years && typeof fullTime === "number" && (fullTime < min || fullTime > max)) {
+      problem(
+        "duration.fullTimeYears",
+        `must be between "duration.minYears" and "duration.maxYears" (got ${fullTime}, range ${min}-${max})`,
+      );
     }
     // The curriculum is year by year within the program's length: a year past duration.maxYears
     // would describe study the program does not have, and a repeated or missing year reads as a typo.
     const curriculum = Array.isArray(program.curriculum) ? (program.curriculum as unknown[]) : [];
     curriculum.forEach((entry, y) => {
       const year = entry && typeof entry === "object" ? (entry as Rec).year : undefined;
-      if (typeof year !== "number" || !duration || typeof duration.maxYears !== "number") return;
-      if (year > duration.maxYears) {
-        problems.push({
-          ...at(programs!, `/programs/${i}`),
-          field: `curriculum[${y}].year`,
-          message: `is ${year}, but the program lasts at most ${duration.maxYears} years ("duration.maxYears"): number the years from 1 to ${duration.maxYears}`,
-        });
+      if (typeof year !== "number" || typeof max !== "number") return;
+      if (year > max) {
+        problem(
+          `curriculum[${y}].year`,
+          `is ${year}, but the program lasts at most ${max} years ("duration.maxYears"): number the years from 1 to ${max}`,
+        );
       } else if (year !== y + 1) {
-        problems.push({
-          ...at(programs!, `/programs/${i}`),
-          field: `curriculum[${y}].year`,
-          message: `is ${year}, but entry ${y + 1} of the curriculum must be year ${y + 1}: list the years in order, once each`,
-        });
+        problem(
+          `curriculum[${y}].year`,
+          `is ${year}, but entry ${y + 1} of the curriculum must be year ${y + 1}: list the years in order, once each`,
+        );
       }
     });
     // Program cards and badges put white text on this colour.
     if (typeof program.color === "string" && /^#[0-9a-f]{6}$/i.test(program.color)) {
       const ratio = contrastWithWhite(program.color);
       if (ratio < MIN_TEXT_CONTRAST) {
-        problems.push({
-          ...at(programs!, `/programs/${i}`),
-          field: "color",
-          message: `"${program.color}" is too light for the white text on it: contrast ${ratio.toFixed(2)}:1, needs at least ${MIN_TEXT_CONTRAST}:1 (choose one of the brand's program accents listed in programs.schema.json, e.g. "#0e6e6d")`,
-        });
+        problem(
+          "color",
+          `"${program.color}" is too light for the white text on it: contrast ${ratio.toFixed(2)}:1, needs at least ${MIN_TEXT_CONTRAST}:1 (choose one of the brand's program accents listed in programs.schema.json, e.g. "#0e6e6d")`,
+        );
       }
     }
   });

@@ -291,25 +291,25 @@ function createAjv(run: RunState): Ajv2020 {
   return ajv;
 }
 
+/** What each record reference names, and where those names come from. */
+const RECORD_REFS = {
+  photo: ["photos", "photo", "not a key in photos.json"],
+  cta: ["ctas", "call to action", "not an id in site.json callsToAction"],
+  program: ["programs", "program", "not a name in programs.json"],
+} as const;
+
 /** null when the reference resolves, otherwise the message (following `field "x"`). */
 export function checkReference(kind: RefKind, value: string, index: RefIndex): string | null {
   if (value === "") return null; // minLength reports empty strings
-  switch (kind) {
-    case "photo":
-      if (index.photos === null || index.photos.has(value)) return null;
-      return `refers to unknown photo "${value}" (not a key in photos.json)${didYouMean(value, index.photos)}`;
-    case "icon":
-      if (index.icons.has(value)) return null;
-      return `refers to unknown icon "${value}"${didYouMean(value, index.icons) || "."} Allowed icons: ${[...index.icons].join(", ")}`;
-    case "cta":
-      if (index.ctas === null || index.ctas.has(value)) return null;
-      return `refers to unknown call to action "${value}" (not an id in site.json callsToAction)${didYouMean(value, index.ctas)}`;
-    case "program":
-      if (index.programs === null || index.programs.has(value)) return null;
-      return `refers to unknown program "${value}" (not a name in programs.json)${didYouMean(value, index.programs)}`;
-    case "link":
-      return checkLink(value, index);
+  if (kind === "link") return checkLink(value, index);
+  if (kind === "icon") {
+    if (index.icons.has(value)) return null;
+    return `refers to unknown icon "${value}"${didYouMean(value, index.icons) || "."} Allowed icons: ${[...index.icons].join(", ")}`;
   }
+  const [set, noun, source] = RECORD_REFS[kind];
+  const known = index[set];
+  if (known === null || known.has(value)) return null;
+  return `refers to unknown ${noun} "${value}" (${source})${didYouMean(value, known)}`;
 }
 
 function checkLink(target: string, index: RefIndex): string | null {
@@ -377,65 +377,55 @@ const ARTICLE: Record<string, string> = {
 
 function problemFromError(file: LoadedFile, error: ErrorObject): Problem {
   const { record, fieldSegments } = locate(file.data, error.instancePath);
-  const at = (segments: string[]) => (segments.length === 0 ? undefined : joinPath(segments));
   const base = { file: file.display, ...(record === undefined ? {} : { record }) };
-  const got = `(got ${describeValue(error.data)})`;
   const params = error.params as Record<string, unknown>;
+  if (error.keyword === "additionalProperties") {
+    return { ...base, message: `unknown field "${joinPath([...fieldSegments, String(params.additionalProperty)])}"` };
+  }
+  const segments = error.keyword === "required" ? [...fieldSegments, String(params.missingProperty)] : fieldSegments;
+  const field = segments.length === 0 ? undefined : joinPath(segments);
+  return { ...base, field, message: errorMessage(error, params) };
+}
+
+/** What an Ajv error says of its field, in a maintainer's words. */
+function errorMessage(error: ErrorObject, params: Record<string, unknown>): string {
+  const got = `(got ${describeValue(error.data)})`;
+  const description = (error.parentSchema as { description?: string } | undefined)?.description;
   switch (error.keyword) {
     case "required":
-      return { ...base, field: at([...fieldSegments, String(params.missingProperty)]), message: "is required" };
-    case "additionalProperties": {
-      const field = joinPath([...fieldSegments, String(params.additionalProperty)]);
-      return { ...base, message: `unknown field "${field}"` };
-    }
+      return "is required";
     case "type": {
       const types = String(params.type)
         .split(",")
         .map((type) => ARTICLE[type] ?? type);
-      return { ...base, field: at(fieldSegments), message: `must be ${types.join(" or ")} ${got}` };
+      return `must be ${types.join(" or ")} ${got}`;
     }
     case "minLength":
-      return {
-        ...base,
-        field: at(fieldSegments),
-        message: params.limit === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long ${got}`,
-      };
-    case "pattern": {
-      const description = (error.parentSchema as { description?: string } | undefined)?.description;
-      return { ...base, field: at(fieldSegments), message: patternMessage(String(params.pattern), description, got) };
-    }
+      return params.limit === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long ${got}`;
+    case "pattern":
+      return patternMessage(String(params.pattern), description, got);
     case "format":
-      return { ...base, field: at(fieldSegments), message: formatMessage(String(params.format), error.data, got) };
+      return formatMessage(String(params.format), error.data, got);
     case "const":
-      return { ...base, field: at(fieldSegments), message: `must be ${describeValue(params.allowedValue)} ${got}` };
+      return `must be ${describeValue(params.allowedValue)} ${got}`;
     case "enum": {
       // Icon names are an enum too (defs.schema.json iconName): a near miss gets a suggestion first.
       const allowed = params.allowedValues as unknown[];
       const names = allowed.filter((value): value is string => typeof value === "string");
       const hint = typeof error.data === "string" ? didYouMean(error.data, names) : "";
-      const list = allowed.map(describeValue).join(", ");
       if (error.schemaPath.endsWith("/$defs/iconName/enum")) {
-        const message = `refers to unknown icon ${describeValue(error.data)}${hint || "."} Allowed icons: ${names.join(", ")}`;
-        return { ...base, field: at(fieldSegments), message };
+        return `refers to unknown icon ${describeValue(error.data)}${hint || "."} Allowed icons: ${names.join(", ")}`;
       }
-      return {
-        ...base,
-        field: at(fieldSegments),
-        message: hint ? `has the unknown value ${describeValue(error.data)}${hint} Allowed: ${list}` : `must be one of ${list} ${got}`,
-      };
+      const list = allowed.map(describeValue).join(", ");
+      return hint ? `has the unknown value ${describeValue(error.data)}${hint} Allowed: ${list}` : `must be one of ${list} ${got}`;
     }
     case "x-ref":
-      return { ...base, field: at(fieldSegments), message: error.message ?? "is not a known reference" };
+      return error.message ?? "is not a known reference";
     case "oneOf":
-    case "anyOf": {
-      const description = (error.parentSchema as { description?: string } | undefined)?.description;
-      const shape = description ? `: ${description}` : "";
-      return { ...base, field: at(fieldSegments), message: `does not match any allowed form${shape}` };
-    }
-    default: {
-      const value = typeof error.data === "object" ? "" : ` ${got}`;
-      return { ...base, field: at(fieldSegments), message: `${error.message ?? "is invalid"}${value}` };
-    }
+    case "anyOf":
+      return `does not match any allowed form${description ? `: ${description}` : ""}`;
+    default:
+      return `${error.message ?? "is invalid"}${typeof error.data === "object" ? "" : ` ${got}`}`;
   }
 }
 
@@ -471,24 +461,18 @@ function checkPagePaths(loaded: readonly LoadedFile[], problems: Problem[]): voi
   for (const file of loaded) {
     if (!file.name.startsWith(`${PAGES_FOLDER}/`) || file.data === null || typeof file.data !== "object") continue;
     const page = file.data as { path?: unknown; notFound?: unknown };
-    if (typeof page.path === "string") {
-      const other = byPath.get(page.path);
-      if (other)
-        problems.push({
-          file: file.display,
-          field: "path",
-          message: `"${page.path}" is also the path of ${other}: give each page its own`,
-        });
-      else byPath.set(page.path, file.display);
-    }
-    if (page.notFound === true) {
-      if (notFound)
-        problems.push({
-          file: file.display,
-          field: "notFound",
-          message: `only one page answers unknown addresses, and ${notFound} already does`,
-        });
-      else notFound = file.display;
-    }
+    const pagePath = typeof page.path === "string" ? page.path : undefined;
+    const other = pagePath === undefined ? undefined : byPath.get(pagePath);
+    if (other)
+      problems.push({ file: file.display, field: "path", message: `"${pagePath}" is also the path of ${other}: give each page its own` });
+    else if (pagePath !== undefined) byPath.set(pagePath, file.display);
+    if (page.notFound !== true) continue;
+    if (notFound) {
+      problems.push({
+        file: file.display,
+        field: "notFound",
+        message: `only one page answers unknown addresses, and ${notFound} already does`,
+      });
+    } else notFound = file.display;
   }
 }
