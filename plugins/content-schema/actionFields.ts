@@ -1,5 +1,6 @@
 import { findCta } from "../../src/lib/links";
 import { ctaHref, ctaKind, type CtaLike, type SiteContactLike } from "./links";
+import { contentNodes, type NodeContext } from "./contentRoot";
 
 // The calls to action as links, resolved at build time (the rules: src/lib/links.ts), so no link
 // code ships to the browser: every button of site.json, the action set of the phone bar and the
@@ -25,10 +26,6 @@ export function resolveCta(site: ActionSite, id: string, program?: string): Reso
   return { id: cta.id, label: cta.label, href: ctaHref(cta, site, program), kind: ctaKind(cta) };
 }
 
-interface NodeModelLike {
-  findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
-}
-
 /** Resolvers by type and field (for Gatsby's createResolvers). */
 export const actionResolvers = {
   SiteJson: {
@@ -48,9 +45,8 @@ export const actionResolvers = {
       type: "ResolvedCallToAction!",
       args: { id: { type: "String!", description: 'The id of a call to action in site.json, e.g. "requestInfo".' } },
       description: "A call to action of site.json about this program: an e-mail's subject names it (the button's programSubject).",
-      resolve: async (program: { name: string }, { id }: { id: string }, context: { nodeModel: NodeModelLike }) => {
-        const site = (await context.nodeModel.findOne({ query: {}, type: "SiteJson" })) as ActionSite | null;
-        if (!site) throw new Error("Program.action: content/site.json is missing (no SiteJson node)");
+      resolve: async (program: { name: string }, { id }: { id: string }, context: NodeContext) => {
+        const site = await contentNodes("Program.action", context)<ActionSite>("SiteJson", "content/site.json");
         return resolveCta(site, id, program.name);
       },
     },

@@ -47,8 +47,21 @@ export function contentTypeDef(schemas: ReadonlyMap<string, JsonSchema>): string
   ].join("\n");
 }
 
-interface NodeModel {
-  findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
+/** What a resolver's context offers of Gatsby's node model. */
+export interface NodeContext {
+  nodeModel: { findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown> };
+}
+
+/**
+ * A reader of the one node of a content file's type for the resolver of `field`: content
+ * validation guarantees the node, this names the file (`what`) if it is missing.
+ */
+export function contentNodes(field: string, { nodeModel }: NodeContext) {
+  return async <T>(type: string, what: string, query: Record<string, unknown> = {}): Promise<T> => {
+    const node = (await nodeModel.findOne({ query, type })) as T | null;
+    if (!node) throw new Error(`${field}: ${what} is missing (no ${type} node)`);
+    return node;
+  };
 }
 
 /** Resolvers of `Content` and `Query.content` (for Gatsby's createResolvers). */
@@ -57,11 +70,7 @@ export function contentResolvers(schemas: ReadonlyMap<string, JsonSchema>): Reco
     contentFiles(schemas).map(({ field, type, file }) => [
       field,
       {
-        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
-          const node = await context.nodeModel.findOne({ query: {}, type });
-          if (!node) throw new Error(`${file} is missing (no ${type} node): every content file is required`);
-          return node;
-        },
+        resolve: (_source: unknown, _args: unknown, context: NodeContext) => contentNodes(`Content.${field}`, context)(type, file),
       },
     ]),
   );

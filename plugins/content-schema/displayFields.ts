@@ -4,6 +4,7 @@ import { emailAddress, mailtoHref, telHref, type SiteContactLike } from "./links
 import { deadlineIcsPath } from "./calendarPaths";
 import { applicationsSummary, hasCalendarFile, type DeadlineCycle, type DeadlineLabels, type SummaryLabels } from "../../src/lib/deadlines";
 import { buildDate } from "./buildDate";
+import { contentNodes, type NodeContext } from "./contentRoot";
 
 // Values the site shows that content stores raw, computed once at build time as GraphQL fields,
 // so no component (and no browser) formats them: a duration's words, a funding label, the
@@ -75,10 +76,10 @@ export const displayResolvers = {
           summary: SummaryLabels;
         },
         _args: unknown,
-        context: { nodeModel: { findOne(args: { query: object; type: string }): Promise<unknown> } },
+        context: NodeContext,
       ) => {
-        const programs = (await context.nodeModel.findOne({ query: {}, type: "ProgramsJson" })) as { programs: unknown[] } | null;
-        if (!programs) throw new Error("DeadlinesJson.summaryText: content/programs.json is missing (no ProgramsJson node)");
+        const node = contentNodes("DeadlinesJson.summaryText", context);
+        const programs = await node<{ programs: unknown[] }>("ProgramsJson", "content/programs.json");
         return applicationsSummary(file.deadlines, file.cycle, buildDate(), programs.programs.length, file.labels, file.summary);
       },
     },

@@ -8,7 +8,7 @@ export { displayResolvers } from "./displayFields";
 export { formatUsdCompact, formatYears, isoYears } from "./format";
 export { graphqlTypeKeyword } from "./graphqlTypes";
 export { ICON_NAMES } from "./icons";
-export { PAGE_SCHEMA } from "./contentRoot";
+export { PAGE_SCHEMA, contentNodes, type NodeContext } from "./contentRoot";
 export { menuContactField, nameLinesField, navActionField, readSchemas, tokenCounts } from "./schema";
 export {
   COUNTED_RECORDS,

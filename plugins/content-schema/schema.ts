@@ -3,7 +3,7 @@ import path from "path";
 import { Kind, defaultFieldResolver, parse, print, visit, type GraphQLFieldResolver, type TypeNode } from "graphql";
 import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby";
 import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, countOf, fillTokens, type TokenCounts } from "./tokens";
-import { contentResolvers, contentTypeDef } from "./contentRoot";
+import { contentNodes, contentResolvers, contentTypeDef, type NodeContext } from "./contentRoot";
 import { DISPLAY_TYPE_DEFS, displayResolvers } from "./displayFields";
 import { actionResolvers } from "./actionFields";
 import { photoCreditsResolvers } from "./photoCredits";
@@ -80,30 +80,23 @@ export const iconSvgExtension = {
  * fills it from the records at build time. Pages and <Seo> print what they are given, so no token
  * code ships to the browser, and a token can never leak from a field a page forgot to fill.
  */
-interface TokenContext {
-  nodeModel: { findOne(args: { query: object; type: string }): Promise<unknown> };
-}
-
 /** How many records each counted set has (plugins/content-schema/tokens.ts COUNTED_RECORDS), read from the nodes. */
-export async function tokenCounts(context: TokenContext): Promise<TokenCounts> {
+export async function tokenCounts(context: NodeContext): Promise<TokenCounts> {
   const counts = {} as TokenCounts;
   for (const stem of COUNTED_RECORD_NAMES) {
     const { file, list, nodeType } = COUNTED_RECORDS[stem];
-    const doc = (await context.nodeModel.findOne({ query: {}, type: nodeType })) as Record<string, unknown> | null;
-    const items = doc?.[list];
-    // Content validation requires every file first; this only guards a direct call.
-    if (!Array.isArray(items)) throw new Error(`@fillTokens: content/${file} is missing (no ${nodeType} node)`);
-    counts[stem] = countOf(stem, items);
+    const doc = await contentNodes("@fillTokens", context)<Record<string, unknown[]>>(nodeType, `content/${file}`);
+    counts[stem] = countOf(stem, doc[list]);
   }
   return counts;
 }
 
 export const fillTokensExtension = {
   name: "fillTokens",
-  extend(_options: unknown, previous: { resolve?: GraphQLFieldResolver<unknown, TokenContext> }) {
+  extend(_options: unknown, previous: { resolve?: GraphQLFieldResolver<unknown, NodeContext> }) {
     const resolveRaw = previous.resolve ?? defaultFieldResolver;
     return {
-      async resolve(...args: Parameters<GraphQLFieldResolver<unknown, TokenContext>>) {
+      async resolve(...args: Parameters<GraphQLFieldResolver<unknown, NodeContext>>) {
         const value = await resolveRaw(...args);
         const hasToken = (v: unknown) => typeof v === "string" && v.includes("{");
         if (!(hasToken(value) || (Array.isArray(value) && value.some(hasToken)))) return value;
@@ -264,9 +257,9 @@ export function blockResolvers(interfaces: readonly GeneratedInterface[]): Recor
     resolvers.FiguresBlock.items = {
       type: "[Stat!]!",
       description: "The figures of the set this block names (stats.json), tokens filled.",
-      resolve: async (block: { figures: string }, _args: unknown, context: TokenContext) => {
-        const stats = (await context.nodeModel.findOne({ query: {}, type: "StatsJson" })) as Record<string, unknown> | null;
-        const items = stats?.[block.figures];
+      resolve: async (block: { figures: string }, _args: unknown, context: NodeContext) => {
+        const stats = await contentNodes("figures block", context)<Record<string, unknown>>("StatsJson", "content/stats.json");
+        const items = stats[block.figures];
         if (!Array.isArray(items)) throw new Error(`figures block: content/stats.json has no set "${block.figures}"`);
         const counts = await tokenCounts(context);
         return (items as Array<{ value: string; label: string }>).map((s) => ({
@@ -280,8 +273,8 @@ export function blockResolvers(interfaces: readonly GeneratedInterface[]): Recor
     resolvers.ContactBlock.emailLink = {
       type: "EmailLink!",
       description: "The e-mail address this block names (site.json emails), written out and as a mailto: link.",
-      resolve: async (block: { email: string }, _args: unknown, context: TokenContext) => {
-        const site = (await context.nodeModel.findOne({ query: {}, type: "SiteJson" })) as SiteContactLike;
+      resolve: async (block: { email: string }, _args: unknown, context: NodeContext) => {
+        const site = await contentNodes("ContactBlock.emailLink", context)<SiteContactLike>("SiteJson", "content/site.json");
         const address = emailAddress(block.email, site);
         return { address, href: mailtoHref(address) };
       },

@@ -107,19 +107,3 @@ export function documentHead({
     jsonLd: serializeJsonLd(jsonLdGraph([organization, ...jsonLd])),
   };
 }
-
-export interface NodeModelLike {
-  findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
-}
-
-/**
- * A reader of the one node of a content file's type, for the head field `field` (PageSeo.head,
- * Program.head): content validation guarantees the node, this names the file (`what`) if not.
- */
-export function contentNodes(field: string, { nodeModel }: { nodeModel: NodeModelLike }) {
-  return async <T>(type: string, what: string, query: Record<string, unknown> = {}): Promise<T> => {
-    const node = (await nodeModel.findOne({ query, type })) as T | null;
-    if (!node) throw new Error(`${field}: ${what} is missing (no ${type} node)`);
-    return node;
-  };
-}

@@ -1,4 +1,4 @@
-import { buildDate, fillTokens, tokenCounts } from "../content-schema";
+import { buildDate, contentNodes, fillTokens, tokenCounts, type NodeContext } from "../content-schema";
 import { type PhotoRecord, STOCK_PHOTO_TYPE } from "../photos";
 import { ogImageUrl } from "./ogImage";
 import {
@@ -10,7 +10,7 @@ import {
   type JsonLdProgram,
   type JsonLdSite,
 } from "./jsonLd";
-import { contentNodes, documentHead, type HeadSite, type NodeModelLike } from "./documentHead";
+import { documentHead, type HeadSite } from "./documentHead";
 
 // Each page's whole document head, resolved at build time (PageSeo.head): the Head component, which
 // Gatsby also runs in the browser, only prints it (src/components/Seo).
@@ -76,7 +76,7 @@ export const pageHeadField = {
     pageTitle: { type: "String", description: 'A paged list\'s later page: its title, "{title}, page {page}".' },
   },
   description: "The page's <html lang>, title, canonical, meta tags and JSON-LD, ready to print.",
-  resolve: async (seo: { title: string; description: string }, args: PageHeadArgs, context: { nodeModel: NodeModelLike }) => {
+  resolve: async (seo: { title: string; description: string }, args: PageHeadArgs, context: NodeContext) => {
     const node = contentNodes("PageSeo.head", context);
     const site = await node<JsonLdSite & HeadSite>("SiteJson", "content/site.json");
     // The share image of every page is the home page's hero photo (its first hero block).

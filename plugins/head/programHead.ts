@@ -1,10 +1,10 @@
-import { buildDate, fillTokens, formatYears, tokenCounts } from "../content-schema";
+import { buildDate, contentNodes, fillTokens, formatYears, tokenCounts, type NodeContext } from "../content-schema";
 import { STOCK_PHOTO_TYPE, type PhotoRecord } from "../photos";
 import { hasCalendarFile } from "../../src/lib/deadlines";
 import { breadcrumbTrail, fillTemplate } from "../program-pages";
 import { ogImageUrl } from "./ogImage";
 import { breadcrumbJsonLd, organizationJsonLd, programNode, type Crumb, type JsonLdObject, type JsonLdSite } from "./jsonLd";
-import { contentNodes, documentHead, type HeadSite, type NodeModelLike } from "./documentHead";
+import { documentHead, type HeadSite } from "./documentHead";
 
 // The document head of a program's page (Program.head), resolved at build time like every page's
 // (pageHead.ts): the title and description from content/programPage.json filled with the
@@ -58,7 +58,7 @@ export const programHeadField = {
   type: "DocumentHead!",
   args: { path: { type: "String!", description: "The page's path: the page query's $path." } },
   description: "The program page's <html lang>, title, canonical, meta tags and JSON-LD, ready to print.",
-  resolve: async (program: HeadProgram, args: { path: string }, context: { nodeModel: NodeModelLike }) => {
+  resolve: async (program: HeadProgram, args: { path: string }, context: NodeContext) => {
     const node = contentNodes("Program.head", context);
     const site = await node<CopySite>("SiteJson", "content/site.json");
     const copy = await node<{ seo: { title: string; description: string }; homeLabel: string }>(
