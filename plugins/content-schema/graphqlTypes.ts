@@ -100,6 +100,20 @@ function escapePointer(segment: string): string {
   return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
+/** Where a "$ref" of `file` points ("#/$defs/x" in the same file, "defs.schema.json#/$defs/x"); undefined when at nothing. */
+export function refTarget(
+  schemas: ReadonlyMap<string, JsonSchema>,
+  file: string,
+  ref: string,
+): { file: string; pointer: string; schema: JsonSchema } | undefined {
+  const [refFile, pointer = ""] = ref.split("#");
+  let schema: unknown = schemas.get(refFile || file);
+  for (const segment of pointer.split("/").filter(Boolean)) {
+    schema = isObject(schema) ? schema[segment.replace(/~1/g, "/").replace(/~0/g, "~")] : undefined;
+  }
+  return isObject(schema) ? { file: refFile || file, pointer, schema } : undefined;
+}
+
 /** A GraphQL description: JSON string syntax is valid GraphQL string syntax. */
 function description(text: unknown, indent = ""): string {
   return typeof text === "string" && text.trim() !== "" ? `${indent}${JSON.stringify(text.trim())}\n` : "";
@@ -133,16 +147,7 @@ export function generateSchemaTypes(
   function resolveRef(loc: Located): Located {
     const ref = loc.schema.$ref;
     if (typeof ref !== "string") return loc;
-    const [refFile, fragment = ""] = ref.split("#");
-    const file = refFile || loc.file;
-    const root = schemas.get(file);
-    if (!root) return fail(loc, `"$ref": "${ref}" names ${file}, which is not in content/schemas`);
-    const segments = fragment
-      .split("/")
-      .filter(Boolean)
-      .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-    const target = segments.length === 0 ? { file, pointer: "", schema: root } : child({ file, pointer: "", schema: root }, ...segments);
-    return resolveRef(target);
+    return resolveRef(refTarget(schemas, loc.file, ref) ?? fail(loc, `"$ref": "${ref}" points at nothing in content/schemas`));
   }
 
   /** The type name of an object schema reached by `$ref` (no `x-graphql-type` of its own). */

@@ -6,7 +6,7 @@ export { daysInMonth, isCalendarDate } from "./calendarDate";
 export { deadlineIcsPath, deadlineSlug } from "./calendarPaths";
 export { displayResolvers } from "./displayFields";
 export { formatUsdCompact, formatYears, isoYears } from "./format";
-export { graphqlTypeKeyword } from "./graphqlTypes";
+export { graphqlTypeKeyword, refTarget } from "./graphqlTypes";
 export { ICON_NAMES } from "./icons";
 export { PAGE_SCHEMA, contentNodes, type NodeContext } from "./contentRoot";
 export { menuContactField, nameLinesField, navActionField, readSchemas, tokenCounts } from "./schema";

@@ -1,22 +1,12 @@
 import { PAGE_SCHEMA, contentFiles } from "./contentRoot";
 import { PAGE_TYPE } from "./typeNames";
-import { isObject, type JsonSchema } from "./graphqlTypes";
+import { isObject, refTarget, type JsonSchema } from "./graphqlTypes";
 
 // The photo credits (the last section of /about, linked from every footer) list only the photos
 // the site shows: the photo keys that content references
 // (every field whose schema says "x-ref": "photo", through $ref, lists and nested objects), derived
 // at build time from the content itself, never kept by hand. A photo that stays in photos.json but
 // that no page uses any more drops out of the credits by itself.
-
-/** The schema a "$ref" points at: "#/$defs/x" in the same file, or "defs.schema.json#/$defs/x". */
-function resolveRef(ref: string, file: string, schemas: ReadonlyMap<string, JsonSchema>): { schema: JsonSchema; file: string } {
-  const [target, pointer = ""] = ref.split("#");
-  const targetFile = target === "" ? file : target;
-  let node: unknown = schemas.get(targetFile);
-  for (const segment of pointer.split("/").filter(Boolean)) node = isObject(node) ? node[segment] : undefined;
-  if (!isObject(node)) throw new Error(`${file}: "$ref": "${ref}" points at nothing`);
-  return { schema: node, file: targetFile };
-}
 
 /**
  * Every string of `value` that sits where `schema` says "x-ref": `kind` (e.g. "photo"), added to
@@ -31,7 +21,8 @@ export function collectRefs(
   into: Set<string> = new Set(),
 ): Set<string> {
   if (typeof schema.$ref === "string") {
-    const target = resolveRef(schema.$ref, file, schemas);
+    const target = refTarget(schemas, file, schema.$ref);
+    if (!target) throw new Error(`${file}: "$ref": "${schema.$ref}" points at nothing`);
     collectRefs(kind, target.schema, value, target.file, schemas, into);
   }
   if (schema["x-ref"] === kind && typeof value === "string") into.add(value);

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { PAGE_SCHEMA, PAGES_FOLDER, readSchemas } from "../../plugins/content-schema";
+import { PAGE_SCHEMA, PAGES_FOLDER, readSchemas, refTarget } from "../../plugins/content-schema";
 
 /*
  * Generates the Decap CMS configuration of `npm run edit` from content/schemas, so the editor's
@@ -177,29 +177,17 @@ function pagesCollection(schema: Schema, pages: readonly unknown[], ctx: Context
 function resolve(node: Node, ctx: Context): Node {
   const ref = node.schema.$ref;
   if (typeof ref !== "string") return node;
-  const [filePart, pointer = ""] = ref.split("#");
-  const file = filePart || node.file;
-  const target = schemaFile(ctx, file);
-  let found: unknown = target;
-  for (const segment of pointer.split("/").filter(Boolean)) {
-    found = (found as Schema | undefined)?.[segment.replace(/~1/g, "/").replace(/~0/g, "~")];
-  }
-  if (found === null || typeof found !== "object") throw new UnmappedSchemaError(`${ctx.where}: unresolvable $ref "${ref}"`);
+  const target = refTarget(ctx.schemas, node.file, ref);
+  if (!target) throw new UnmappedSchemaError(`${ctx.where}: unresolvable $ref "${ref}"`);
   const local = { ...node.schema };
   delete local.$ref;
-  const resolved = resolve({ schema: found as Schema, defs: [], file }, ctx);
-  const defName = pointer.startsWith("/$defs/") ? pointer.slice("/$defs/".length) : undefined;
+  const resolved = resolve({ schema: target.schema, defs: [], file: target.file }, ctx);
+  const defName = target.pointer.startsWith("/$defs/") ? target.pointer.slice("/$defs/".length) : undefined;
   return {
     schema: { ...resolved.schema, ...local },
     defs: [...(defName ? [defName] : []), ...resolved.defs],
     file: resolved.file,
   };
-}
-
-function schemaFile(ctx: Context, file: string): Schema {
-  const schema = ctx.schemas.get(file);
-  if (!schema) throw new UnmappedSchemaError(`${ctx.where}: $ref to unknown schema file "${file}"`);
-  return schema;
 }
 
 /**
