@@ -1,9 +1,7 @@
 /** @jest-environment node */
 import path from "path";
-import { generateSchemaTypes, TypeGenError, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
-import { PHOTO_TYPES, readSchemas, withTokenFilling } from "./schema";
-
-const options: TypeGenOptions = PHOTO_TYPES;
+import { generateSchemaTypes, TypeGenError, type JsonSchema } from "./graphqlTypes";
+import { readSchemas, withTokenFilling } from "./schema";
 
 const defs: JsonSchema = {
   $id: "defs.schema.json",
@@ -18,7 +16,7 @@ const defs: JsonSchema = {
 
 /** Generates the types of one content schema `things.schema.json` (+ defs.schema.json). */
 function generate(root: JsonSchema, extra: Record<string, JsonSchema> = {}): string {
-  return generateSchemaTypes(new Map(Object.entries({ "defs.schema.json": defs, "things.schema.json": root, ...extra })), options).sdl;
+  return generateSchemaTypes(new Map(Object.entries({ "defs.schema.json": defs, "things.schema.json": root, ...extra }))).sdl;
 }
 
 /** The SDL of one type, without descriptions, one field per line. */
@@ -200,7 +198,7 @@ describe("generateSchemaTypes", () => {
 describe("adding an optional field to content", () => {
   it("needs only its JSON Schema: the generated type has it, nullable", () => {
     const schemas = readSchemas(path.join(__dirname, "../../content/schemas"));
-    const before = withTokenFilling(generateSchemaTypes(schemas, options).sdl);
+    const before = withTokenFilling(generateSchemaTypes(schemas).sdl);
     const programs = structuredClone(schemas.get("programs.schema.json")) as {
       properties: { programs: { items: { properties: Record<string, unknown> } } };
     };
@@ -210,7 +208,7 @@ describe("adding an optional field to content", () => {
       $ref: "defs.schema.json#/$defs/nonEmptyText",
       description: "A field added by this test.",
     };
-    const after = withTokenFilling(generateSchemaTypes(new Map([...schemas, ["programs.schema.json", programs]]), options).sdl);
+    const after = withTokenFilling(generateSchemaTypes(new Map([...schemas, ["programs.schema.json", programs]])).sdl);
     expect(typeOf(before, "Program")).not.toContain("addedInThisTest: String @fillTokens");
     expect(typeOf(after, "Program")).toEqual([...typeOf(before, "Program"), "addedInThisTest: String @fillTokens"]);
   });

@@ -48,12 +48,8 @@ export const ICON_NAME_REF = "defs.schema.json#/$defs/iconName";
 
 export type JsonSchema = Record<string, unknown>;
 
-export interface TypeGenOptions {
-  /** "x-ref" kinds whose strings refer to a node: photo -> StockPhoto by its key. */
-  links: Readonly<Record<string, { type: string; by: string }>>;
-  /** Object types that are nodes of their own, children of a file's node: StockPhoto of PhotosJson. */
-  childNodes: Readonly<Record<string, { parent: string; by: string }>>;
-}
+/** Photo keys ("x-ref": "photo") link to StockPhoto nodes (plugins/photos), children of the PhotosJson node. */
+const PHOTO_NODE = { type: "StockPhoto", by: "key", parent: "PhotosJson" };
 
 /** An interface made of a "oneOf" list: its name, discriminator field and members by that field's value. */
 export interface GeneratedInterface {
@@ -75,8 +71,8 @@ interface FieldType {
   /** GraphQL type without the outer `!`, e.g. "String", "[Link!]". */
   type: string;
   directives: string[];
-  /** Name of the node type a list of child records links to (for `from: "<field>.<by>"`). */
-  childNode?: string;
+  /** A list of photo records: linked to their nodes (`from: "<field>.key"`). */
+  photoNodes?: boolean;
   /** The field names an icon: add `<name>Svg`. */
   icon?: boolean;
 }
@@ -123,10 +119,7 @@ function description(text: unknown, indent = ""): string {
  * The SDL of every type the content schemas describe, and the interfaces (which need a resolveType).
  * @param schemas schema file name ("programs.schema.json") => parsed schema
  */
-export function generateSchemaTypes(
-  schemas: ReadonlyMap<string, JsonSchema>,
-  options: TypeGenOptions,
-): { sdl: string; interfaces: GeneratedInterface[] } {
+export function generateSchemaTypes(schemas: ReadonlyMap<string, JsonSchema>): { sdl: string; interfaces: GeneratedInterface[] } {
   const types = new Map<string, { sdl: string; origin: string }>();
   const interfaces = new Map<string, GeneratedInterface>();
   const inProgress = new Set<string>();
@@ -176,17 +169,14 @@ export function generateSchemaTypes(
     const named = schema[GRAPHQL_TYPE_KEYWORD];
 
     const xref = schema["x-ref"];
-    if (typeof xref === "string" && options.links[xref]) {
-      const link = options.links[xref];
-      return { type: link.type, directives: [`@link(by: ${JSON.stringify(link.by)})`] };
-    }
+    if (xref === "photo") return { type: PHOTO_NODE.type, directives: [`@link(by: "${PHOTO_NODE.by}")`] };
     if (schema.type === "array") {
       if (!isObject(schema.items)) return fail(target, 'a list ("type": "array") needs an "items" schema');
       if (Array.isArray(schema.items.oneOf)) return { type: `[${interfaceType(child(refTarget ?? loc, "items"))}!]`, directives: [] };
       const item = fieldType(child(refTarget ?? loc, "items"), undefined);
       if (item.type.startsWith("[")) return fail(target, "lists of lists have no GraphQL mapping here");
-      // A list of child node records (photos.json photos) is linked to those nodes: see objectType.
-      if (options.childNodes[item.type]) return { type: `[${item.type}!]`, directives: [], childNode: item.type };
+      // The list of photo records (photos.json photos) is linked to their nodes: see objectType.
+      if (item.type === PHOTO_NODE.type) return { type: `[${item.type}!]`, directives: [], photoNodes: true };
       return { type: `[${item.type}!]`, directives: item.directives };
     }
     if (isObjectSchema(schema)) {
@@ -269,17 +259,13 @@ export function generateSchemaTypes(
     const properties = isObject(schema.properties) ? schema.properties : {};
     const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
     const lines: string[] = [];
-    const node = options.childNodes[name];
     for (const prop of Object.keys(properties)) {
       if (prop.startsWith("$")) continue;
       const propLoc = child(loc, "properties", prop);
       const field = fieldType(propLoc, `${stripJson(name)}${pascal(prop)}`);
       const bang = required.has(prop) ? "!" : "";
       let directives = field.directives;
-      if (field.childNode) {
-        const by = options.childNodes[field.childNode].by;
-        directives = [`@link(by: ${JSON.stringify(by)}, from: ${JSON.stringify(`${prop}.${by}`)})`];
-      }
+      if (field.photoNodes) directives = [`@link(by: "${PHOTO_NODE.by}", from: "${prop}.${PHOTO_NODE.by}")`];
       const text = propLoc.schema.description ?? resolveRef(propLoc).schema.description;
       lines.push(`${description(text, "  ")}  ${prop}: ${field.type}${bang}${directives.map((d) => ` ${d}`).join("")}`);
       if (field.icon) {
@@ -288,7 +274,7 @@ export function generateSchemaTypes(
       }
     }
     if (lines.length === 0) fail(loc, `object type ${name} has no properties to make fields of`);
-    const typeHead = node ? ` implements Node @dontInfer @childOf(types: [${JSON.stringify(node.parent)}])` : head;
+    const typeHead = name === PHOTO_NODE.type ? ` implements Node @dontInfer @childOf(types: ["${PHOTO_NODE.parent}"])` : head;
     const typeText = [schema.title, schema.description].filter((t) => typeof t === "string").join(". ");
     register(name, `${description(typeText)}type ${name}${typeHead} {\n${lines.join("\n")}\n}`, loc);
     inProgress.delete(name);

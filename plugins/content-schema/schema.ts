@@ -8,7 +8,7 @@ import { DISPLAY_TYPE_DEFS, displayResolvers } from "./displayFields";
 import { actionResolvers } from "./actionFields";
 import { photoCreditsResolvers } from "./photoCredits";
 import { iconSvg } from "./iconSvg";
-import { generateSchemaTypes, type GeneratedInterface, type JsonSchema, type TypeGenOptions } from "./graphqlTypes";
+import { generateSchemaTypes, type GeneratedInterface, type JsonSchema } from "./graphqlTypes";
 import { lockupLines } from "./lockup";
 import { ctaHref, emailAddress, mailtoHref, telHref, type CtaLike, type SiteContactLike } from "./links";
 import { findCta } from "../../src/lib/links";
@@ -32,15 +32,9 @@ export function readSchemas(dir: string = SCHEMA_DIR): Map<string, JsonSchema> {
   return new Map(files.map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as JsonSchema]));
 }
 
-/** How photos are tied together: photo keys link to StockPhoto nodes, children of the PhotosJson node. */
-export const PHOTO_TYPES: TypeGenOptions = {
-  links: { photo: { type: "StockPhoto", by: "key" } },
-  childNodes: { StockPhoto: { parent: "PhotosJson", by: "key" } },
-};
-
 /** The type definitions Gatsby gets: generated from the schemas, with `@fillTokens` on content strings. */
 export function contentTypeDefs(dir: string = SCHEMA_DIR): string {
-  return withTokenFilling(generateSchemaTypes(readSchemas(dir), PHOTO_TYPES).sdl);
+  return withTokenFilling(generateSchemaTypes(readSchemas(dir)).sdl);
 }
 
 /** The member type of an interface for a value, by its discriminator ("figures" -> FiguresBlock). */
@@ -133,7 +127,7 @@ export function customizeSchema({ actions, schema }: CreateSchemaCustomizationAr
   actions.createFieldExtension(iconSvgExtension);
   actions.createFieldExtension(fillTokensExtension);
   const schemas = readSchemas();
-  const { sdl, interfaces } = generateSchemaTypes(schemas, PHOTO_TYPES);
+  const { sdl, interfaces } = generateSchemaTypes(schemas);
   // A block's GraphQL type is picked by its "type" (Gatsby's default reads a node's internal.type,
   // which a block, a plain object inside a page node, does not have).
   for (const iface of interfaces) {
@@ -226,7 +220,7 @@ export function contentSchemaResolvers({ createResolvers }: CreateResolversArgs)
   create(actionResolvers);
   create(contentResolvers(schemas));
   // Each block reads the records it shows (programs, stories, ...) through Content, as the sections did.
-  create(blockResolvers(generateSchemaTypes(schemas, PHOTO_TYPES).interfaces));
+  create(blockResolvers(generateSchemaTypes(schemas).interfaces));
   // The photo credits: the photos content references (photoCredits.ts).
   create(photoCreditsResolvers(schemas));
 }
