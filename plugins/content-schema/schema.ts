@@ -37,17 +37,6 @@ export function contentTypeDefs(dir: string = SCHEMA_DIR): string {
   return withTokenFilling(generateSchemaTypes(readSchemas(dir)).sdl);
 }
 
-/** The member type of an interface for a value, by its discriminator ("figures" -> FiguresBlock). */
-export function memberType(iface: GeneratedInterface, value: Record<string, unknown>): string {
-  const tag = value[iface.discriminator];
-  const type = typeof tag === "string" ? iface.members[tag] : undefined;
-  if (!type)
-    throw new Error(
-      `${iface.name}: no type for ${iface.discriminator} ${JSON.stringify(tag)} (known: ${Object.keys(iface.members).join(", ")})`,
-    );
-  return type;
-}
-
 /**
  * `@iconSvg(from: "icon")` on a String field: the SVG markup of the icon named by the sibling field
  * `from` (plugins/content-schema/iconSvg.ts), so icons are drawn at build time and ship no JavaScript. The
@@ -136,7 +125,14 @@ export function customizeSchema({ actions, schema }: CreateSchemaCustomizationAr
         name: iface.name,
         description: `One of ${Object.values(iface.members).join(", ")}, by its "${iface.discriminator}".`,
         fields: { [iface.discriminator]: "String!" },
-        resolveType: (value: Record<string, unknown>) => memberType(iface, value),
+        // The member type by the discriminator's value ("figures" -> FiguresBlock).
+        resolveType: (value: Record<string, unknown>) => {
+          const tag = value[iface.discriminator];
+          const type = typeof tag === "string" ? iface.members[tag] : undefined;
+          if (type) return type;
+          const known = Object.keys(iface.members).join(", ");
+          throw new Error(`${iface.name}: no type for ${iface.discriminator} ${JSON.stringify(tag)} (known: ${known})`);
+        },
       }),
     );
   }

@@ -75,11 +75,9 @@ function arrayField(doc: unknown, list: string, field: string): Set<string> {
  *   the value `undefined`, a file that does not exist is absent.
  */
 export function buildRefIndex(docs: ReadonlyMap<string, unknown>, iconNames: readonly string[]): RefIndex {
-  const fromFile = (file: string, list: string, field: string, missing: Set<string> | null) => {
-    if (!docs.has(file)) return missing;
-    const doc = docs.get(file);
-    return doc === undefined ? null : arrayField(doc, list, field);
-  };
+  // A missing or unreadable file is reported once as such; its references are then not checked.
+  const fromFile = (file: string, list: string, field: string) =>
+    docs.get(file) === undefined ? null : arrayField(docs.get(file), list, field);
   const programDoc = docs.get("programs.json");
   const pages = contentPageRoutes(docs);
   const routes = new Map<string, Set<string>>();
@@ -94,11 +92,10 @@ export function buildRefIndex(docs: ReadonlyMap<string, unknown>, iconNames: rea
   const programPageIds = collectIds(docs.get("programPage.json"));
   for (const slug of arrayField(programDoc, "programs", "slug")) routes.set(`/academics/${slug}`, new Set(programPageIds));
   return {
-    // A missing file is reported once as missing; its references are then not checked.
-    photos: fromFile("photos.json", "photos", "key", null),
+    photos: fromFile("photos.json", "photos", "key"),
     icons: new Set(iconNames),
-    ctas: fromFile("site.json", "callsToAction", "id", null),
-    programs: fromFile("programs.json", "programs", "name", null),
+    ctas: fromFile("site.json", "callsToAction", "id"),
+    programs: fromFile("programs.json", "programs", "name"),
     routes,
   };
 }

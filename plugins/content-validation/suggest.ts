@@ -25,8 +25,8 @@ export function closestName(value: string, known: Iterable<string>): string | un
   return best?.name;
 }
 
-/** `: did you mean "X"?` or an empty string. */
-export function didYouMean(value: string, known: Iterable<string>): string {
+/** `: did you mean "X"?` (X as `show` writes the name) or an empty string. */
+export function didYouMean(value: string, known: Iterable<string>, show = (name: string) => name): string {
   const name = closestName(value, known);
-  return name === undefined ? "" : `: did you mean "${name}"?`;
+  return name === undefined ? "" : `: did you mean "${show(name)}"?`;
 }

@@ -8,7 +8,7 @@ import { describeValue, type Problem } from "./problems";
 import { buildRefIndex, type RefIndex } from "./refIndex";
 import { formatMessage, patternMessage } from "./friendlyMessages";
 import { checkRecordRules, checkStrings, forEachString, passedDeadlines, type LoadedFile } from "./rules";
-import { closestName, didYouMean } from "./suggest";
+import { didYouMean } from "./suggest";
 import { buildDate, findTokens, graphqlTypeKeyword, ICON_NAMES, PAGES_FOLDER, TOKEN_NAMES, isCalendarDate } from "../content-schema";
 
 export const REF_KINDS = ["photo", "icon", "cta", "link", "program"] as const;
@@ -429,11 +429,6 @@ function errorMessage(error: ErrorObject, params: Record<string, unknown>): stri
   }
 }
 
-function tokenSuggestion(token: string, known: readonly string[]): string {
-  const name = closestName(token, known);
-  return name === undefined ? "" : `: did you mean "{${name}}"?`;
-}
-
 /** Every {token} in every string must be known (globally, or declared by the field's schema). */
 function checkTokens(
   file: LoadedFile,
@@ -449,7 +444,7 @@ function checkTokens(
     const allowed = localTokens.get(pointer) ?? [];
     for (const token of new Set(findTokens(value))) {
       if (tokenNames.has(token) || allowed.includes(token)) continue;
-      problem(`uses unknown token "{${token}}"${tokenSuggestion(token, [...tokenNames, ...allowed])} (known: ${known})`);
+      problem(`uses unknown token "{${token}}"${didYouMean(token, [...tokenNames, ...allowed], (name) => `{${name}}`)} (known: ${known})`);
     }
   });
 }
