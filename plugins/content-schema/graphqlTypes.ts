@@ -152,10 +152,6 @@ export function generateSchemaTypes(schemas: ReadonlyMap<string, JsonSchema>): {
     return library ? pascal(match[1]) : `${stripJson(fileTypeName(target.file))}${pascal(match[1])}`;
   }
 
-  function isObjectSchema(schema: JsonSchema): boolean {
-    return schema.type === "object" || isObject(schema.properties);
-  }
-
   /**
    * The GraphQL type of the property at `loc`.
    * @param inlineName the derived name for an inline object here (undefined for list items)
@@ -165,7 +161,8 @@ export function generateSchemaTypes(schemas: ReadonlyMap<string, JsonSchema>): {
     const refTarget = typeof own.$ref === "string" ? resolveRef(loc) : undefined;
     if (refTarget && `${refTarget.file}#${refTarget.pointer}` === ICON_NAME_REF) return { type: "String", directives: [], icon: true };
     const target = refTarget ?? loc;
-    const schema = refTarget ? { ...refTarget.schema, ...withoutRef(own) } : own;
+    // The property's own keywords win over its definition's.
+    const schema = refTarget ? { ...refTarget.schema, ...own, $ref: undefined } : own;
     const named = schema[GRAPHQL_TYPE_KEYWORD];
 
     const xref = schema["x-ref"];
@@ -179,7 +176,7 @@ export function generateSchemaTypes(schemas: ReadonlyMap<string, JsonSchema>): {
       if (item.type === PHOTO_NODE.type) return { type: `[${item.type}!]`, directives: [], photoNodes: true };
       return { type: `[${item.type}!]`, directives: item.directives };
     }
-    if (isObjectSchema(schema)) {
+    if (schema.type === "object" || isObject(schema.properties)) {
       const name = typeof named === "string" ? named : refTarget ? defTypeName(refTarget) : inlineName;
       if (!name) {
         return fail(target, `an object written inline as list items needs "${GRAPHQL_TYPE_KEYWORD}": "<TypeName>" (its GraphQL type name)`);
@@ -280,8 +277,7 @@ export function generateSchemaTypes(schemas: ReadonlyMap<string, JsonSchema>): {
     inProgress.delete(name);
   }
 
-  const fileNames = [...schemas.keys()].sort();
-  for (const file of fileNames) {
+  for (const file of [...schemas.keys()].sort()) {
     const root = schemas.get(file) as JsonSchema;
     if (!isObject(root.properties)) continue; // a library of shared definitions (defs.schema.json)
     // @childOf declares File -> <Name>Json up front: otherwise Gatsby adds File.child<Name>Json only while
@@ -295,10 +291,4 @@ export function generateSchemaTypes(schemas: ReadonlyMap<string, JsonSchema>): {
 /** programs.schema.json -> ProgramsJson: the node type gatsby-transformer-json makes of programs.json. */
 export function fileTypeName(schemaFile: string): string {
   return jsonTypeName(schemaFile.replace(/\.schema\.json$/, ""));
-}
-
-function withoutRef(schema: JsonSchema): JsonSchema {
-  const rest = { ...schema };
-  delete rest.$ref;
-  return rest;
 }
