@@ -51,6 +51,24 @@ export interface Located {
   fieldSegments: string[];
 }
 
+/**
+ * Where a JSON pointer of a file is, as a problem names it: the file, the record, and the field
+ * (with `extra` segments after the pointer's); no field when the pointer is a record or the file.
+ */
+export function problemAt(
+  file: { display: string; data: unknown },
+  pointer: string,
+  extra: readonly string[] = [],
+): { file: string; record?: string; field?: string } {
+  const { record, fieldSegments } = locate(file.data, pointer);
+  const segments = [...fieldSegments, ...extra];
+  return {
+    file: file.display,
+    ...(record === undefined ? {} : { record }),
+    ...(segments.length === 0 ? {} : { field: joinPath(segments) }),
+  };
+}
+
 export function locate(data: unknown, pointer: string): Located {
   const segments = pointerSegments(pointer);
   let value: unknown = data;

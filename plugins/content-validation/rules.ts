@@ -4,7 +4,7 @@
  * located like the schema's (file, record, field); none throws for bad content.
  */
 import { MIN_TEXT_CONTRAST, contrastWithWhite } from "./contrast";
-import { joinPath, locate } from "./paths";
+import { problemAt } from "./paths";
 import { describeValue, type Problem } from "./problems";
 import { COUNTED_RECORD_NAMES, COUNTED_RECORDS, NUMBER_WORDS, type CountedRecord, isCalendarDate } from "../content-schema";
 
@@ -19,11 +19,6 @@ type Rec = Record<string, unknown>;
 function records(file: LoadedFile | undefined, list: string): Rec[] {
   const items = file && typeof file.data === "object" && file.data !== null ? (file.data as Rec)[list] : undefined;
   return Array.isArray(items) ? items.filter((item): item is Rec => item !== null && typeof item === "object") : [];
-}
-
-function at(file: LoadedFile, pointer: string): { file: string; record?: string } {
-  const { record } = locate(file.data, pointer);
-  return { file: file.display, ...(record === undefined ? {} : { record }) };
 }
 
 export function checkRecordRules(loaded: readonly LoadedFile[], problems: Problem[]): void {
@@ -41,7 +36,7 @@ export function checkRecordRules(loaded: readonly LoadedFile[], problems: Proble
         return;
       }
       problems.push({
-        ...at(file, `/${list}/${i}`),
+        ...problemAt(file, `/${list}/${i}`),
         field,
         message: `repeats ${describeValue(value)}, already used by ${list}[${earlier}]`,
       });
@@ -60,7 +55,7 @@ export function checkRecordRules(loaded: readonly LoadedFile[], problems: Proble
       records(file, "blocks").forEach((block, i) => {
         if (block.type !== "contact" || typeof block.email !== "string" || block.email in emails) return;
         problems.push({
-          ...at(file, `/blocks/${i}`),
+          ...problemAt(file, `/blocks/${i}`),
           field: "email",
           message: `names the e-mail "${block.email}", which is not a key of site.json "emails" (${Object.keys(emails).join(", ")})`,
         });
@@ -70,7 +65,7 @@ export function checkRecordRules(loaded: readonly LoadedFile[], problems: Proble
 
   const programs = byName.get("programs.json");
   records(programs, "programs").forEach((program, i) => {
-    const problem = (field: string, message: string) => problems.push({ ...at(programs!, `/programs/${i}`), field, message });
+    const problem = (field: string, message: string) => problems.push({ ...problemAt(programs!, `/programs/${i}`), field, message });
     const { minYears: min, maxYears: max, fullTimeYears: fullTime } = (program.duration ?? {}) as Rec;
     const years = typeof min === "number" && typeof max === "number";
     if (years && min > max) problem("duration.minYears", `must not exceed "duration.maxYears" (got ${min} > ${max})`);
@@ -139,7 +134,7 @@ function checkDeadlines(file: LoadedFile | undefined, problems: Problem[]): void
   records(file, "deadlines").forEach((deadline, i) => {
     const day = date(deadline.date);
     if (!day) return; // rolling, or a malformed date the schema reports
-    const where = { ...at(file, `/deadlines/${i}`), field: "date" };
+    const where = { ...problemAt(file, `/deadlines/${i}`), field: "date" };
     if (!cycle) {
       problems.push({
         ...where,
@@ -199,15 +194,7 @@ export function forEachString(
 ): void {
   const visit = (value: unknown, pointer: string) => {
     if (typeof value === "string") {
-      check(value, pointer, (message) => {
-        const { record, fieldSegments } = locate(file.data, pointer);
-        problems.push({
-          file: file.display,
-          ...(record === undefined ? {} : { record }),
-          ...(fieldSegments.length === 0 ? {} : { field: joinPath(fieldSegments) }),
-          message,
-        });
-      });
+      check(value, pointer, (message) => problems.push({ ...problemAt(file, pointer), message }));
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => visit(item, `${pointer}/${i}`));
     } else if (value !== null && typeof value === "object") {
@@ -258,7 +245,7 @@ export function passedDeadlines(file: LoadedFile | undefined, today: string): Pr
   records(file, "deadlines").forEach((deadline, i) => {
     if (typeof deadline.date !== "string" || !isCalendarDate(deadline.date) || deadline.date >= today) return;
     out.push({
-      ...at(file!, `/deadlines/${i}`),
+      ...problemAt(file!, `/deadlines/${i}`),
       field: "date",
       message: `${deadline.date} has passed (today is ${today}): the site shows it as closed, with no calendar file; roll the cycle when its last deadline has passed (README, "Roll the application cycle")`,
     });

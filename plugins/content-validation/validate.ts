@@ -3,7 +3,7 @@ import path from "path";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import type { SchemaValidateFunction } from "ajv";
 import { parseJsonWithPosition } from "./parseJson";
-import { joinPath, locate } from "./paths";
+import { problemAt } from "./paths";
 import { describeValue, type Problem } from "./problems";
 import { buildRefIndex, type RefIndex } from "./refIndex";
 import { formatMessage, patternMessage } from "./friendlyMessages";
@@ -376,15 +376,13 @@ const ARTICLE: Record<string, string> = {
 };
 
 function problemFromError(file: LoadedFile, error: ErrorObject): Problem {
-  const { record, fieldSegments } = locate(file.data, error.instancePath);
-  const base = { file: file.display, ...(record === undefined ? {} : { record }) };
   const params = error.params as Record<string, unknown>;
   if (error.keyword === "additionalProperties") {
-    return { ...base, message: `unknown field "${joinPath([...fieldSegments, String(params.additionalProperty)])}"` };
+    const { field, ...where } = problemAt(file, error.instancePath, [String(params.additionalProperty)]);
+    return { ...where, message: `unknown field "${field}"` };
   }
-  const segments = error.keyword === "required" ? [...fieldSegments, String(params.missingProperty)] : fieldSegments;
-  const field = segments.length === 0 ? undefined : joinPath(segments);
-  return { ...base, field, message: errorMessage(error, params) };
+  const extra = error.keyword === "required" ? [String(params.missingProperty)] : [];
+  return { ...problemAt(file, error.instancePath, extra), message: errorMessage(error, params) };
 }
 
 /** What an Ajv error says of its field, in a maintainer's words. */
