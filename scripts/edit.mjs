@@ -22,6 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { text } from "node:stream/consumers";
 import { fileURLToPath } from "node:url";
+import mime from "mime";
 import { contentProblemsReport, formatProblem, validateContentDir } from "../plugins/content-validation/index.ts";
 import { decapConfigFromDir } from "./edit/decapConfig.ts";
 import { formatLike } from "./edit/formatLike.ts";
@@ -162,14 +163,11 @@ function checkProposedSave(file, data) {
 
 // ---- the editor page server --------------------------------------------------------------------
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".wasm": "application/wasm",
-  ".map": "application/json",
-};
+/** The Content-Type of a file name: the mime library's type, text in UTF-8. */
+function typeOf(name) {
+  const type = mime.getType(name) ?? "application/octet-stream";
+  return /^text\/|\/(javascript|json)$/.test(type) ? `${type}; charset=utf-8` : type;
+}
 
 /**
  * The editor page's Content-Security-Policy: what Decap needs and nothing more. docs/hosted-editor.md ("Option: a
@@ -210,18 +208,18 @@ const server = http.createServer(async (req, res) => {
   try {
     if (req.method === "POST" && url.pathname === "/check") {
       const { file, data } = JSON.parse(await text(req));
-      return send(res, 200, TYPES[".json"], JSON.stringify(checkProposedSave(String(file), data)));
+      return send(res, 200, typeOf("json"), JSON.stringify(checkProposedSave(String(file), data)));
     }
     if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "text/plain", "method not allowed");
     if (url.pathname === "/" || url.pathname === "/index.html") {
-      return send(res, 200, TYPES[".html"], fs.readFileSync(path.join(pageDir, "editor.html")));
+      return send(res, 200, typeOf("html"), fs.readFileSync(path.join(pageDir, "editor.html")));
     }
-    if (url.pathname === "/editor.js") return send(res, 200, TYPES[".js"], fs.readFileSync(path.join(pageDir, "editor.js")));
-    if (url.pathname === "/config.json") return send(res, 200, TYPES[".json"], JSON.stringify(config));
-    if (url.pathname === "/status") return send(res, 200, TYPES[".json"], JSON.stringify({ ...status, previewUrl }));
+    if (url.pathname === "/editor.js") return send(res, 200, typeOf("js"), fs.readFileSync(path.join(pageDir, "editor.js")));
+    if (url.pathname === "/config.json") return send(res, 200, typeOf("json"), JSON.stringify(config));
+    if (url.pathname === "/status") return send(res, 200, typeOf("json"), JSON.stringify({ ...status, previewUrl }));
     if (url.pathname.startsWith("/decap/")) {
       const file = fileUnder(decapDist, url.pathname.slice("/decap/".length));
-      if (file) return send(res, 200, TYPES[path.extname(file)] ?? "application/octet-stream", fs.readFileSync(file));
+      if (file) return send(res, 200, typeOf(file), fs.readFileSync(file));
     }
     return send(res, 404, "text/plain", "not found");
   } catch (error) {
