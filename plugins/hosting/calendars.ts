@@ -62,22 +62,18 @@ export function foldLine(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
-function parseIsoDate(isoDate: string): number[] {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) throw new Error(`Not a YYYY-MM-DD date: "${isoDate}"`);
-  if (!isCalendarDate(isoDate)) throw new Error(`Not a calendar date: "${isoDate}"`);
-  return isoDate.split("-").map(Number);
-}
-
 /** "2025-12-01" -> "20251201" (DATE value, RFC 5545 3.3.4). */
 export function icsDate(isoDate: string): string {
-  parseIsoDate(isoDate);
+  if (!isCalendarDate(isoDate)) throw new Error(`Not a calendar date written YYYY-MM-DD: "${isoDate}"`);
   return isoDate.replace(/-/g, "");
 }
 
 /** The day after, as a DATE value: an all-day event's DTEND is exclusive (RFC 5545 3.6.1). */
 export function icsNextDay(isoDate: string): string {
-  const [year, month, day] = parseIsoDate(isoDate);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10).replace(/-/g, "");
+  icsDate(isoDate); // throws, naming it, unless a real YYYY-MM-DD day
+  const next = new Date(`${isoDate}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return icsDate(next.toISOString().slice(0, 10));
 }
 
 /** A UTC DATE-TIME value (RFC 5545 3.3.5, form #2): 20251201T000000Z. */
