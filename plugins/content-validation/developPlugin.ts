@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { Compiler } from "webpack";
-import { contentProblemsReport } from "./report";
+import { contentProblemsReport } from "./problems";
 import { validateContentDir } from "./validate";
 
 const NAME = "ContentValidationPlugin";

@@ -29,3 +29,19 @@ export function describeValue(value: unknown): string {
   if (json === undefined) return typeof value;
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;
 }
+
+/** A heading, then one line per problem. */
+const report = (heading: string, problems: readonly Problem[]) =>
+  [heading, ...problems.map((problem) => `  - ${formatProblem(problem)}`)].join("\n");
+
+/** The text reported when content is broken. */
+export function contentProblemsReport(problems: readonly Problem[]): string {
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  return report(`Content validation failed: ${count} in content/. Fix them and run the build again.`, problems);
+}
+
+/** The text of the build's warnings (passed deadlines). */
+export function contentWarningsReport(warnings: readonly Problem[]): string {
+  const count = warnings.length === 1 ? "1 warning" : `${warnings.length} warnings`;
+  return report(`Content check: ${count} (the build goes on; see README.md, "Roll the application cycle").`, warnings);
+}

@@ -1,6 +1,5 @@
 import type { Reporter } from "gatsby";
-import { formatProblem, type Problem } from "./problems";
-import { contentProblemsReport, contentWarningsReport } from "./report";
+import { contentProblemsReport, contentWarningsReport, formatProblem, type Problem } from "./problems";
 import { contentWarnings, validateContentDir } from "./validate";
 
 export { contentProblemsReport, contentWarnings, contentWarningsReport, formatProblem, validateContentDir };
