@@ -144,14 +144,7 @@ function summarise(lhr) {
     cls: Math.round(audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
     lcpPhases: phases.length === 4 ? { ttfbMs: phases[0], loadDelayMs: phases[1], loadTimeMs: phases[2], renderDelayMs: phases[3] } : null,
     failedAudits: Object.values(audits)
-      .filter(
-        (a) =>
-          a.score !== null &&
-          a.score < 1 &&
-          a.scoreDisplayMode !== "informative" &&
-          a.scoreDisplayMode !== "notApplicable" &&
-          a.scoreDisplayMode !== "manual",
-      )
+      .filter((a) => a.score !== null && a.score < 1 && !["informative", "notApplicable", "manual"].includes(a.scoreDisplayMode))
       .map((a) => a.id),
   };
 }
