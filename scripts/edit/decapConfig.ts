@@ -114,25 +114,16 @@ export function decapConfig(
   options: { backendUrl: string; repoContentPath?: string; pages?: readonly unknown[] },
 ): DecapConfig {
   const contentPath = options.repoContentPath ?? "content";
-  const collections = [...documents].map(([fileName, doc]) => {
+  const collections = [...documents].map(([fileName, doc]): DecapCollection => {
     const schemaRef = (doc as Schema | null)?.$schema;
     const schemaName = typeof schemaRef === "string" ? path.basename(schemaRef) : "";
     const schema = schemas.get(schemaName);
     if (!schema) throw new UnmappedSchemaError(`${contentPath}/${fileName}: "$schema" names no schema in ${contentPath}/schemas`);
     const name = fileName.replace(/\.json$/, "");
-    const label = typeof schema.title === "string" ? schema.title : words(name);
-    const fields = objectFields({ schema, defs: [], file: schemaName }, [doc], {
-      schemas,
-      where: `${schemaName}#`,
-    });
-    const collection: DecapCollection = {
-      name,
-      label,
-      editor: { preview: false },
-      files: [{ name, label, file: `${contentPath}/${fileName}`, fields }],
-    };
-    if (typeof schema.description === "string") collection.description = schema.description;
-    return collection;
+    const label = labelOf(name, schema);
+    const fields = objectFields({ schema, defs: [], file: schemaName }, [doc], { schemas, where: `${schemaName}#` });
+    const files = [{ name, label, file: `${contentPath}/${fileName}`, fields }];
+    return { name, label, editor: { preview: false }, files, ...descriptionOf(schema) };
   });
   const pageSchema = schemas.get(PAGE_SCHEMA);
   if (pageSchema && options.pages)
@@ -157,7 +148,7 @@ function pagesCollection(schema: Schema, pages: readonly unknown[], ctx: Context
   const fields = objectFields({ schema, defs: [], file: PAGE_SCHEMA }, [...pages], ctx).map((field) =>
     field.name === "$schema" ? { ...field, default: `../schemas/${PAGE_SCHEMA}` } : field,
   );
-  const collection: DecapCollection = {
+  return {
     name: PAGES_FOLDER,
     label: typeof schema.title === "string" ? `${schema.title}s` : "Pages",
     editor: { preview: false },
@@ -168,10 +159,12 @@ function pagesCollection(schema: Schema, pages: readonly unknown[], ctx: Context
     identifier_field: "path",
     slug: "{{slug}}",
     fields,
+    ...descriptionOf(schema),
   };
-  if (typeof schema.description === "string") collection.description = schema.description;
-  return collection;
 }
+
+/** A collection's description: its schema's, if it has one. */
+const descriptionOf = (schema: Schema) => (typeof schema.description === "string" ? { description: schema.description } : {});
 
 /** Resolves "$ref" chains ("defs.schema.json#/$defs/x" or "#/$defs/x"), merging local keywords over the target's. */
 function resolve(node: Node, ctx: Context): Node {
