@@ -77,11 +77,11 @@ function minified(source: string): string {
 
 // Gatsby's own scripts: site-root .js files with async, no other attribute (the scripts the
 // build moved to /page-scripts/ are classic, in-order scripts and stay as they are).
-const FRAMEWORK_SCRIPT = /<script src="(\/[\w.-]+\.js)" async=""><\/script>|<script src="(\/[\w.-]+\.js)" async><\/script>/g;
+const FRAMEWORK_SCRIPT = /<script src="(\/[\w.-]+\.js)" async(?:="")?><\/script>/g;
 
 /** The framework scripts of a page, in document order. */
 export function frameworkScripts(html: string): string[] {
-  return [...html.matchAll(FRAMEWORK_SCRIPT)].map((match) => match[1] ?? match[2]);
+  return [...html.matchAll(FRAMEWORK_SCRIPT)].map((match) => match[1]);
 }
 
 // A loader this step wrote before: inline, or already moved to /page-scripts/ by the build.
