@@ -51,9 +51,9 @@ export interface NavBarProps {
   solidAfterPx: number; // 50 from content/site.json behaviour
   /** True only where a hero photo sits under the bar ("/"): transparent until scrolled. */
   overHero?: boolean;
-  /** id of the menu panel (aria-controls target); override only if two bars share a page. */
-  menuId?: string;
 }
+
+const MENU_ID = "site-menu"; // the menu panel, the toggle's aria-controls (one nav bar a page)
 
 /** "/academics/" and "/academics" are the same route (Gatsby may add the trailing slash). */
 export function samePath(a: string, b: string): boolean {
@@ -84,7 +84,6 @@ export default function NavBar({
   labels,
   solidAfterPx = NAV_SOLID_AFTER_PX,
   overHero = false,
-  menuId = "site-menu",
 }: NavBarProps) {
   const scrolled = useScrolledPast(solidAfterPx, overHero);
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>({
@@ -108,7 +107,7 @@ export default function NavBar({
         <SmartLink to={action.href} className={styles.apply}>
           {action.label}
         </SmartLink>
-        <button ref={buttonRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={menuId} onClick={toggle}>
+        <button ref={buttonRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={MENU_ID} onClick={toggle}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
@@ -128,7 +127,7 @@ export default function NavBar({
               </li>
             ))}
         </ul>
-        <div id={menuId} className={`${styles.menu} ${open ? styles.menuOpen : ""}`}>
+        <div id={MENU_ID} className={`${styles.menu} ${open ? styles.menuOpen : ""}`}>
           <nav aria-label={labels.mainNav}>
             <ul>
               {links.map((link) => {
