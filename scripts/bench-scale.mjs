@@ -18,6 +18,7 @@ import { createRequire } from "node:module";
 import { copyProject } from "./lib/project-copy.mjs";
 import { routeWeight } from "./lib/first-load.ts";
 import { scaleContent } from "./lib/scale-content.ts";
+import { programRoutes } from "./lib/routes.ts";
 import { budgetViolations, gatsbySteps, linearityVerdict } from "./lib/scale-report.ts";
 
 export { scaleFactors } from "./lib/scale-report.ts";
@@ -128,8 +129,6 @@ function builtRoutes(publicDir) {
   return [...routes.filter((route) => route !== "/404/"), "/404"];
 }
 
-const isProgramPage = (route) => /^\/academics\/[^/]+\/$/.test(route);
-
 /** Writes the content of `factor` x the programs into the copy at `site`. */
 function writeScaledContent(site, factor) {
   if (factor === 1) return;
@@ -151,7 +150,10 @@ async function measureSize(root, work, factor, env, log) {
   const site = path.join(work, `x${factor}`);
   copyProject(root, site);
   writeScaledContent(site, factor);
-  const programs = JSON.parse(fs.readFileSync(path.join(site, "content", "programs.json"), "utf8")).programs.length;
+  // A program's page by its record's route: /academics/2/ is a page of the program list.
+  const programPaths = new Set(programRoutes(path.join(site, "content")).map((route) => route.path));
+  const isProgramPage = (route) => programPaths.has(route);
+  const programs = programPaths.size;
   log(`scale x${factor}: cold build with ${programs} programs...`);
   const build = await measuredBuild(site, env);
   const publicDir = path.join(site, "public");
@@ -166,7 +168,7 @@ async function measureSize(root, work, factor, env, log) {
   const largestHtml = largestBy(pages, "htmlGzip");
   const largestProgramHtml = largestBy(programPages, "htmlGzip");
   const largestProgramJs = largestBy(programPages, "jsGzip");
-  // The page-data a page fetches on a client-side visit grows with what its query reads.
+  // The page data a page fetches to hydrate grows with what its query reads.
   const pageDataBytes = (route) => {
     const file = path.join(publicDir, "page-data", route === "/" ? "index" : route.slice(1, -1), "page-data.json");
     return fs.existsSync(file) ? fs.statSync(file).size : 0;
