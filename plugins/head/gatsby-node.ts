@@ -12,6 +12,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   // Gatsby types createResolvers as a bare Function.
   (createResolvers as (resolvers: Record<string, object>) => void)({
     PageSeo: { head: pageHeadField },
-    Program: { head: programHeadField },
+    ProgramPageSeo: { head: programHeadField },
   });
 };

@@ -6,7 +6,7 @@ import { ogImageUrl } from "./ogImage";
 import { breadcrumbJsonLd, organizationJsonLd, programNode, type Crumb, type JsonLdObject, type JsonLdSite } from "./jsonLd";
 import { documentHead, type HeadSite } from "./documentHead";
 
-// The document head of a program's page (Program.head), resolved at build time like every page's
+// The document head of a program's page (ProgramPageSeo.head), resolved at build time like every page's
 // (pageHead.ts): the title and description from content/programPage.json filled with the
 // program's own words, its hero photo as the share image, and in the JSON-LD the program as an
 // EducationalOccupationalProgram and the page's breadcrumb trail.
@@ -53,18 +53,21 @@ export function programPageJsonLd(
 
 type CopySite = JsonLdSite & HeadSite & { readonly nav: readonly { readonly label: string; readonly to: string }[] };
 
-/** Program.head(path): the program page's whole document head. */
+/** ProgramPageSeo.head(path, slug): the whole document head of the page of the program with that slug. */
 export const programHeadField = {
   type: "DocumentHead!",
-  args: { path: { type: "String!", description: "The page's path: the page query's $path." } },
-  description: "The program page's <html lang>, title, canonical, meta tags and JSON-LD, ready to print.",
-  resolve: async (program: HeadProgram, args: { path: string }, context: NodeContext) => {
-    const node = contentNodes("Program.head", context);
+  args: {
+    path: { type: "String!", description: "The page's path: the page query's $path." },
+    slug: { type: "String!", description: "The page's program: the page query's $slug." },
+  },
+  description: "A program page's <html lang>, title, canonical, meta tags and JSON-LD, ready to print.",
+  resolve: async (seo: { title: string; description: string }, args: { path: string; slug: string }, context: NodeContext) => {
+    const node = contentNodes("ProgramPageSeo.head", context);
     const site = await node<CopySite>("SiteJson", "content/site.json");
-    const copy = await node<{ seo: { title: string; description: string }; homeLabel: string }>(
-      "ProgramPageJson",
-      "content/programPage.json",
-    );
+    const { programs } = await node<{ programs: readonly HeadProgram[] }>("ProgramsJson", "content/programs.json");
+    const program = programs.find((p) => p.slug === args.slug);
+    if (!program) throw new Error(`ProgramPageSeo.head: content/programs.json has no program with slug "${args.slug}"`);
+    const { homeLabel } = await node<{ homeLabel: string }>("ProgramPageJson", "content/programPage.json");
     const photo = await node<PhotoRecord>(STOCK_PHOTO_TYPE, `content/photos.json (photo "${program.photo}")`, {
       filter: { key: { eq: program.photo } },
     });
@@ -81,14 +84,14 @@ export const programHeadField = {
     };
     // The trail the page shows (Program.breadcrumbs), then the page itself.
     const trail: Crumb[] = [
-      ...breadcrumbTrail(copy.homeLabel, site.nav).map(({ label, to }) => ({ name: label, path: to })),
+      ...breadcrumbTrail(homeLabel, site.nav).map(({ label, to }) => ({ name: label, path: to })),
       { name: program.name, path: args.path },
     ];
     const image = ogImageUrl(photo);
     return documentHead({
       site,
-      title: fillTokens(fillTemplate(copy.seo.title, values), counts),
-      description: fillTokens(fillTemplate(copy.seo.description, values), counts),
+      title: fillTokens(fillTemplate(seo.title, values), counts),
+      description: fillTokens(fillTemplate(seo.description, values), counts),
       path: args.path,
       image: { ogImageUrl: image, alt: photo.alt },
       organization: organizationJsonLd(site),

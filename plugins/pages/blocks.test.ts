@@ -5,10 +5,12 @@ import { blockFileName, isInteractive, narrowTemplate, registryFor, stylesOnly }
 import { PAGE_TEMPLATE, SHARED_BLOCKS, allPages, blockSetKey, chunkBlockTypes } from "./sources";
 
 // The block registry, the page template and the loader that narrows them per page agree with the
-// block types of content/schemas/page.schema.json: a new type missing from any of them fails here.
+// block types of content/schemas/page.schema.json and programPage.schema.json (a program page's
+// sections): a new type missing from any of them fails here.
 const root = path.join(__dirname, "..", "..");
-const schema = JSON.parse(fs.readFileSync(path.join(root, "content", "schemas", "page.schema.json"), "utf8"));
-const types = Object.keys(schema.$defs as object);
+const schemaOf = (name: string) => JSON.parse(fs.readFileSync(path.join(root, "content", "schemas", name), "utf8"));
+const schemas = [schemaOf("page.schema.json"), schemaOf("programPage.schema.json")];
+const types = schemas.flatMap((schema) => Object.keys(schema.$defs as object));
 const registry = fs.readFileSync(path.join(root, "src", "blocks", "index.ts"), "utf8");
 const template = fs.readFileSync(path.join(root, PAGE_TEMPLATE), "utf8");
 
@@ -25,9 +27,10 @@ describe("block types", () => {
     expect(template).toContain(`...${name}Block`);
   });
 
-  test("the schema's block list names exactly these types", () => {
-    expect(schema.properties.blocks.items.properties.type.enum).toEqual(types);
-    expect(schema.properties.blocks.items.oneOf).toEqual(types.map((t) => ({ $ref: `#/$defs/${t}` })));
+  test.each(schemas.map((schema) => [schema.$id, schema]))("%s: its block list names exactly its types", (_name, schema) => {
+    const own = Object.keys(schema.$defs as object);
+    expect(schema.properties.blocks.items.properties.type.enum).toEqual(own);
+    expect(schema.properties.blocks.items.oneOf).toEqual(own.map((t) => ({ $ref: `#/$defs/${t}` })));
   });
 });
 
@@ -85,7 +88,7 @@ describe("the loader", () => {
 // the local modules they import. Every block type is in exactly one list; a new block fails here
 // until it is placed, and a block that gains state, an effect or an event handler moves.
 describe("interactive blocks", () => {
-  const INTERACTIVE = ["deadlines", "stories"];
+  const INTERACTIVE = ["deadlines", "stories", "programApply"];
   test.each(types)("%s", (type) => {
     const file = path.join(root, "src", "blocks", `${blockFileName(type)}.tsx`);
     expect(isInteractive(file)).toBe(INTERACTIVE.includes(type));
@@ -106,9 +109,12 @@ describe("interactive blocks", () => {
 });
 
 describe("pages and chunks", () => {
-  test("every content page has its own path; pages of shared blocks alone get the one shared set", () => {
+  test("every page has its own path, a program's page at /academics/<slug>/; pages of shared blocks alone get the one shared set", () => {
     const pages = allPages(root);
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
+    const program = pages.find((p) => p.program !== undefined);
+    expect(program?.path).toBe(`/academics/${program?.program}/`);
+    expect(program?.context).toMatchObject({ slug: program?.program });
     expect(chunkBlockTypes(["hero", "prose", "contact"])).toEqual([...SHARED_BLOCKS]);
     expect(chunkBlockTypes(["hero", "figures"])).toEqual(["hero", "figures"]);
   });

@@ -78,17 +78,6 @@ function stylesOnly(source) {
 }
 
 /**
- * A template's source with the parts it frames (`component={Part}`, a default import of a local
- * module) that `serverHtmlFor` answers true for replaced by null and their stylesheets.
- */
-function frameServerHtml(source, serverHtmlFor) {
-  const framed = new Set([...source.matchAll(/component=\{(\w+)\}/g)].map((match) => match[1]));
-  return source.replace(/^import (\w+) from "(\.[^"]+)";$/gm, (line, name, specifier) =>
-    framed.has(name) && serverHtmlFor(specifier) ? `import "${specifier}?stylesOnly";\nconst ${name} = null;` : line,
-  );
-}
-
-/**
  * The registry module for the listed block types only. With `serverHtmlFor` (the browser build),
  * each type it answers true for is null: its stylesheets only, its HTML the server's.
  */
@@ -107,21 +96,18 @@ function registryFor(resourceQuery, serverHtmlFor = () => false) {
 module.exports = function blocksLoader(source) {
   const options = this.getOptions ? this.getOptions() : {};
   if (options.part === "stylesOnly") return stylesOnly(source);
-  const dir = path.dirname(this.resourcePath);
-  /** The browser build's question for a local module: leave it to the server's HTML? */
-  const serverHtmlFor = (specifier) => {
+  if (options.part === "template") return narrowTemplate(source, this.resourceQuery, (file) => this.addDependency(file));
+  /** The browser build's question for a block type: leave it to the server's HTML? */
+  const serverHtmlFor = (type) => {
     if (!options.serverHtml) return false;
-    const file = resolveLocal(dir, specifier);
+    const file = resolveLocal(path.dirname(this.resourcePath), `./${blockFileName(type)}`);
     this.addDependency(file);
     return !isInteractive(file);
   };
-  if (options.part === "registry") return registryFor(this.resourceQuery, (type) => serverHtmlFor(`./${blockFileName(type)}`)) ?? source;
-  const narrowed = narrowTemplate(source, this.resourceQuery, (file) => this.addDependency(file));
-  return frameServerHtml(narrowed, serverHtmlFor);
+  return registryFor(this.resourceQuery, serverHtmlFor) ?? source;
 };
 module.exports.blockFileName = blockFileName;
 module.exports.narrowTemplate = narrowTemplate;
 module.exports.registryFor = registryFor;
 module.exports.isInteractive = isInteractive;
 module.exports.stylesOnly = stylesOnly;
-module.exports.frameServerHtml = frameServerHtml;

@@ -6,6 +6,5 @@ declare namespace blocksLoader {
   function registryFor(resourceQuery: string, serverHtmlFor?: (type: string) => boolean): string | null;
   function isInteractive(file: string): boolean;
   function stylesOnly(source: string): string;
-  function frameServerHtml(source: string, serverHtmlFor: (specifier: string) => boolean): string;
 }
 export = blocksLoader;

@@ -11,14 +11,31 @@ import { boundedResolvers, boundedTypeDefs } from "./boundedLists";
 // The project root is Gatsby's working directory (this file runs compiled from .cache).
 const root = path.resolve(".");
 
+interface FileNode {
+  id: string;
+  parent: { absolutePath: string };
+}
+
 export const createPages = async (args: CreatePagesArgs): Promise<void> => {
   const { actions, reporter } = args;
-  const result = await args.graphql<{ allPageJson: { nodes: Array<{ id: string; path: string }> } }>(`
+  // A page's node is its content file's: a PageJson per page file, the one ProgramPageJson for
+  // every program's page.
+  const result = await args.graphql<{ allPageJson: { nodes: FileNode[] }; programPageJson: FileNode | null }>(`
     query PagesFromContent {
       allPageJson {
         nodes {
-          id
-          path
+          ...PageNodeFile
+        }
+      }
+      programPageJson {
+        ...PageNodeFile
+      }
+    }
+    fragment PageNodeFile on Node {
+      id
+      parent {
+        ... on File {
+          absolutePath
         }
       }
     }
@@ -27,7 +44,9 @@ export const createPages = async (args: CreatePagesArgs): Promise<void> => {
     reporter.panic(`pages: could not read the page nodes: ${String(result.errors)}`);
     return;
   }
-  const ids = new Map(result.data.allPageJson.nodes.map((node) => [node.path, node.id]));
+  const { allPageJson, programPageJson } = result.data;
+  const nodes = [...allPageJson.nodes, ...(programPageJson ? [programPageJson] : [])];
+  const ids = new Map(nodes.map((node) => [path.resolve(node.parent.absolutePath), node.id]));
   // Pages that show the same block types share one chunk (and pages of shared blocks alone, the
   // chunk of all shared blocks: sources.ts): each distinct set is one small file in BLOCK_SETS_DIR,
   // named by the set, which the template is asked with. (Not in .cache: Gatsby's typegen skips
@@ -35,8 +54,8 @@ export const createPages = async (args: CreatePagesArgs): Promise<void> => {
   const setsDir = path.join(root, BLOCK_SETS_DIR);
   fs.mkdirSync(setsDir, { recursive: true });
   for (const page of allPages(root)) {
-    const id = ids.get(page.contentPath);
-    if (!id) reporter.panic(`pages: ${path.relative(root, page.file)} made no PageJson node with path "${page.contentPath}"`);
+    const id = ids.get(path.resolve(page.file));
+    if (!id) reporter.panic(`pages: ${path.relative(root, page.file)} made no content node`);
     const types = chunkBlockTypes(blockTypesOf(page.file));
     const setFile = path.join(setsDir, `${blockSetKey(types)}.json`);
     fs.writeFileSync(setFile, `${JSON.stringify({ blocks: types.map((type) => ({ type })) })}\n`);
@@ -111,7 +130,7 @@ export const onCreateWebpackConfig = ({ actions, stage }: CreateWebpackConfigArg
   actions.setWebpackConfig({
     module: {
       rules: [
-        { test: /[\\/]src[\\/]templates[\\/][^\\/]+\.tsx$/, enforce: "pre", use: [{ loader, options: { part: "template", serverHtml } }] },
+        { test: /[\\/]src[\\/]templates[\\/][^\\/]+\.tsx$/, enforce: "pre", use: [{ loader, options: { part: "template" } }] },
         {
           test: /[\\/]src[\\/]blocks[\\/]index\.ts$/,
           resourceQuery: /types=/,

@@ -1,28 +1,29 @@
 import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
+import { programPagePath } from "../program-pages";
 import { listPages } from "./paging";
 
 // Where the site's pages come from. Each source lists its pages (route, the file the page is made
 // of, the template that renders it, what the template's query needs); gatsby-node creates them,
 // and the route list (scripts/lib/routes.ts: sitemap checks, tests, screenshots, bench) reads the
-// same list, so a page that exists is checked everywhere with no list to edit. A second source
-// (program pages from programs.json, say) is one more entry in PAGE_SOURCES.
+// same list, so a page that exists is checked everywhere with no list to edit. Two sources: the
+// page files, and a page per program record, both rendered by the one page template.
 
 /** One page a source makes. */
 export interface SourcedPage {
   /** The route, with a slash at each end ("/", "/about/"). */
   path: string;
-  /** The "path" of the content file the page is made of (a list's later pages share its first page's). */
-  contentPath: string;
   /** The content file the page is made of: the template sees only the blocks it uses. */
   file: string;
   /** The template, relative to the project root. */
   template: string;
   /** The page answers unknown addresses (the 404 page): no index, no sitemap entry. */
   notFound: boolean;
-  /** Values for the template's query ($noindex, $jsonLd, ...). */
+  /** Values for the template's query ($noindex, $jsonLd, $slug, ...). */
   context: Record<string, unknown>;
+  /** A program's page: the slug of its record in content/programs.json. */
+  program?: string;
 }
 
 export interface PageSource {
@@ -42,10 +43,10 @@ interface PageFile {
   blocks: ReadonlyArray<{ type: string; photo?: unknown; pageSize?: number; pageTitle?: string }>;
 }
 
-/** How many records content/programs.json holds (a paged program list's length). */
-function programCount(root: string): number {
+/** The records of content/programs.json (a program's page each; a paged program list's length). */
+function programRecords(root: string): { slug: string }[] {
   const file = path.join(root, "content", "programs.json");
-  return (JSON.parse(fs.readFileSync(file, "utf8")) as { programs: unknown[] }).programs.length;
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { programs: { slug: string }[] }).programs;
 }
 
 /** content/pages/*.json, sorted by file name. */
@@ -69,12 +70,12 @@ export const contentPages: PageSource = {
         const notFound = page.notFound === true;
         const jsonLd = [...new Set(page.blocks.map((block) => BLOCK_JSON_LD[block.type]).filter(Boolean))];
         const context = { noindex: notFound, jsonLd };
-        const base = { path: page.path, contentPath: page.path, file, template: PAGE_TEMPLATE, notFound };
+        const base = { path: page.path, file, template: PAGE_TEMPLATE, notFound };
         // A program list with a page size spreads over /academics/, /academics/2/, ...: each page is
         // given its slice (skip, limit), and the later ones their title pattern ("{title}, page {page}").
         const list = page.blocks.find((block) => block.type === "programList" && block.pageSize !== undefined);
         if (!list) return [{ ...base, context }];
-        return listPages(page.path, programCount(root), list.pageSize).map((listPage) => ({
+        return listPages(page.path, programRecords(root).length, list.pageSize).map((listPage) => ({
           ...base,
           path: listPage.path,
           context: {
@@ -89,8 +90,27 @@ export const contentPages: PageSource = {
   },
 };
 
+/**
+ * A page per record of content/programs.json at /academics/<slug>/, made of content/programPage.json
+ * (its sections, the same for every program); its blocks read the program by the query's $slug.
+ */
+export const programPages: PageSource = {
+  name: "content/programs.json",
+  pages(root) {
+    const file = path.join(root, "content", "programPage.json");
+    return programRecords(root).map(({ slug }) => ({
+      path: programPagePath(slug),
+      file,
+      template: PAGE_TEMPLATE,
+      notFound: false,
+      context: { slug, noindex: false, jsonLd: [] },
+      program: slug,
+    }));
+  },
+};
+
 /** Every source of pages. */
-export const PAGE_SOURCES: readonly PageSource[] = [contentPages];
+export const PAGE_SOURCES: readonly PageSource[] = [contentPages, programPages];
 
 /** Every page of every source; a path made twice stops with both files named. */
 export function allPages(root: string): SourcedPage[] {

@@ -1,4 +1,3 @@
-import path from "path";
 import type { GatsbyNode } from "gatsby";
 import {
   breadcrumbTrail,
@@ -11,11 +10,9 @@ import {
 } from "./programPages";
 import type { ClassProfileCopy, CostCopy } from "./programPages";
 
-// One page per record of content/programs.json at /academics/<slug>/ (see README.md), and the
-// fields those pages read that no content file stores: the page's path, the program's deadline,
-// story and related programs found by its name, and its costs written out.
-
-const TEMPLATE = path.resolve("src", "templates", "program.tsx");
+// The fields a program's page (/academics/<slug>/, created by plugins/pages; see README.md) reads
+// that no content file stores: the page's path, the program's deadline, story and related
+// programs found by its name, and its costs written out.
 
 interface NodeModelLike {
   findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
@@ -185,28 +182,4 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
   });
-};
-
-// A page per program, from the content: a new record gets its page with no code.
-export const createPages: GatsbyNode["createPages"] = async (args) => {
-  const { actions, reporter } = args;
-  const result = await args.graphql<{ content: { programs: { programs: Array<{ slug: string; path: string }> } } }>(`
-    query ProgramPages {
-      content {
-        programs {
-          programs {
-            slug
-            path
-          }
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild(`program-pages: could not read content/programs.json: ${JSON.stringify(result.errors)}`);
-    return;
-  }
-  for (const { slug, path: pagePath } of result.data.content.programs.programs) {
-    actions.createPage({ path: pagePath, component: TEMPLATE, context: { slug } });
-  }
 };

@@ -1,12 +1,9 @@
-import fs from "fs";
 import path from "path";
-import { programPagePath } from "../../plugins/program-pages";
 import { allPages, blockKindsOf, pageKinds } from "../../plugins/pages";
 
 // The one list of the site's routes, derived from the content: every page the build creates
-// from content/pages/<name>.json (plugins/pages), served at its path (trailingSlash "always"),
-// every record of content/programs.json at /academics/<slug>/ (plugins/program-pages), and the
-// not-found page for every unknown path. The bench, the screenshots and the built-site and browser
+// (plugins/pages): one per content/pages/<name>.json, served at its path (trailingSlash "always"),
+// one per record of content/programs.json at /academics/<slug>/, and the not-found page for every unknown path. The bench, the screenshots and the built-site and browser
 // tests all read this list, so a new page is checked everywhere the moment its file exists.
 // ALL_ROUTES is every page, for the checks over the built HTML (cheap per page) and the sitemap;
 // ROUTES is one page of each kind, for the browser checks (costly per page), so they grow with the
@@ -16,7 +13,6 @@ import { allPages, blockKindsOf, pageKinds } from "../../plugins/pages";
 // From __filename: under `node --import tsx`, a .ts module imported by an .mjs script gets its
 // __filename but a __dirname of "." (npm run screenshots and bench import this file so).
 export const PROJECT_ROOT = path.join(path.dirname(__filename), "..", "..");
-export const CONTENT_DIR = path.join(PROJECT_ROOT, "content");
 
 export interface Route {
   /** URL path requested. */
@@ -25,7 +21,7 @@ export interface Route {
   html: string;
   /** The 404 route answers status 404 by design. */
   notFound?: boolean;
-  /** A program's page (src/templates/program.tsx): the slug of its record in content/programs.json. */
+  /** A program's page: the slug of its record in content/programs.json. */
   program?: string;
   /** The page opens with a plain banner, a hero without a photo (a policy page): it shows no photo first. */
   plainBanner?: boolean;
@@ -34,10 +30,10 @@ export interface Route {
 /** Whether a page file's hero is a plain banner (plugins/pages blockKind "hero:plain"). */
 const opensPlain = (file: string) => blockKindsOf(file).includes("hero:plain");
 
-/** The page routes (the not-found page aside), "/" first, then alphabetical. */
+/** The content pages' routes (the not-found page aside), "/" first, then alphabetical. */
 export function pageRoutes(root: string = PROJECT_ROOT): Route[] {
   return allPages(root)
-    .filter((page) => !page.notFound)
+    .filter((page) => !page.notFound && page.program === undefined)
     .sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)))
     .map((page) => ({
       path: page.path,
@@ -47,12 +43,10 @@ export function pageRoutes(root: string = PROJECT_ROOT): Route[] {
 }
 
 /** Every program's page, in the order of content/programs.json. */
-export function programRoutes(contentDir: string = CONTENT_DIR): Route[] {
-  const { programs } = JSON.parse(fs.readFileSync(path.join(contentDir, "programs.json"), "utf8")) as { programs: { slug: string }[] };
-  return programs.map(({ slug }) => {
-    const pagePath = programPagePath(slug);
-    return { path: pagePath, html: `${pagePath.slice(1)}index.html`, program: slug };
-  });
+export function programRoutes(root: string = PROJECT_ROOT): Route[] {
+  return allPages(root).flatMap(({ path: pagePath, program }) =>
+    program === undefined ? [] : [{ path: pagePath, html: `${pagePath.slice(1)}index.html`, program }],
+  );
 }
 
 /** Every program page (the built-site checks over all of them, the sitemap). */
@@ -68,7 +62,7 @@ export const NOT_FOUND: Route = {
 
 /** The content pages that show every kind of block between them ("/" first), for the browser checks. */
 export function kindRoutes(root: string = PROJECT_ROOT): Route[] {
-  const kinds = new Set(pageKinds(allPages(root)).map((page) => page.path));
+  const kinds = new Set(pageKinds(allPages(root).filter((page) => page.program === undefined)).map((page) => page.path));
   return pageRoutes(root).filter((route) => kinds.has(route.path));
 }
 

@@ -1,4 +1,5 @@
-// The block registry: a block type (the "type" of a block in content/pages/*.json) -> its component.
+// The block registry: a block type (the "type" of a block in content/pages/*.json, or of a program
+// page's section in content/programPage.json) -> its component.
 // One line per type, the file named after the type ("figures" -> ./Figures): the page template imports
 // this module, and the build gives each page a copy with only the blocks it uses
 // (plugins/pages/blocksLoader.cjs, which relies on that naming rule; blocks.test.ts checks it).
@@ -29,6 +30,16 @@ import Features from "./Features";
 import Lists from "./Lists";
 import Organizations from "./Organizations";
 import PageLinks from "./PageLinks";
+import ProgramHero from "./ProgramHero";
+import ProgramOverview from "./ProgramOverview";
+import ProgramCurriculum from "./ProgramCurriculum";
+import ProgramClassProfile from "./ProgramClassProfile";
+import ProgramCost from "./ProgramCost";
+import ProgramAccreditation from "./ProgramAccreditation";
+import ProgramOutcomes from "./ProgramOutcomes";
+import ProgramApply from "./ProgramApply";
+import ProgramStory from "./ProgramStory";
+import ProgramRelated from "./ProgramRelated";
 
 export const blockComponents = {
   hero: Hero,
@@ -58,6 +69,16 @@ export const blockComponents = {
   lists: Lists,
   organizations: Organizations,
   pageLinks: PageLinks,
+  programHero: ProgramHero,
+  programOverview: ProgramOverview,
+  programCurriculum: ProgramCurriculum,
+  programClassProfile: ProgramClassProfile,
+  programCost: ProgramCost,
+  programAccreditation: ProgramAccreditation,
+  programOutcomes: ProgramOutcomes,
+  programApply: ProgramApply,
+  programStory: ProgramStory,
+  programRelated: ProgramRelated,
 };
 
 export type BlockType = keyof typeof blockComponents;

@@ -1,20 +1,21 @@
 import type { ComponentType } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../components/Seo/Seo";
-import { heroHint } from "../components/PageHero/PageHero";
-import { heroPhoto } from "../blocks/Hero";
+import { heroHint, heroPhoto } from "../components/PageHero/PageHero";
 import { blockComponents } from "../blocks";
 import BlockFrame from "../components/BlockFrame/BlockFrame";
 
-// Any page of content/pages/*.json: its blocks in order, each rendered by the component the
-// registry (src/blocks/index.ts) names for its type, with the data of its own fragment. The build
-// gives each page a registry with only its own blocks (plugins/pages), so a page ships the
+// Any page: a page of content/pages/*.json, or a program's page (/academics/<slug>/, one per record
+// of content/programs.json, its sections those content/programPage.json lists). Its blocks in
+// order, each rendered by the component the registry (src/blocks/index.ts) names for its type,
+// with the data of its own fragment; a program's blocks read the page's program by $slug. The
+// build gives each page a registry with only its own blocks (plugins/pages), so a page ships the
 // JavaScript and CSS of the blocks it shows, not of every block; in the browser a block without
 // interaction is null there and its BlockFrame keeps the HTML the server rendered.
 //
 // Each block's fragment selects its fields under its type's name ("figures: block { ... }", see
 // plugins/content-schema/schema.ts blockResolvers), so the component gets block[type].
-type Page = NonNullable<Queries.PageTemplateQuery["page"]>;
+type Page = NonNullable<Queries.PageTemplateQuery["page"] | Queries.PageTemplateQuery["programPage"]>;
 type Block = Page["blocks"][number];
 
 /** A block's own data: what its fragment selected under its type's name. */
@@ -22,8 +23,8 @@ function blockData(block: Block): unknown {
   return (block as Record<string, unknown>)[block.type];
 }
 
-/** The page's node: plugins/pages creates each page from its node's id, so it is always there. */
-const pageOf = (data: Queries.PageTemplateQuery) => data.page as Page;
+/** The page's node: plugins/pages creates each page from its node's id (a PageJson, or the ProgramPageJson), so one is there. */
+const pageOf = (data: Queries.PageTemplateQuery) => (data.page || data.programPage) as Page;
 
 export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQuery>) {
   const page = pageOf(data);
@@ -49,6 +50,7 @@ export const query = graphql`
     $skip: Int = 0
     $limit: Int
     $pageTitle: String
+    $slug: String = ""
   ) {
     page: pageJson(id: { eq: $id }) {
       seo {
@@ -87,14 +89,40 @@ export const query = graphql`
         ...PageLinksBlock
       }
     }
+    programPage: programPageJson(id: { eq: $id }) {
+      seo {
+        head(path: $path, slug: $slug) {
+          ...DocumentHead
+        }
+      }
+      blocks {
+        type
+        ...ProgramHeroBlock
+        ...ProgramOverviewBlock
+        ...ProgramCurriculumBlock
+        ...ProgramClassProfileBlock
+        ...ProgramCostBlock
+        ...ProgramAccreditationBlock
+        ...ProgramOutcomesBlock
+        ...ProgramApplyBlock
+        ...ProgramStoryBlock
+        ...ProgramRelatedBlock
+      }
+    }
   }
 `;
 
-// The hero photo's preload and preconnect come from the page's hero block, the page's largest paint.
+/** The hero the page opens with, the page's largest paint: its hero block, or its program's. */
+function heroOf(page: Page) {
+  const block = page.blocks.find((b) => b.type === "hero" || b.type === "programHero");
+  const data = block && (blockData(block) as Queries.HeroBlockFragment["hero"] | Queries.ProgramHeroBlockFragment["programHero"]);
+  return data && ("content" in data ? data.content.programs.program : data);
+}
+
+// The hero photo's preload and preconnect come from the page's hero.
 export const Head = ({ data }: HeadProps<Queries.PageTemplateQuery>) => {
   const page = pageOf(data);
-  const first = page.blocks.find((block) => block.type === "hero");
-  const hero = first ? (blockData(first) as Queries.HeroBlockFragment["hero"]) : null;
-  const photo = hero ? heroPhoto(hero) : null;
+  const hero = heroOf(page);
+  const photo = hero && heroPhoto(hero);
   return <Seo head={page.seo.head} hero={photo ? heroHint({ photo }) : null} />;
 };

@@ -65,6 +65,19 @@ export interface PageHeroProps extends PageHeroLayout {
   children?: React.ReactNode;
 }
 
+/** A hero's photo crops as its band shows them: the display (home) hero has its own wide crop. */
+export function heroPhoto({
+  photo,
+  display,
+}: {
+  photo?: (HeroPhotoCrops & { displayWide?: Queries.PhotoImgFragment }) | null;
+  display?: boolean | null;
+}) {
+  if (!photo) return null; // a plain banner
+  const { displayWide, ...crops } = photo;
+  return display && displayWide ? { ...crops, wide: displayWide } : crops;
+}
+
 /** The hint the page's Head prints for its hero photo (Seo's `hero`): each crop with its media. */
 export function heroHint({ photo }: { photo: HeroPhotoCrops }) {
   return {

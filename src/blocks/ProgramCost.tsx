@@ -1,40 +1,43 @@
 import { graphql } from "gatsby";
 import type { CSSProperties } from "react";
-import Section from "../Section/Section";
+import Section from "../components/Section/Section";
 import * as styles from "./ProgramCost.module.scss";
 
 // One year's cost of attendance (tuition and fees, the other costs, their sum: labelled and written
 // out at build time, ProgramCost.lines in plugins/program-pages) beside the aid available.
 export const query = graphql`
-  fragment ProgramCost on Program {
-    color
-    cost {
-      intro
-      lines {
-        label
-        value
-        total
+  fragment ProgramCostBlock on ProgramCostBlock {
+    programCost: block {
+      content {
+        programs {
+          program(slug: $slug) {
+            color
+            cost {
+              intro
+              lines {
+                label
+                value
+                total
+              }
+              aid
+            }
+          }
+        }
+        programPage {
+          cost {
+            id
+            heading
+            aidHeading
+          }
+        }
       }
-      aid
-    }
-  }
-
-  fragment ProgramCostCopy on ProgramPageJson {
-    cost {
-      id
-      heading
-      aidHeading
     }
   }
 `;
 
-export interface ProgramCostProps {
-  program: Queries.ProgramCostFragment;
-  copy: Queries.ProgramCostCopyFragment;
-}
-
-export default function ProgramCost({ program, copy }: ProgramCostProps) {
-  const { id, heading, aidHeading } = copy.cost;
+export default function ProgramCost({ block }: { block: Queries.ProgramCostBlockFragment["programCost"] }) {
+  const { program } = block.content.programs;
+  const { id, heading, aidHeading } = block.content.programPage.cost;
   const { intro, lines, aid } = program.cost;
   const aidHeadingId = `${id}-aid`;
   const aidList = (

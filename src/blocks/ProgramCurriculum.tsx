@@ -1,37 +1,40 @@
 import { graphql } from "gatsby";
 import type { CSSProperties } from "react";
-import Section from "../Section/Section";
+import Section from "../components/Section/Section";
 import * as styles from "./ProgramCurriculum.module.scss";
 
 // The curriculum year by year: an ordered list, one entry per year (its number, theme, summary
 // and main courses), stacked on phones and side by side from 1024 px.
 export const query = graphql`
-  fragment ProgramCurriculum on Program {
-    color
-    curriculum {
-      year
-      label
-      title
-      summary
-      courses
-    }
-  }
-
-  fragment ProgramCurriculumCopy on ProgramPageJson {
-    curriculum {
-      id
-      heading
+  fragment ProgramCurriculumBlock on ProgramCurriculumBlock {
+    programCurriculum: block {
+      content {
+        programs {
+          program(slug: $slug) {
+            color
+            curriculum {
+              year
+              label
+              title
+              summary
+              courses
+            }
+          }
+        }
+        programPage {
+          curriculum {
+            id
+            heading
+          }
+        }
+      }
     }
   }
 `;
 
-export interface ProgramCurriculumProps {
-  program: Queries.ProgramCurriculumFragment;
-  copy: Queries.ProgramCurriculumCopyFragment;
-}
-
-export default function ProgramCurriculum({ program, copy }: ProgramCurriculumProps) {
-  const { id, heading } = copy.curriculum;
+export default function ProgramCurriculum({ block }: { block: Queries.ProgramCurriculumBlockFragment["programCurriculum"] }) {
+  const { program } = block.content.programs;
+  const { id, heading } = block.content.programPage.curriculum;
   return (
     <Section id={id} heading={heading} tone="gulf">
       {/* The program colour is data, not design: it reaches CSS as a custom property. */}

@@ -1,0 +1,99 @@
+import { graphql } from "gatsby";
+import SmartLink from "../components/SmartLink/SmartLink";
+import PageHero from "../components/PageHero/PageHero";
+import ProgramBreadcrumbs from "../components/ProgramBreadcrumbs/ProgramBreadcrumbs";
+import { HERO_ACTIONS_MARK } from "../components/ActionLinks/ActionLinks";
+import * as buttons from "../components/ActionLinks/ActionLinks.module.scss";
+import * as styles from "./ProgramHero.module.scss";
+
+// The opening of a program's page: its breadcrumb trail, then the inner pages' hero (PageHero)
+// with the program's own photo, its name as the page's h1, its summary, its degree and length,
+// and its two actions: Apply, which leads to the page's own how-to-apply section, and Request
+// Information, an e-mail whose subject names the program. They carry the hero's actions mark, so
+// the phone action bar waits until they have scrolled away, as on the other pages with hero
+// actions. The trail and the hero are one block, one child of <main>: the first screen's CSS is
+// cut after the first section (plugins/first-paint), which the overview must be.
+export const query = graphql`
+  fragment ProgramHeroBlock on ProgramHeroBlock {
+    programHero: block {
+      content {
+        programs {
+          program(slug: $slug) {
+            name
+            summary
+            degree
+            duration {
+              text
+            }
+            photo {
+              ...HeroPhoto
+            }
+            ask: action(id: "requestInfo") {
+              label
+              href
+            }
+            breadcrumbs {
+              label
+              to
+            }
+          }
+        }
+        programPage {
+          breadcrumbLabel
+          degreeLabel
+          lengthLabel
+          apply {
+            id
+          }
+        }
+        site {
+          navAction {
+            label
+          }
+          ui {
+            opensEmail
+          }
+        }
+      }
+    }
+  }
+`;
+
+export default function ProgramHero({ block }: { block: Queries.ProgramHeroBlockFragment["programHero"] }) {
+  const { programs, programPage: copy, site } = block.content;
+  const { program } = programs;
+  const { opensEmail } = site.ui;
+  const eyebrow = program.breadcrumbs[program.breadcrumbs.length - 1].label;
+  const hero = { eyebrow, heading: program.name, lead: program.summary, photo: program.photo };
+  return (
+    <>
+      <ProgramBreadcrumbs label={copy.breadcrumbLabel} trail={program.breadcrumbs} current={program.name} />
+      <PageHero hero={hero} tone="sand">
+        <dl className={styles.facts}>
+          <div>
+            <dt>{copy.degreeLabel}</dt>
+            <dd>{program.degree}</dd>
+          </div>
+          <div>
+            <dt>{copy.lengthLabel}</dt>
+            <dd>{program.duration.text}</dd>
+          </div>
+        </dl>
+        <ul className={styles.actions} data-actions={HERO_ACTIONS_MARK}>
+          <li>
+            <SmartLink to={`#${copy.apply.id}`} className={buttons.primary}>
+              {site.navAction.label}
+              <span className="visually-hidden">{`: ${program.name}`}</span>
+            </SmartLink>
+          </li>
+          <li>
+            <a href={program.ask.href} className={buttons.secondary}>
+              {program.ask.label}
+              <span className="visually-hidden">{`: ${program.name} (${opensEmail})`}</span>
+            </a>
+          </li>
+        </ul>
+      </PageHero>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { graphql } from "gatsby";
+import Section from "../components/Section/Section";
+import StatGrid from "../components/StatGrid/StatGrid";
+
+// The program's outcomes as figures, each with what was measured and its year: the first-time
+// licensure or board pass rate first, then the match, residency or employment rate (written at
+// build time: Program.outcomeFigures, plugins/program-pages).
+export const query = graphql`
+  fragment ProgramOutcomesBlock on ProgramOutcomesBlock {
+    programOutcomes: block {
+      content {
+        programs {
+          program(slug: $slug) {
+            outcomeFigures {
+              value
+              label
+            }
+          }
+        }
+        programPage {
+          outcomes {
+            id
+            heading
+          }
+        }
+      }
+    }
+  }
+`;
+
+export default function ProgramOutcomes({ block }: { block: Queries.ProgramOutcomesBlockFragment["programOutcomes"] }) {
+  const { id, heading } = block.content.programPage.outcomes;
+  return (
+    <Section id={id} heading={heading} opener="figures" tone="gulf">
+      <StatGrid items={block.content.programs.program.outcomeFigures} />
+    </Section>
+  );
+}

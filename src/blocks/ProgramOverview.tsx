@@ -1,0 +1,36 @@
+import { graphql } from "gatsby";
+import Section from "../components/Section/Section";
+import * as styles from "./ProgramOverview.module.scss";
+
+// What studying the program is like: its overview, then the description /academics shows.
+export const query = graphql`
+  fragment ProgramOverviewBlock on ProgramOverviewBlock {
+    programOverview: block {
+      content {
+        programs {
+          program(slug: $slug) {
+            overview
+            description
+          }
+        }
+        programPage {
+          overview {
+            id
+            heading
+          }
+        }
+      }
+    }
+  }
+`;
+
+export default function ProgramOverview({ block }: { block: Queries.ProgramOverviewBlockFragment["programOverview"] }) {
+  const { program } = block.content.programs;
+  const { id, heading } = block.content.programPage.overview;
+  return (
+    <Section id={id} heading={heading} width="narrow">
+      <p className={styles.lead}>{program.overview}</p>
+      <p>{program.description}</p>
+    </Section>
+  );
+}
