@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../components/Seo/Seo";
-import { heroHint, heroPhoto } from "../components/PageHero/PageHero";
+import { heroHint } from "../components/PageHero/PageHero";
 import { blockComponents } from "../blocks";
 import BlockFrame from "../components/BlockFrame/BlockFrame";
 
@@ -112,17 +112,16 @@ export const query = graphql`
   }
 `;
 
-/** The hero the page opens with, the page's largest paint: its hero block, or its program's. */
+/** What the page opens with, its largest paint: its hero block, or its program's hero. */
 function heroOf(page: Page) {
   const block = page.blocks.find((b) => b.type === "hero" || b.type === "programHero");
-  const data = block && (blockData(block) as Queries.HeroBlockFragment["hero"] | Queries.ProgramHeroBlockFragment["programHero"]);
-  return data && ("content" in data ? data.content.programs.program : data);
+  const hero = block && (blockData(block) as Queries.HeroBlockFragment["hero"] | Queries.ProgramHeroBlockFragment["programHero"]);
+  return hero && ("content" in hero ? hero.content.programs.program : hero);
 }
 
 // The hero photo's preload and preconnect come from the page's hero.
 export const Head = ({ data }: HeadProps<Queries.PageTemplateQuery>) => {
   const page = pageOf(data);
   const hero = heroOf(page);
-  const photo = hero && heroPhoto(hero);
-  return <Seo head={page.seo.head} hero={photo ? heroHint({ photo }) : null} />;
+  return <Seo head={page.seo.head} hero={hero && heroHint(hero)} />;
 };

@@ -65,25 +65,22 @@ export interface PageHeroProps extends PageHeroLayout {
   children?: React.ReactNode;
 }
 
-/** A hero's photo crops as its band shows them: the display (home) hero has its own wide crop. */
-export function heroPhoto({
+/**
+ * The hint the page's Head prints for its hero photo (Seo's `hero`): each crop with its media, the
+ * display (home) hero's own wide crop; none for a plain banner.
+ */
+export function heroHint({
   photo,
   display,
 }: {
   photo?: (HeroPhotoCrops & { displayWide?: Queries.PhotoImgFragment }) | null;
   display?: boolean | null;
 }) {
-  if (!photo) return null; // a plain banner
-  const { displayWide, ...crops } = photo;
-  return display && displayWide ? { ...crops, wide: displayWide } : crops;
-}
-
-/** The hint the page's Head prints for its hero photo (Seo's `hero`): each crop with its media. */
-export function heroHint({ photo }: { photo: HeroPhotoCrops }) {
+  if (!photo) return null;
   return {
     origin: photo.origin,
     images: [
-      { media: WIDE, ...photo.wide },
+      { media: WIDE, ...((display && photo.displayWide) || photo.wide) },
       { media: NARROW, ...photo.img },
     ],
   };
