@@ -28,15 +28,15 @@ const pageOf = (data: Queries.PageTemplateQuery) => (data.page || data.programPa
 
 export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQuery>) {
   const page = pageOf(data);
-  const components = blockComponents as Partial<Record<string, ComponentType<{ block: unknown }> | null>>;
+  // Every type the page shows is in its registry: the build makes it of the page's own types
+  // (blocksLoader.cjs), and the whole one holds every type of the schemas (blocks.test.ts).
+  const components = blockComponents as Record<string, ComponentType<{ block: unknown }> | null>;
   return (
     <>
-      {page.blocks.map((block, index) => {
-        const Component = components[block.type];
-        if (Component === undefined) throw new Error(`no block ${block.type}`);
+      {page.blocks.map((block, index) => (
         // The list is the page's content, fixed at build time: its position is a stable key.
-        return <BlockFrame key={index} component={Component} props={{ block: blockData(block) }} />;
-      })}
+        <BlockFrame key={index} component={components[block.type]} props={{ block: blockData(block) }} />
+      ))}
     </>
   );
 }
