@@ -329,7 +329,8 @@ function typedListField(base: DecapField, bounds: Partial<DecapField>, items: No
       schema: { ...node.schema, properties: Object.fromEntries(Object.entries(properties).filter(([name]) => name !== TYPE_KEY)) },
     };
     const fields = objectFields(withoutType, own, { ...ctx, where });
-    const type: DecapField = { name: tag, label: labelOf(tag, node.schema), widget: "object", fields };
+    // A type of nothing but its type (a program page's section) has no form: Decap refuses an empty list of fields.
+    const type: DecapField = { name: tag, label: labelOf(tag, node.schema), widget: "object", ...(fields.length > 0 ? { fields } : {}) };
     if (typeof node.schema.description === "string") type.hint = node.schema.description;
     const summaryField = ["heading", "id", "title"].find((key) => fields.some((f) => f.name === key));
     if (summaryField) type.summary = `${words(tag)}: {{fields.${summaryField}}}`;
