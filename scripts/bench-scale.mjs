@@ -151,7 +151,7 @@ async function measureSize(root, work, factor, env, log) {
   copyProject(root, site);
   writeScaledContent(site, factor);
   // A program's page by its record's route: /academics/2/ is a page of the program list.
-  const programPaths = new Set(programRoutes(path.join(site, "content")).map((route) => route.path));
+  const programPaths = new Set(programRoutes(site).map((route) => route.path));
   const isProgramPage = (route) => programPaths.has(route);
   const programs = programPaths.size;
   log(`scale x${factor}: cold build with ${programs} programs...`);
