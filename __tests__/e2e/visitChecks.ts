@@ -69,7 +69,13 @@ async function axeProblems(page: Page, label: string, within?: string): Promise<
   // Contrast is a property of what rests on screen (axe once measured a caption mid-fade at 3:1).
   await animationsSettled(page, "before axe");
   // Only violations are read: axe then keeps no node lists for what passed (much less to collect).
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ["violations"] });
+  // Legacy mode: axe.run in the page itself (same-origin frames included). The default opens a
+  // second, blank page for every analysis, only to merge in cross-origin frames, and the site has
+  // none (a request to another host is itself a failure of every visit).
+  const builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode();
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.flatMap((v) =>
     v.nodes.map((node) => {
