@@ -5,7 +5,7 @@
  * copy of content/ without the live preview; a change made through the Programs form reaches
  * the JSON file exactly where it was made and still validates; a save the build would reject is
  * refused with the build's message; a story's program can only be picked from the programs;
- * a file broken on disk is reported in the terminal and on the page.
+ * a program page's section opens with no Decap error; a file broken on disk is reported in the terminal and on the page.
  * EDITOR_SHOTS=<dir> saves a screenshot after each test (to look at the forms).
  */
 import { spawn, type ChildProcess } from "child_process";
@@ -288,6 +288,15 @@ test("a block added to a page in the Pages collection is saved at the end of its
   expect(saved.slice(0, -1).map((b) => b.type)).toEqual(blocksBefore.map((b) => b.type));
   expect(saved.at(-1)).toEqual({ type: "figures", id: "research-in-numbers", heading: "Research in Numbers", figures: "about" });
   await statusBar().getByText("Content is valid").waitFor();
+}, 60000);
+
+test("a program page's section, a block type with no field of its own, opens without Decap's \"No field(s) defined\"", async () => {
+  const collection = decapConfigFromDir(contentDir, { backendUrl: "unused" }).collections.find((c) => c.name === "programPage")!;
+  const [first] = collection.files![0].fields.find((f) => f.name === "blocks")!.types as DecapField[];
+  await openRecord(collection.label, "programPage", first.label);
+  // Opened: the block's collapsed label gives way to its form, which has nothing to fill in.
+  await page.locator(`xpath=(//div[text()=${JSON.stringify(first.label)}])[1]`).waitFor({ state: "hidden" });
+  expect(await page.getByText("No field(s) defined").count()).toBe(0);
 }, 60000);
 
 test("a content file broken on disk is reported with the build's message in the terminal and on the page", async () => {

@@ -75,6 +75,20 @@ describe("the generated configuration", () => {
     expect(pages.fields!.find((f) => f.name === "$schema")).toMatchObject({ widget: "hidden", default: "../schemas/page.schema.json" });
   });
 
+  test("a block type with no field of its own (a program page's section) has its type as one hidden field, so it opens without Decap's 'No field(s)'", () => {
+    const schema = readJson(path.join(contentDir, "schemas", "programPage.schema.json"));
+    const bare = Object.entries(schema.$defs as Record<string, { properties: object }>)
+      .filter(([, def]) => Object.keys(def.properties).join() === "type")
+      .map(([name]) => name);
+    expect(bare).toContain("programHero");
+    const types = field("programPage", "blocks").types as DecapField[];
+    for (const type of bare) {
+      expect(types.find((t) => t.name === type)?.fields).toEqual([
+        { name: "type", label: "Type", widget: "hidden", required: false, default: type },
+      ]);
+    }
+  });
+
   test("uses the local backend only, and no media library", () => {
     expect(config.local_backend.url).toBe(BACKEND);
     expect(config.backend).toEqual(expect.objectContaining({ name: "proxy", proxy_url: BACKEND }));

@@ -329,8 +329,11 @@ function typedListField(base: DecapField, bounds: Partial<DecapField>, items: No
       schema: { ...node.schema, properties: Object.fromEntries(Object.entries(properties).filter(([name]) => name !== TYPE_KEY)) },
     };
     const fields = objectFields(withoutType, own, { ...ctx, where });
-    // A type of nothing but its type (a program page's section) has no form: Decap refuses an empty list of fields.
-    const type: DecapField = { name: tag, label: labelOf(tag, node.schema), widget: "object", ...(fields.length > 0 ? { fields } : {}) };
+    // A type of nothing but its type (a program page's section): Decap refuses an empty list of
+    // fields and, without one, shows "No field(s) defined for this widget" when the block is
+    // expanded. Its one field is then its type, hidden, with the value Decap writes anyway.
+    if (fields.length === 0) fields.push({ name: TYPE_KEY, label: words(TYPE_KEY), widget: "hidden", required: false, default: tag });
+    const type: DecapField = { name: tag, label: labelOf(tag, node.schema), widget: "object", fields };
     if (typeof node.schema.description === "string") type.hint = node.schema.description;
     const summaryField = ["heading", "id", "title"].find((key) => fields.some((f) => f.name === key));
     if (summaryField) type.summary = `${words(tag)}: {{fields.${summaryField}}}`;
