@@ -5,119 +5,80 @@
 // (PORT env works too). The browser tests run on nginx with the generated include, and the host
 // tests also on Cloudflare's own runtime (wrangler pages dev).
 //
+// Files are sent by `send` (express's static file server: no path out of the root, HEAD) and
+// gzipped by `compression`; what the hosts do beyond that is here:
 // - a page is a folder (gatsby-config trailingSlash "always"): /academics/ serves
 //   public/academics/index.html, /academics gets one permanent redirect (308) to /academics/;
 // - an unknown path -> public/404.html with status 404;
-// - no path traversal: anything that resolves outside the root is refused;
 // - response headers from public/_headers, read with Netlify's own parser
 //   (scripts/lib/headers-file.mjs); Cache-Control defaults to the hosts' "revalidate";
 // - the hosts' configuration files (_headers, _redirects) are never served;
-// - the MIME types of the nginx include (plugins/hosting/mimeTypes.ts, the site's one table);
-// - gzip for text types when the client accepts it.
+// - the MIME types of the nginx include (plugins/hosting/mimeTypes.ts, the site's one table),
+//   and gzip for its text types.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import zlib from "node:zlib";
 import { parseArgs } from "node:util";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import compression from "compression";
+import send from "send";
 import { headersFor, readHeadersFile } from "./lib/headers-file.mjs";
 import { DEFAULT_CACHE_CONTROL, contentType, TEXT_TYPES } from "../plugins/hosting/index.ts";
 
 /** Files the hosts read as configuration and never serve. */
 const HOST_CONFIG_FILES = new Set(["/_headers", "/_redirects", "/_routes.json"]);
-
-const stat = (file) => {
-  try {
-    return fs.statSync(file);
-  } catch {
-    return undefined; // missing, or a path through a file (ENOTDIR)
-  }
-};
-const isFile = (file) => stat(file)?.isFile() ?? false;
-const isDirectory = (file) => stat(file)?.isDirectory() ?? false;
-
-/**
- * Which file answers a path: { file, status } | { redirect } | { forbidden }.
- * `pathname` is already percent-decoded.
- */
-export function resolvePath(root, pathname) {
-  if (pathname.includes("\0")) return { forbidden: true };
-  const target = path.resolve(root, `.${pathname}`);
-  if (target !== root && !target.startsWith(root + path.sep)) return { forbidden: true };
-  const notFound = path.join(root, "404.html");
-  const missing = { file: isFile(notFound) ? notFound : null, status: 404 };
-  if (HOST_CONFIG_FILES.has(pathname)) return missing;
-  if (isFile(target)) return { file: target, status: 200 };
-  if (isDirectory(target) && isFile(path.join(target, "index.html"))) {
-    if (!pathname.endsWith("/")) return { redirect: `${pathname}/` };
-    return { file: path.join(target, "index.html"), status: 200 };
-  }
-  return missing;
-}
+const NOT_FOUND_PAGE = "/404.html";
+const gzip = compression({ filter: (req, res) => TEXT_TYPES.includes(String(res.getHeader("content-type")).split(";")[0]) });
+const plain = { "content-type": "text/plain; charset=utf-8" };
 
 /** The request handler for a build directory. */
 export function createHandler({ root }) {
   const absoluteRoot = path.resolve(root);
   const headersFile = path.join(absoluteRoot, "_headers");
-  let headerRules = null; // read lazily, so a server started before a build still picks it up
-  let headerRulesMtime = 0;
-  const gzipCache = new Map();
-
+  // Read on the first request after each change, so a server started before a build picks it up.
+  let read = { mtime: undefined, rules: [] };
   async function rules() {
-    const mtime = stat(headersFile)?.mtimeMs;
-    if (mtime === undefined) return [];
-    if (!headerRules || mtime !== headerRulesMtime) {
-      headerRules = await readHeadersFile(headersFile);
-      headerRulesMtime = mtime;
-    }
-    return headerRules;
+    const mtime = fs.statSync(headersFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtime !== read.mtime) read = { mtime, rules: mtime === undefined ? [] : await readHeadersFile(headersFile) };
+    return read.rules;
   }
 
   return async function handle(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" }).end("Method Not Allowed\n");
+      res.writeHead(405, { allow: "GET, HEAD", ...plain }).end("Method Not Allowed\n");
       return;
     }
-    const [rawPath, query = ""] = (req.url ?? "/").split(/\?(.*)/s, 2);
+    const [rawPath, query] = (req.url ?? "/").split(/\?(.*)/s, 2);
     let pathname;
     try {
       pathname = decodeURIComponent(rawPath);
     } catch {
-      res.writeHead(400, { "content-type": "text/plain; charset=utf-8" }).end("Bad Request\n");
+      res.writeHead(400, plain).end("Bad Request\n");
       return;
     }
-    if (!pathname.startsWith("/")) pathname = `/${pathname}`;
-    const resolved = resolvePath(absoluteRoot, pathname);
-    if (resolved.forbidden) {
-      res.writeHead(403, { "content-type": "text/plain; charset=utf-8" }).end("Forbidden\n");
-      return;
-    }
-    if (resolved.redirect) {
-      res.writeHead(308, { location: encodeURI(resolved.redirect) + (query ? `?${query}` : "") }).end();
-      return;
-    }
-
     const headers = headersFor(await rules(), pathname);
-    if (!resolved.file) {
-      res.writeHead(404, { "content-type": "text/plain; charset=utf-8", ...headers }).end("Not Found\n");
-      return;
-    }
-    const type = contentType(resolved.file);
-    let body = fs.readFileSync(resolved.file);
-    const base = { "content-type": type, "cache-control": DEFAULT_CACHE_CONTROL };
-    const compressible = TEXT_TYPES.includes(type.split(";")[0]);
-    if (compressible) base.vary = "Accept-Encoding";
-    if (compressible && body.length > 1024 && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
-      const { mtimeMs } = fs.statSync(resolved.file);
-      const key = `${resolved.file}:${mtimeMs}`;
-      if (!gzipCache.has(key)) gzipCache.set(key, zlib.gzipSync(body));
-      body = gzipCache.get(key);
-      base["content-encoding"] = "gzip";
-    }
-    // _headers wins over the defaults, as on the static host (setHeader ignores the names' case).
-    for (const [name, value] of Object.entries({ ...base, ...headers, "content-length": String(body.length) })) res.setHeader(name, value);
-    res.writeHead(resolved.status);
-    res.end(req.method === "HEAD" ? undefined : body);
+    /** Sends `file` (a URL path under the root) with `status`: the type, the default caching, then _headers, which wins as on the hosts. */
+    const serve = (file, status) =>
+      send(req, file, {
+        root: absoluteRoot,
+        index: ["index.html"],
+        dotfiles: "allow",
+        etag: false,
+        lastModified: false,
+        cacheControl: false,
+      })
+        .on("headers", (_, filePath) => {
+          res.statusCode = status;
+          const all = { "content-type": contentType(filePath), "cache-control": DEFAULT_CACHE_CONTROL, ...headers };
+          for (const [name, value] of Object.entries(all)) res.setHeader(name, value);
+        })
+        .on("directory", () => res.writeHead(308, { location: `${rawPath}/${query === undefined ? "" : `?${query}`}` }).end())
+        .on("error", (error) => {
+          if (error.status === 404 && file !== NOT_FOUND_PAGE) serve(NOT_FOUND_PAGE, 404);
+          else res.writeHead(error.status ?? 500, { ...plain, ...headers }).end(`${http.STATUS_CODES[error.status] ?? error.message}\n`);
+        })
+        .pipe(res);
+    gzip(req, res, () => (HOST_CONFIG_FILES.has(pathname) ? serve(NOT_FOUND_PAGE, 404) : serve(rawPath, 200)));
   };
 }
 
@@ -132,7 +93,7 @@ export async function createServer({ root, port = 9000, host } = {}) {
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error) => {
       console.error(`serve: ${req.url}: ${error.message}`);
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      if (!res.headersSent) res.writeHead(500, plain);
       res.end("Internal Server Error\n");
     });
   });
@@ -168,7 +129,7 @@ async function main() {
     console.error(`serve: invalid port "${args.port ?? process.env.PORT}"`);
     process.exit(1);
   }
-  if (!isFile(path.join(root, "index.html"))) {
+  if (!fs.existsSync(path.join(root, "index.html"))) {
     console.error(`serve: ${root} has no index.html: run \`npm run build\` first.`);
     process.exit(1);
   }
