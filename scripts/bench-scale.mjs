@@ -10,121 +10,29 @@
 // process tree, by GNU time (/usr/bin/time), on which the linearity is judged. Peak memory: /proc polled every 200 ms over the
 // build's whole process tree (gatsby and its workers), as the sum of their resident sets (shared
 // pages count once per process, so this overstates slightly) and as the largest single process.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { copyProject } from "./lib/project-copy.mjs";
-import { routeWeight } from "./lib/first-load.ts";
+import { GNU_TIME, POLL_MS, measuredBuild, table } from "./lib/measure.mjs";
+import { pageDataFile, routeWeight } from "./lib/first-load.ts";
 import { scaleContent } from "./lib/scale-content.ts";
 import { programRoutes } from "./lib/routes.ts";
-import { budgetViolations, gatsbySteps, linearityVerdict } from "./lib/scale-report.ts";
+import { budgetViolations, linearityVerdict } from "./lib/scale-report.ts";
 
 export { scaleFactors } from "./lib/scale-report.ts";
 
 const require = createRequire(import.meta.url);
 const budget = require("../perf-budget.json");
-
 const KB = 1024;
-const MB = 1024 * 1024;
-const PAGE_SIZE = 4096;
-const POLL_MS = 200;
-const GNU_TIME = "/usr/bin/time";
 
-/** pid => { ppid, rssBytes } of every process now running. */
-function processTable() {
-  const table = new Map();
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat;
-    try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue; // ended meanwhile
-    }
-    // Fields after the command name (which may hold spaces) start at field 3, state; ppid is 4, rss (pages) 24.
-    const rest = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    table.set(Number(entry), { ppid: Number(rest[1]), rssBytes: Number(rest[21]) * PAGE_SIZE });
-  }
-  return table;
-}
-
-/** Resident bytes of `pid` and its descendants now: their sum and the largest. */
-function treeRss(pid) {
-  const table = processTable();
-  const children = new Map();
-  for (const [child, { ppid }] of table) children.set(ppid, [...(children.get(ppid) ?? []), child]);
-  let sum = 0;
-  let largest = 0;
-  const queue = [pid];
-  while (queue.length > 0) {
-    const current = queue.pop();
-    const rss = table.get(current)?.rssBytes ?? 0;
-    sum += rss;
-    largest = Math.max(largest, rss);
-    queue.push(...(children.get(current) ?? []));
-  }
-  return { sum, largest };
-}
-
-/** A cold `gatsby build` in `cwd`: seconds, peak memory, Gatsby's own step timings. Rejects when the build fails. */
-export function measuredBuild(cwd, env) {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const gatsby = path.join(cwd, "node_modules", ".bin", "gatsby");
-    // GNU time adds the CPU seconds of the whole tree (every worker gatsby waits for).
-    const timesFile = path.join(cwd, ".build-times");
-    const child = fs.existsSync(GNU_TIME)
-      ? spawn(GNU_TIME, ["-f", "%U %S", "-o", timesFile, gatsby, "build"], { cwd, env })
-      : spawn(gatsby, ["build"], { cwd, env });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    let peakTree = 0;
-    let peakProcess = 0;
-    const loads = [];
-    const poll = setInterval(() => {
-      loads.push(os.loadavg()[0]);
-      const { sum, largest } = treeRss(child.pid);
-      peakTree = Math.max(peakTree, sum);
-      peakProcess = Math.max(peakProcess, largest);
-    }, POLL_MS);
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearInterval(poll);
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      if (code !== 0) {
-        reject(new Error(`gatsby build in ${cwd} failed (exit ${code}):\n${output.slice(-4000)}`));
-        return;
-      }
-      const [user, system] = fs.existsSync(timesFile) ? fs.readFileSync(timesFile, "utf8").trim().split(/\s+/).map(Number) : [];
-      resolve({
-        seconds: Math.round(seconds * 10) / 10,
-        cpuSeconds: user === undefined ? null : Math.round((user + system) * 10) / 10,
-        peakTreeMb: Math.round(peakTree / MB),
-        peakProcessMb: Math.round(peakProcess / MB),
-        steps: gatsbySteps(output),
-        // The machine's one-minute load average during the build: a shared machine's builds are slower under load.
-        meanLoad: Math.round((loads.reduce((sum, load) => sum + load, 0) / Math.max(1, loads.length)) * 10) / 10,
-      });
-    });
-  });
-}
-
-/** Every page of a build as the route first-load.ts measures: "/", "/about/", ..., "/404" for 404.html. */
+/** Every page of a build as first-load.ts measures it, sorted: "/", "/about/", ..., and "/404" for 404.html. */
 function builtRoutes(publicDir) {
-  const routes = [];
-  const walk = (dir, prefix) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory() || entry.name === "page-data" || entry.name === "static") continue;
-      const route = `${prefix}${entry.name}/`;
-      if (fs.existsSync(path.join(dir, entry.name, "index.html"))) routes.push(route);
-      walk(path.join(dir, entry.name), route);
-    }
-  };
-  if (fs.existsSync(path.join(publicDir, "index.html"))) routes.push("/");
-  walk(publicDir, "/");
+  const routes = fs
+    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "index.html" && !/^(page-data|static)\//.test(file))
+    .map((file) => `/${file.slice(0, -"index.html".length)}`)
+    .sort();
   // /404/ is the same page as 404.html, which is the one hosts serve.
   return [...routes.filter((route) => route !== "/404/"), "/404"];
 }
@@ -146,7 +54,7 @@ function writeScaledContent(site, factor) {
 const largestBy = (pages, key) => pages.reduce((best, page) => (best === null || page[key] > best[key] ? page : best), null);
 
 /** One size: copy, scale, cold build, measure, check every page. */
-async function measureSize(root, work, factor, env, log) {
+async function measureSize(root, work, factor, log) {
   const site = path.join(work, `x${factor}`);
   copyProject(root, site);
   writeScaledContent(site, factor);
@@ -155,7 +63,7 @@ async function measureSize(root, work, factor, env, log) {
   const isProgramPage = (route) => programPaths.has(route);
   const programs = programPaths.size;
   log(`scale x${factor}: cold build with ${programs} programs...`);
-  const build = await measuredBuild(site, env);
+  const build = await measuredBuild(site);
   const publicDir = path.join(site, "public");
   const routes = builtRoutes(publicDir);
   const checkStarted = Date.now();
@@ -169,14 +77,9 @@ async function measureSize(root, work, factor, env, log) {
   const largestProgramHtml = largestBy(programPages, "htmlGzip");
   const largestProgramJs = largestBy(programPages, "jsGzip");
   // The page data a page fetches to hydrate grows with what its query reads.
-  const pageDataBytes = (route) => {
-    const file = path.join(publicDir, "page-data", route === "/" ? "index" : route.slice(1, -1), "page-data.json");
-    return fs.existsSync(file) ? fs.statSync(file).size : 0;
-  };
-  const largestPageData = routes
+  const pageData = routes
     .filter((route) => route !== "/404")
-    .map((route) => ({ route, bytes: pageDataBytes(route) }))
-    .reduce((best, entry) => (entry.bytes > best.bytes ? entry : best));
+    .map((route) => ({ route, bytes: fs.statSync(pageDataFile(publicDir, route), { throwIfNoEntry: false })?.size ?? 0 }));
   const row = {
     factor,
     programs,
@@ -187,7 +90,7 @@ async function measureSize(root, work, factor, env, log) {
     largestProgramHtml,
     largestProgramJs,
     largestHtml,
-    largestPageData,
+    largestPageData: largestBy(pageData, "bytes"),
     // The pages made from the page files (not the program template): lists of programs grow with them.
     otherPages: pages.filter((page) => !isProgramPage(page.route)),
     violations,
@@ -202,10 +105,9 @@ async function measureSize(root, work, factor, env, log) {
 
 /** Runs the stage for `factors` (see scaleFactors) in `work`; returns what .bench/results.json records under "scale". */
 export async function runScaleStage({ root, work, factors, log }) {
-  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
   const sizes = [];
   for (const factor of factors) {
-    const size = await measureSize(root, work, factor, env, log);
+    const size = await measureSize(root, work, factor, log);
     const { seconds, cpuSeconds, peakTreeMb, violations } = size;
     log(
       `scale x${factor}: ${size.pages} pages, ${seconds} s (CPU ${cpuSeconds} s), peak ${peakTreeMb} MB, ${violations.length} over budget`,
@@ -214,15 +116,14 @@ export async function runScaleStage({ root, work, factors, log }) {
   }
   // Judged on CPU seconds when GNU time measured them: on a shared machine the wall time of a
   // build moves with everyone else's work; the CPU it spends does far less. Both are reported.
-  const judged = sizes.every((s) => s.cpuSeconds !== null) ? "cpuSeconds" : "seconds";
+  const onCpu = sizes.every((s) => s.cpuSeconds !== null);
+  const verdict = (key) => linearityVerdict(sizes.map((s) => ({ factor: s.factor, pages: s.pages, seconds: s[key] })));
   const linearity = {
-    judgedOn: judged === "cpuSeconds" ? "CPU seconds" : "wall seconds",
-    wall: linearityVerdict(sizes.map(({ factor, pages, seconds }) => ({ factor, pages, seconds }))),
-    ...(judged === "cpuSeconds"
-      ? { cpu: linearityVerdict(sizes.map(({ factor, pages, cpuSeconds }) => ({ factor, pages, seconds: cpuSeconds }))) }
-      : {}),
+    judgedOn: onCpu ? "CPU seconds" : "wall seconds",
+    wall: verdict("seconds"),
+    ...(onCpu ? { cpu: verdict("cpuSeconds") } : {}),
   };
-  linearity.linear = linearity[judged === "cpuSeconds" ? "cpu" : "wall"].linear;
+  linearity.linear = (linearity.cpu ?? linearity.wall).linear;
   return {
     method: {
       wall: "gatsby build from spawn to exit",
@@ -239,35 +140,32 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
 
 /** The stage's table and verdict, as printed. */
 export function printScale(scale) {
+  const { sizes, linearity } = scale;
+  const sizeRows = sizes.map(
+    (s) =>
+      `${s.programs} (x${s.factor}) | ${s.pages} | ${s.seconds} | ${s.cpuSeconds ?? "-"} | ${s.secondsPerPage} | ${s.peakTreeMb} / ${s.peakProcessMb} | ${kb(s.largestProgramHtml.htmlGzip)} (${s.largestProgramHtml.route}) | ${kb(s.largestProgramJs.jsGzip)} | ${kb(s.largestHtml.htmlGzip)} (${s.largestHtml.route}) | ${kb(s.largestPageData.bytes)} (${s.largestPageData.route}) | ${s.violations.length} | ${s.meanLoad}`,
+  );
+  const header =
+    "programs | pages | build s | CPU s | s per page | peak MB (tree / largest process) | largest program page HTML KB gzip | largest program page first-load JS KB gzip | largest page HTML KB gzip | largest page-data KB | budget violations | mean load";
+  const stepNames = [...new Set(sizes.flatMap((s) => Object.keys(s.steps)))].filter((name) => sizes.some((s) => (s.steps[name] ?? 0) >= 1));
+  const stepRows = stepNames.map((name) => [name, ...sizes.map((s) => s.steps[name] ?? "-")].join(" | "));
+  const marginal = (verdict) =>
+    `${Object.entries(verdict.marginalSecondsPerPage)
+      .map(([step, value]) => `${step} ${value}`)
+      .join(", ")}; ${verdict.verdict}`;
   const lines = [
     "Scale: cold gatsby build with the programs multiplied (generated names; budgets checked over every built page)",
     "",
-    "| programs | pages | build s | CPU s | s per page | peak MB (tree / largest process) | largest program page HTML KB gzip | largest program page first-load JS KB gzip | largest page HTML KB gzip | largest page-data KB | budget violations | mean load |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    table(header, sizeRows),
+    "",
+    "Gatsby's steps, seconds:",
+    table(["step", ...sizes.map((s) => `x${s.factor}`)].join(" | "), stepRows),
+    "",
+    `Wall seconds per added page: ${marginal(linearity.wall)}`,
+    ...(linearity.cpu ? [`CPU seconds per added page: ${marginal(linearity.cpu)}`] : []),
+    `Build time judged on ${linearity.judgedOn}: ${linearity.linear ? "at most linear" : "SUPERLINEAR"}`,
   ];
-  for (const s of scale.sizes) {
-    lines.push(
-      `| ${s.programs} (x${s.factor}) | ${s.pages} | ${s.seconds} | ${s.cpuSeconds ?? "-"} | ${s.secondsPerPage} | ${s.peakTreeMb} / ${s.peakProcessMb} | ${kb(s.largestProgramHtml.htmlGzip)} (${s.largestProgramHtml.route}) | ${kb(s.largestProgramJs.jsGzip)} | ${kb(s.largestHtml.htmlGzip)} (${s.largestHtml.route}) | ${kb(s.largestPageData.bytes)} (${s.largestPageData.route}) | ${s.violations.length} | ${s.meanLoad} |`,
-    );
-  }
-  lines.push("");
-  lines.push("Gatsby's steps, seconds:");
-  const stepNames = [...new Set(scale.sizes.flatMap((s) => Object.keys(s.steps)))].filter((name) =>
-    scale.sizes.some((s) => (s.steps[name] ?? 0) >= 1),
-  );
-  lines.push(`| step | ${scale.sizes.map((s) => `x${s.factor}`).join(" | ")} |`);
-  lines.push(`|---|${scale.sizes.map(() => "---").join("|")}|`);
-  for (const name of stepNames) lines.push(`| ${name} | ${scale.sizes.map((s) => s.steps[name] ?? "-").join(" | ")} |`);
-  lines.push("");
-  const marginal = (verdict) =>
-    Object.entries(verdict.marginalSecondsPerPage)
-      .map(([step, value]) => `${step} ${value}`)
-      .join(", ");
-  lines.push(`Wall seconds per added page: ${marginal(scale.linearity.wall)}; ${scale.linearity.wall.verdict}`);
-  if (scale.linearity.cpu) lines.push(`CPU seconds per added page: ${marginal(scale.linearity.cpu)}; ${scale.linearity.cpu.verdict}`);
-  lines.push(`Build time judged on ${scale.linearity.judgedOn}: ${scale.linearity.linear ? "at most linear" : "SUPERLINEAR"}`);
-  for (const s of scale.sizes) {
-    if (s.violations.length === 0) continue;
+  for (const s of sizes.filter((size) => size.violations.length > 0)) {
     const shown = s.violations.slice(0, 10);
     lines.push(
       `x${s.factor} over budget (${s.violations.length}):\n- ${shown.join("\n- ")}${s.violations.length > shown.length ? "\n- ..." : ""}`,

@@ -9,7 +9,6 @@
 // measure the framework's own first-load JavaScript (the floor every route pays). Then the scale
 // stage (scripts/bench-scale.mjs): the build at 10 and 100 times the programs; `--scale` runs it alone.
 /* global document */ // used inside page.evaluate (runs in the browser)
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { startPhotoHost, photoHostFlags } from "./lib/photo-host.mjs";
 import { copyProject } from "./lib/project-copy.mjs";
 import { printScale, runScaleStage, scaleFactors, scaleMisses } from "./bench-scale.mjs";
+import { log, measuredBuild, measuredRun, table } from "./lib/measure.mjs";
 import { createServer } from "./serve.mjs";
 import { ROUTES, routeWeight } from "./lib/first-load.ts";
 
@@ -41,7 +41,6 @@ const CHROME_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
 const KB = 1024;
 const resultsFile = path.join(root, ".bench", "results.json");
 // Lighthouse's simulated metrics move from run to run (the trace they start from does); its docs
@@ -49,10 +48,6 @@ const resultsFile = path.join(root, ".bench", "results.json");
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 // BENCH_ROUTES=/,/about measures only those routes (a quick look).
 const BENCH_ROUTES = process.env.BENCH_ROUTES ? ROUTES.filter((r) => process.env.BENCH_ROUTES.split(",").includes(r)) : ROUTES;
-
-function log(message) {
-  process.stderr.write(`bench: ${message}\n`);
-}
 
 function writeFloorProject(target) {
   fs.mkdirSync(path.join(target, "src", "pages"), { recursive: true });
@@ -67,20 +62,11 @@ function writeFloorProject(target) {
   fs.symlinkSync(path.join(root, "node_modules"), path.join(target, "node_modules"));
 }
 
-/** Seconds a command takes in `cwd`, to a tenth; stops the bench with its output when it fails. */
-function timed(label, cwd, command, args) {
+/** Wall seconds of `gatsby build` in `cwd`. */
+async function buildSeconds(cwd, label) {
   log(`${label}...`);
-  const started = process.hrtime.bigint();
-  const result = spawnSync(command, args, { cwd, env, encoding: "utf8" });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (result.status !== 0) throw new Error(`${label} failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
-  return Math.round(seconds * 10) / 10;
+  return (await measuredBuild(cwd)).seconds;
 }
-
-/** Seconds `npm run check` (the content check every build starts with) takes in `cwd`. */
-const timedContentCheck = (cwd) =>
-  timed("content check", cwd, process.execPath, ["--import", "tsx", path.join(cwd, "scripts", "check-content.mjs")]);
-const timedBuild = (cwd, label) => timed(label, cwd, path.join(root, "node_modules", ".bin", "gatsby"), ["build"]);
 
 /**
  * What a phone loads for a route, in a real browser at Lighthouse's mobile viewport (412 px, DPR
@@ -195,47 +181,37 @@ async function runLighthouse(port, urls) {
 const kb = (bytes) => (bytes == null ? "-" : (bytes / KB).toFixed(1));
 
 function printTable(results) {
-  const { builds, floorJsGzip, routes } = results;
-  const lines = [];
-  lines.push(
-    `Build: content check ${builds.contentCheckSeconds} s (what a content mistake costs before it stops the build), cold ${builds.coldSeconds} s, warm ${builds.warmSeconds} s (target cold <= ${budget.maxColdBuildSeconds} s)`,
-  );
-  const fl = results.floorLighthouse;
-  lines.push(
-    `Framework floor (bare Gatsby page): ${kb(floorJsGzip)} KB first-load JS gzip; Lighthouse Perf ${fl.performance}, LCP ${fl.lcpMs} ms, FCP ${fl.fcpMs} ms, TBT ${fl.tbtMs} ms`,
-  );
-  lines.push(`Lighthouse: mobile preset, simulated throttling, median of ${fl.runs} runs per page, site and no-JS variant alternating`);
-  lines.push("");
-  lines.push(
-    "| route | HTML KB (gzip) | JS KB gzip | JS / floor | CSS KB gzip | fonts KB | hero photo KB | requests | Perf | A11y | BP | SEO | CLS |",
-  );
-  lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
-  for (const r of routes) {
+  const { builds, floorJsGzip, routes, floorLighthouse: fl } = results;
+  const sizes = routes.map((r) => {
     const lh = r.lighthouse;
-    lines.push(
-      `| ${r.route} | ${kb(r.htmlBytes)} (${kb(r.htmlGzip)}) | ${kb(r.jsGzip)} | ${r.jsToFloor.toFixed(2)} | ${kb(r.cssGzip)} | ${kb(r.fontBytes)} | ${kb(r.heroPhotoBytes)} | ${r.requests} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.cls} |`,
-    );
-  }
-  lines.push("");
-  lines.push("Site beside its no-JS variant (same HTML, framework scripts removed):");
-  lines.push("");
-  lines.push(
-    "| route | Perf site / no-JS | LCP ms site / no-JS (ratio) | LCP ms of each run, site / no-JS | LCP ms bare (document + hero) | FCP ms site / no-JS | TBT ms site / no-JS | SI ms site / no-JS | LCP phases ms: TTFB, load delay, load time, render delay |",
-  );
-  lines.push("|---|---|---|---|---|---|---|---|---|");
-  for (const r of routes) {
-    const [lh, nj] = [r.lighthouse, r.noJs];
-    const p = lh.lcpPhases;
+    return `${r.route} | ${kb(r.htmlBytes)} (${kb(r.htmlGzip)}) | ${kb(r.jsGzip)} | ${r.jsToFloor.toFixed(2)} | ${kb(r.cssGzip)} | ${kb(r.fontBytes)} | ${kb(r.heroPhotoBytes)} | ${r.requests} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.cls}`;
+  });
+  const variants = routes.map((r) => {
+    const [lh, nj, p] = [r.lighthouse, r.noJs, r.lighthouse.lcpPhases];
     const phases = p ? `${p.ttfbMs}, ${p.loadDelayMs}, ${p.loadTimeMs}, ${p.renderDelayMs}` : "-";
-    lines.push(
-      `| ${r.route} | ${lh.performance} / ${nj.performance} | ${lh.lcpMs} / ${nj.lcpMs} (${(lh.lcpMs / nj.lcpMs).toFixed(2)}) | ${lh.lcpRunsMs.join(", ")} / ${nj.lcpRunsMs.join(", ")} | ${r.bare.lcpMs} | ${lh.fcpMs} / ${nj.fcpMs} | ${lh.tbtMs} / ${nj.tbtMs} | ${lh.speedIndexMs} / ${nj.speedIndexMs} | ${phases} |`,
-    );
-  }
-  return lines.join("\n");
+    return `${r.route} | ${lh.performance} / ${nj.performance} | ${lh.lcpMs} / ${nj.lcpMs} (${(lh.lcpMs / nj.lcpMs).toFixed(2)}) | ${lh.lcpRunsMs.join(", ")} / ${nj.lcpRunsMs.join(", ")} | ${r.bare.lcpMs} | ${lh.fcpMs} / ${nj.fcpMs} | ${lh.tbtMs} / ${nj.tbtMs} | ${lh.speedIndexMs} / ${nj.speedIndexMs} | ${phases}`;
+  });
+  return [
+    `Build: content check ${builds.contentCheckSeconds} s (what a content mistake costs before it stops the build), cold ${builds.coldSeconds} s, warm ${builds.warmSeconds} s (target cold <= ${budget.maxColdBuildSeconds} s)`,
+    `Framework floor (bare Gatsby page): ${kb(floorJsGzip)} KB first-load JS gzip; Lighthouse Perf ${fl.performance}, LCP ${fl.lcpMs} ms, FCP ${fl.fcpMs} ms, TBT ${fl.tbtMs} ms`,
+    `Lighthouse: mobile preset, simulated throttling, median of ${fl.runs} runs per page, site and no-JS variant alternating`,
+    "",
+    table(
+      "route | HTML KB (gzip) | JS KB gzip | JS / floor | CSS KB gzip | fonts KB | hero photo KB | requests | Perf | A11y | BP | SEO | CLS",
+      sizes,
+    ),
+    "",
+    "Site beside its no-JS variant (same HTML, framework scripts removed):",
+    "",
+    table(
+      "route | Perf site / no-JS | LCP ms site / no-JS (ratio) | LCP ms of each run, site / no-JS | LCP ms bare (document + hero) | FCP ms site / no-JS | TBT ms site / no-JS | SI ms site / no-JS | LCP phases ms: TTFB, load delay, load time, render delay",
+      variants,
+    ),
+  ].join("\n");
 }
 
 /** Which targets of the performance issue a run misses, in words. */
-export function missedTargets(results) {
+function missedTargets(results) {
   const missed = [];
   if (results.builds.coldSeconds > budget.maxColdBuildSeconds)
     missed.push(`cold build ${results.builds.coldSeconds} s > ${budget.maxColdBuildSeconds} s`);
@@ -257,6 +233,16 @@ export function missedTargets(results) {
   return missed;
 }
 
+/** Writes .bench/results.json, prints `text` and the targets missed (`part`: "" or "Scale: "). */
+function report(results, text, missed, part) {
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(text);
+  const say = (words) => (part ? `${part}${words}` : words[0].toUpperCase() + words.slice(1));
+  console.log(missed.length ? `\n${say("missed targets")}:\n- ${missed.join("\n- ")}` : `\n${say("all targets met.")}`);
+  console.log(`\nFigures written to .bench/results.json`);
+}
+
 /** The Lighthouse part: builds, bytes per route, Lighthouse per route; prints and writes its results. */
 async function lighthouseBench() {
   if (!fs.existsSync(chromePath)) {
@@ -270,10 +256,13 @@ async function lighthouseBench() {
   try {
     copyProject(root, site);
     writeFloorProject(floor);
-    const contentCheckSeconds = timedContentCheck(site);
-    const coldSeconds = timedBuild(site, "cold build (no .cache)");
-    const warmSeconds = timedBuild(site, "warm build");
-    timedBuild(floor, "framework floor build");
+    log("content check...");
+    // `npm run check`: the content check every build starts with.
+    const check = await measuredRun(site, process.execPath, ["--import", "tsx", path.join("scripts", "check-content.mjs")]);
+    const contentCheckSeconds = check.seconds;
+    const coldSeconds = await buildSeconds(site, "cold build (no .cache)");
+    const warmSeconds = await buildSeconds(site, "warm build");
+    await buildSeconds(floor, "framework floor build");
     const floorJsGzip = routeWeight(path.join(floor, "public"), "/").jsGzip;
 
     const floorServer = await createServer({ root: path.join(floor, "public"), port: 0 });
@@ -319,11 +308,7 @@ async function lighthouseBench() {
       routes,
     };
     results.missedTargets = missedTargets(results);
-    fs.mkdirSync(path.join(root, ".bench"), { recursive: true });
-    fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(printTable(results));
-    console.log(results.missedTargets.length ? `\nMissed targets:\n- ${results.missedTargets.join("\n- ")}` : "\nAll targets met.");
-    console.log(`\nFigures written to .bench/results.json`);
+    report(results, printTable(results), results.missedTargets, "");
     return results;
   } finally {
     for (const cleanup of cleanups) await cleanup();
@@ -353,12 +338,7 @@ async function main() {
   }
   // A scale-only run replaces the last run's scale figures and misses, and keeps the rest.
   results.missedTargets = [...(results.missedTargets ?? []).filter((m) => !m.startsWith("scale")), ...scaleMisses(results.scale)];
-  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-  fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\n${printScale(results.scale)}`);
-  const scaleMissed = scaleMisses(results.scale);
-  console.log(scaleMissed.length ? `\nScale: missed targets:\n- ${scaleMissed.join("\n- ")}` : "\nScale: all targets met.");
-  console.log(`\nFigures written to .bench/results.json`);
+  report(results, `\n${printScale(results.scale)}`, scaleMisses(results.scale), "Scale: ");
   // A page over its budget at some size fails the run (the pages are named above): the claim that
   // every page keeps its budgets as the programs grow is checked, not only reported.
   const overBudget = results.scale.sizes.flatMap((size) => size.violations);
