@@ -9,7 +9,13 @@
 //            E2E_SKIP_BUILD=1)
 // Each stage is an npm script of its own, so any of them runs alone too. Output of side-by-side
 // commands is printed whole as each finishes, never interleaved.
+//
+// npm run test:under-load (--under-load): the same beside another CPU-heavy job, as on a shared
+// machine: one busy loop per core (HOG_PROCESSES to change), `sh -c 'while :; do :; done'` each,
+// ended by their process ids however the run ends. The suite must pass like this: it waits for
+// conditions, never for a time, so a slower machine only makes it slower.
 import { spawn } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -44,10 +50,17 @@ function run(script, alone, stageEnv = {}) {
   });
 }
 
+const hogCount = process.argv.includes("--under-load") ? Number(process.env.HOG_PROCESSES || os.availableParallelism()) : 0;
+const hogs = Array.from({ length: hogCount }, () => spawn("sh", ["-c", "while :; do :; done"], { stdio: "ignore" }));
+if (hogs.length > 0) console.log(`test: under load, ${hogs.length} CPU hogs running (pids ${hogs.map((h) => h.pid).join(", ")})`);
+process.on("exit", () => hogs.forEach((hog) => hog.exitCode === null && hog.signalCode === null && hog.kill("SIGTERM")));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+
 const times = [];
 const started = Date.now();
 const seconds = (from) => ((Date.now() - from) / 1000).toFixed(0);
-const summary = () => `test: ${times.map(([name, s]) => `${name} ${s} s`).join(", ")}; total ${seconds(started)} s`;
+const load = hogs.length > 0 ? ` beside ${hogs.length} CPU hogs` : "";
+const summary = () => `test: ${times.map(([name, s]) => `${name} ${s} s`).join(", ")}; total ${seconds(started)} s${load}`;
 
 for (const stage of STAGES) {
   const stageStarted = Date.now();
