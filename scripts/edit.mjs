@@ -230,6 +230,7 @@ const server = http.createServer(async (req, res) => {
 // ---- child processes ---------------------------------------------------------------------------
 
 const children = [];
+let stopping = false;
 
 /** Starts a child in its own process group, so stopping the editor stops everything it started. */
 function start(name, command, args, env) {
@@ -240,13 +241,11 @@ function start(name, command, args, env) {
     detached: true,
   });
   child.on("exit", (code, signal) => {
-    if (!stopping) {
-      console.error(`edit: ${name} stopped (${signal ?? `exit ${code}`}); stopping the editor.`);
-      stop(1);
-    }
+    if (stopping) return;
+    console.error(`edit: ${name} stopped (${signal ?? `exit ${code}`}); stopping the editor.`);
+    stop(1);
   });
   children.push(child);
-  return child;
 }
 
 /** Sends `signal` to every child's process group. */
@@ -260,7 +259,6 @@ function signalChildren(signal) {
   }
 }
 
-let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
@@ -285,16 +283,9 @@ start("decap-server", process.execPath, [path.join(root, "node_modules", "decap-
   GIT_REPO_DIRECTORY: repoDir,
   LOG_LEVEL: "warn",
 });
-if (withPreview) {
-  start(
-    "gatsby develop",
-    path.join(root, "node_modules", ".bin", "gatsby"),
-    ["develop", "--port", String(previewPort), "--host", "localhost"],
-    {
-      GATSBY_TELEMETRY_DISABLED: "1",
-    },
-  );
-}
+const gatsby = path.join(root, "node_modules", ".bin", "gatsby");
+if (withPreview)
+  start("gatsby develop", gatsby, ["develop", "--port", String(previewPort), "--host", "localhost"], { GATSBY_TELEMETRY_DISABLED: "1" });
 
 server.listen(port, "127.0.0.1", () => {
   console.log(`edit: editor on http://localhost:${port}/ (content: ${path.relative(process.cwd(), contentDir) || contentDir})`);
