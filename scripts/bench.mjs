@@ -12,7 +12,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 import lighthouse from "lighthouse";
@@ -23,14 +22,13 @@ import { copyProject } from "./lib/project-copy.mjs";
 import { printScale, runScaleStage, scaleFactors, scaleMisses } from "./bench-scale.mjs";
 import { log, measuredBuild, measuredRun, table } from "./lib/measure.mjs";
 import { createServer } from "./serve.mjs";
+import { requireChromium, root } from "./lib/cli.mjs";
 import { ROUTES, routeWeight } from "./lib/first-load.ts";
 
 const require = createRequire(import.meta.url);
 const { stripScripts, bareVariant } = require("./lib/no-js-variant.js");
 const budget = require("../perf-budget.json");
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const photosDir = path.resolve(root, "..", "shared", "photos");
 const CHROME_FLAGS = [
   "--headless",
@@ -245,10 +243,7 @@ function report(results, text, missed, part) {
 
 /** The Lighthouse part: builds, bytes per route, Lighthouse per route; prints and writes its results. */
 async function lighthouseBench() {
-  if (!fs.existsSync(chromePath)) {
-    console.error(`bench: Chromium not found at ${chromePath}: install it with 'apt-get install chromium' or set CHROME_PATH.`);
-    process.exit(1);
-  }
+  const chromePath = requireChromium("bench");
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-bench-"));
   const site = path.join(work, "site");
   const floor = path.join(work, "floor");

@@ -17,11 +17,10 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { root } from "./lib/cli.mjs";
 import { checkContent } from "./check-content.mjs";
 import { BUILD_DATE_VARIABLE, buildDate } from "../plugins/content-schema/index.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");
 const lastGood = path.join(root, ".public-last-good");
 

@@ -3,10 +3,8 @@
 // the build does, in a few seconds and without starting Gatsby. Prints one line per problem
 // (file, record, field) and exits 1 if there is any; passed deadlines are warnings (exit 0).
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { isMain, root } from "./lib/cli.mjs";
 import { contentProblemsReport, contentWarnings, contentWarningsReport, validateContentDir } from "../plugins/content-validation/index.ts";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
  * Validates `contentDir` and prints the result. Returns true when the content is valid
@@ -24,7 +22,7 @@ export function checkContent(contentDir = path.join(root, "content")) {
   return true;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+if (isMain(import.meta.url)) {
   const ok = checkContent(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
   process.exit(ok ? 0 : 1);
 }

@@ -17,16 +17,9 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { requireChromium, root } from "./lib/cli.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-
-if (!fs.existsSync(chromePath)) {
-  console.error(`e2e: Chromium not found at ${chromePath}: install it with 'apt-get install chromium' (or set CHROME_PATH).`);
-  process.exit(1);
-}
-process.env.CHROME_PATH = chromePath;
+process.env.CHROME_PATH = requireChromium("e2e");
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 const started = Date.now();

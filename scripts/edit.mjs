@@ -21,13 +21,11 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { text } from "node:stream/consumers";
-import { fileURLToPath } from "node:url";
+import { root } from "./lib/cli.mjs";
 import mime from "mime";
 import { contentProblemsReport, formatProblem, validateContentDir } from "../plugins/content-validation/index.ts";
 import { decapConfigFromDir } from "./edit/decapConfig.ts";
 import { formatLike } from "./edit/formatLike.ts";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const port = Number(process.env.EDIT_PORT || 8900);
 const backendPort = Number(process.env.EDIT_BACKEND_PORT || port + 1);

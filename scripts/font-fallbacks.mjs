@@ -16,11 +16,10 @@
 /* global document, FontFace */ // used inside page.evaluate (runs in the browser)
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { CHROME_PATH, root } from "./lib/cli.mjs";
 import { chromium } from "playwright-core";
 import { SITE_FONTS } from "../plugins/fonts/index.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataUrl = (file) => `url(data:font/woff2;base64,${fs.readFileSync(file).toString("base64")})`;
 
 /** Every human-readable string in content/ (not keys, URLs or colours). */
@@ -63,7 +62,7 @@ const FALLBACKS = [
 // The weights the stylesheets use: headings 600 (serif), text 400 and 600 (sans).
 const WEIGHTS = { regular: 400, bold: 600 };
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox"] });
 try {
   const page = await browser.newPage();
   await page.setContent("<!doctype html><body></body>");

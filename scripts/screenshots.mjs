@@ -9,7 +9,7 @@
 /* global document */ // used inside page.evaluate (runs in the browser)
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { CHROME_PATH, root } from "./lib/cli.mjs";
 import { chromium } from "playwright-core";
 import { createServer } from "./serve.mjs";
 import { PHOTO_HOSTS, cdnImage, readManifest } from "./lib/photo-host.mjs";
@@ -17,7 +17,6 @@ import { ALL_ROUTES } from "./lib/routes.ts";
 
 /** What Chromium sends for images: the CDNs answer it with AVIF (Unsplash) or WebP (Pexels). */
 const CHROMIUM_IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : fallback;
@@ -58,7 +57,7 @@ async function everyPhotoOnScreen(page, route, width) {
 
 const files = readManifest(photosDir);
 const server = await createServer({ root: path.join(root, "public"), port: Number(arg("port", "0")), host: "127.0.0.1" });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox"] });
 fs.mkdirSync(out, { recursive: true });
 try {
   for (const width of WIDTHS) {

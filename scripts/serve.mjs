@@ -19,9 +19,9 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
 import send from "send";
+import { isMain, root as projectRoot } from "./lib/cli.mjs";
 import { headersFor, readHeadersFile } from "./lib/headers-file.mjs";
 import { DEFAULT_CACHE_CONTROL, contentType, TEXT_TYPES } from "../plugins/hosting/index.ts";
 
@@ -118,7 +118,6 @@ export async function createServer({ root, port = 9000, host } = {}) {
 }
 
 async function main() {
-  const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const { values: args } = parseArgs({
     strict: false,
     options: { port: { type: "string", short: "p" }, root: { type: "string" }, host: { type: "string" } },
@@ -140,7 +139,7 @@ async function main() {
   process.on("SIGTERM", stop);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (isMain(import.meta.url)) {
   main().catch((error) => {
     console.error(`serve: ${error.message}`);
     process.exit(1);

@@ -16,10 +16,8 @@
 // conditions, never for a time, so a slower machine only makes it slower.
 import { spawn } from "node:child_process";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { root } from "./lib/cli.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
 const STAGES = [

@@ -33,29 +33,19 @@ import { PAGE_SCHEMA, PAGES_FOLDER, readSchemas, refTarget } from "../../plugins
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 
-export interface DecapCollection {
+/** One content file (`files`), or the pages' folder, whose every .json file is an entry (`folder`, `fields`). */
+export type DecapCollection = Record<string, unknown> & {
   name: string;
   label: string;
-  description?: string;
-  editor: { preview: boolean };
   files?: { name: string; label: string; file: string; fields: DecapField[] }[];
-  /** A folder collection (the pages): every .json file of the folder is an entry. */
-  folder?: string;
-  create?: boolean;
-  extension?: string;
-  format?: string;
-  identifier_field?: string;
-  slug?: string;
   fields?: DecapField[];
-}
+};
 
 export interface DecapConfig {
   backend: Record<string, unknown>;
   local_backend: { url: string; allowed_hosts: string[] };
-  load_config_file: false;
-  media_folder: string;
-  publish_mode?: string;
   collections: DecapCollection[];
+  [option: string]: unknown;
 }
 
 /** The records each kind of cross-file reference ("x-ref") names: file, list and field. */

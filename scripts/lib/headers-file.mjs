@@ -4,8 +4,7 @@
 // returns, and the tests read _headers through it (Jest cannot load the ES module package, so
 // they run this file: `node scripts/lib/headers-file.mjs public/_headers` prints the rules as JSON).
 import { parseAllHeaders } from "@netlify/headers-parser";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { isMain } from "./cli.mjs";
 
 /** [{ for, forRegExp, values }] in file order; throws on any parse error. */
 export async function readHeadersFile(file) {
@@ -32,7 +31,7 @@ export function headersFor(rules, pathname) {
   return Object.fromEntries([...out.values()].map(({ name, value }) => [name, value]));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (isMain(import.meta.url)) {
   const rules = await readHeadersFile(process.argv[2] ?? "public/_headers");
   const withPaths = process.argv.slice(3);
   // With URL paths after the file: the headers of each path instead of the rules.
