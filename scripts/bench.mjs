@@ -23,7 +23,7 @@ import { printScale, runScaleStage, scaleFactors, scaleMisses } from "./bench-sc
 import { log, measuredBuild, measuredRun, table } from "./lib/measure.mjs";
 import { createServer } from "./serve.mjs";
 import { requireChromium, root } from "./lib/cli.mjs";
-import { ROUTES, routeWeight } from "./lib/first-load.ts";
+import { ROUTES, htmlFile, routeWeight } from "./lib/first-load.ts";
 
 const require = createRequire(import.meta.url);
 const { stripScripts, bareVariant } = require("./lib/no-js-variant.js");
@@ -91,20 +91,16 @@ async function profileRoute(browser, origin, route) {
   return { requests, fontBytes, heroPhotoBytes: heroSrc ? (bodies.get(heroSrc)?.bytes ?? null) : null, heroPhotoUrl: heroSrc };
 }
 
-/**
- * Writes a variant of every route beside the build, under `/${folder}<route>`; returns the
- * variant's path of each route.
- */
+/** Writes a variant of every route beside the build, at `/${folder}<route>`; returns each route's variant. */
 function writeVariants(publicDir, routes, folder, transform) {
-  const paths = new Map();
-  for (const route of routes) {
-    const source = path.join(publicDir, route === "/" ? "" : route, "index.html");
-    const variant = path.join(folder, route === "/" ? "" : route);
-    fs.mkdirSync(path.join(publicDir, variant), { recursive: true });
-    fs.writeFileSync(path.join(publicDir, variant, "index.html"), transform(fs.readFileSync(source, "utf8")));
-    paths.set(route, `/${variant.split(path.sep).join("/")}/`);
-  }
-  return paths;
+  return new Map(
+    routes.map((route) => {
+      const [source, variant] = [htmlFile(publicDir, route), htmlFile(publicDir, `/${folder}${route}`)];
+      fs.mkdirSync(path.dirname(variant), { recursive: true });
+      fs.writeFileSync(variant, transform(fs.readFileSync(source, "utf8")));
+      return [route, `/${folder}${route}`];
+    }),
+  );
 }
 
 /** The figures of one Lighthouse result we report, including the LCP phases. */
