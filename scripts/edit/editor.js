@@ -10,18 +10,17 @@
 window.CMS_MANUAL_INIT = true;
 
 // After the bundle has run (it is the next script) and the status bar exists.
-document.addEventListener("DOMContentLoaded", function () {
-  "use strict";
-
-  var summary = document.getElementById("edit-status-summary");
-  var report = document.getElementById("edit-status-report");
-  var bar = document.getElementById("edit-status");
-  var previewLink = document.getElementById("edit-preview-link");
+document.addEventListener("DOMContentLoaded", () => {
+  const summary = document.getElementById("edit-status-summary");
+  const report = document.getElementById("edit-status-report");
+  const bar = document.getElementById("edit-status");
+  const previewLink = document.getElementById("edit-preview-link");
   // The last refused save: shown instead of the status on disk until a save succeeds.
-  var refused = null;
+  let refused = null;
+  const getJson = async (url, options) => (await fetch(url, { cache: "no-store", ...options })).json();
 
   function showStatus(status) {
-    var ok = status.ok && !refused;
+    const ok = status.ok && !refused;
     bar.dataset.ok = String(ok);
     if (refused) {
       summary.textContent =
@@ -36,59 +35,44 @@ document.addEventListener("DOMContentLoaded", function () {
     }
   }
 
-  function poll() {
-    fetch("/status", { cache: "no-store" })
-      .then(function (response) {
-        return response.json();
-      })
-      .then(showStatus)
-      .catch(function () {
-        bar.dataset.ok = "false";
-        summary.textContent = "The edit server is not running (npm run edit): saves will fail.";
-      })
-      .finally(function () {
-        setTimeout(poll, 1500);
-      });
+  async function poll() {
+    try {
+      showStatus(await getJson("/status"));
+    } catch {
+      bar.dataset.ok = "false";
+      summary.textContent = "The edit server is not running (npm run edit): saves will fail.";
+    }
+    setTimeout(poll, 1500);
   }
 
   // A save the build would reject is refused once, with the build's message. Publishing the same
   // change again saves it anyway: some edits take several saves (renaming a program, then the
   // stories and deadlines that name it), and the bar and the terminal keep reporting the problem
   // until it is fixed, so nothing invalid reaches the build unnoticed.
-  function refuseInvalidSave(event) {
-    var entry = event.entry;
-    var body = JSON.stringify({ file: entry.get("path"), data: entry.get("data").toJS() });
+  async function refuseInvalidSave({ entry }) {
+    const body = JSON.stringify({ file: entry.get("path"), data: entry.get("data").toJS() });
     if (refused && refused.body === body) {
       refused = null;
-      return Promise.resolve(entry.get("data"));
+      return entry.get("data");
     }
-    return fetch("/check", { method: "POST", headers: { "Content-Type": "application/json" }, body: body })
-      .then(function (response) {
-        return response.json();
-      })
-      .then(function (result) {
-        refused = result.ok ? null : { report: result.report, body: body };
-        if (!result.ok) {
-          showStatus(result);
-          throw new Error("Not saved: " + result.report);
-        }
-        return entry.get("data");
-      });
+    const result = await getJson("/check", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    refused = result.ok ? null : { report: result.report, body };
+    if (!result.ok) {
+      showStatus(result);
+      throw new Error(`Not saved: ${result.report}`);
+    }
+    return entry.get("data");
   }
 
-  fetch("/config.json", { cache: "no-store" })
-    .then(function (response) {
-      return response.json();
-    })
-    .then(function (config) {
-      CMS.registerEventListener({ name: "preSave", handler: refuseInvalidSave });
-      CMS.registerEventListener({
-        name: "postSave",
-        handler: function () {
-          refused = null;
-        },
-      });
-      CMS.init({ config: config });
+  getJson("/config.json").then((config) => {
+    CMS.registerEventListener({ name: "preSave", handler: refuseInvalidSave });
+    CMS.registerEventListener({
+      name: "postSave",
+      handler: () => {
+        refused = null;
+      },
     });
+    CMS.init({ config });
+  });
   poll();
 });
