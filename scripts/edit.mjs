@@ -22,7 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { text } from "node:stream/consumers";
 import { root } from "./lib/cli.mjs";
-import mime from "mime";
+import send from "send";
 import { contentProblemsReport, formatProblem, validateContentDir } from "../plugins/content-validation/index.ts";
 import { decapConfigFromDir } from "./edit/decapConfig.ts";
 import { formatLike } from "./edit/formatLike.ts";
@@ -161,12 +161,6 @@ function checkProposedSave(file, data) {
 
 // ---- the editor page server --------------------------------------------------------------------
 
-/** The Content-Type of a file name: the mime library's type, text in UTF-8. */
-function typeOf(name) {
-  const type = mime.getType(name) ?? "application/octet-stream";
-  return /^text\/|\/(javascript|json)$/.test(type) ? `${type}; charset=utf-8` : type;
-}
-
 /**
  * The editor page's Content-Security-Policy: what Decap needs and nothing more. docs/hosted-editor.md ("Option: a
  * hosted editor") asks for the same directives on /admin, with the Git host in connect-src.
@@ -187,18 +181,20 @@ const EDITOR_CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-function send(res, code, type, body) {
-  const headers = { "Content-Type": type, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
-  if (type.startsWith("text/html")) Object.assign(headers, { "Content-Security-Policy": EDITOR_CSP, "X-Robots-Tag": "noindex" });
-  res.writeHead(code, headers);
-  res.end(body);
-}
+/** Every answer's headers: never cached, never sniffed; a page also gets the CSP and stays out of search engines. */
+const headers = (isPage) => ({
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  ...(isPage ? { "Content-Security-Policy": EDITOR_CSP, "X-Robots-Tag": "noindex" } : {}),
+});
+const reply = (res, code, type, body) => res.writeHead(code, { "Content-Type": type, ...headers(false) }).end(body);
+const JSON_TYPE = "application/json; charset=utf-8";
 
-/** A file under `dir` named by the URL path `rest`, or null when it escapes dir or is missing. */
-function fileUnder(dir, rest) {
-  const file = path.resolve(dir, `.${path.posix.normalize(`/${decodeURIComponent(rest)}`)}`);
-  if (!file.startsWith(dir + path.sep)) return null;
-  return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
+/** A file of `dir` by its URL path, sent by `send`, which keeps it inside `dir` and names its type. */
+function sendFile(req, res, dir, urlPath) {
+  send(req, urlPath, { root: dir, index: false, etag: false, lastModified: false, cacheControl: false })
+    .on("headers", () => Object.entries(headers(urlPath.endsWith(".html"))).forEach(([name, value]) => res.setHeader(name, value)))
+    .pipe(res);
 }
 
 const server = http.createServer(async (req, res) => {
@@ -206,22 +202,17 @@ const server = http.createServer(async (req, res) => {
   try {
     if (req.method === "POST" && url.pathname === "/check") {
       const { file, data } = JSON.parse(await text(req));
-      return send(res, 200, typeOf("json"), JSON.stringify(checkProposedSave(String(file), data)));
+      return reply(res, 200, JSON_TYPE, JSON.stringify(checkProposedSave(String(file), data)));
     }
-    if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "text/plain", "method not allowed");
-    if (url.pathname === "/" || url.pathname === "/index.html") {
-      return send(res, 200, typeOf("html"), fs.readFileSync(path.join(pageDir, "editor.html")));
-    }
-    if (url.pathname === "/editor.js") return send(res, 200, typeOf("js"), fs.readFileSync(path.join(pageDir, "editor.js")));
-    if (url.pathname === "/config.json") return send(res, 200, typeOf("json"), JSON.stringify(config));
-    if (url.pathname === "/status") return send(res, 200, typeOf("json"), JSON.stringify({ ...status, previewUrl }));
-    if (url.pathname.startsWith("/decap/")) {
-      const file = fileUnder(decapDist, url.pathname.slice("/decap/".length));
-      if (file) return send(res, 200, typeOf(file), fs.readFileSync(file));
-    }
-    return send(res, 404, "text/plain", "not found");
+    if (req.method !== "GET" && req.method !== "HEAD") return reply(res, 405, "text/plain", "method not allowed");
+    if (url.pathname === "/" || url.pathname === "/index.html") return sendFile(req, res, pageDir, "/editor.html");
+    if (url.pathname === "/editor.js") return sendFile(req, res, pageDir, "/editor.js");
+    if (url.pathname === "/config.json") return reply(res, 200, JSON_TYPE, JSON.stringify(config));
+    if (url.pathname === "/status") return reply(res, 200, JSON_TYPE, JSON.stringify({ ...status, previewUrl }));
+    if (url.pathname.startsWith("/decap/")) return sendFile(req, res, decapDist, url.pathname.slice("/decap".length));
+    return reply(res, 404, "text/plain", "not found");
   } catch (error) {
-    return send(res, 500, "text/plain", String(error));
+    return reply(res, 500, "text/plain", String(error));
   }
 });
 
