@@ -4,12 +4,8 @@
 // runs a cold `gatsby build` and measures it, then checks every built page against the HTML and
 // first-load JS budgets over the built files (scripts/lib/first-load.ts, as the size-budget test
 // does; no Lighthouse: hundreds of pages of one template), and judges whether the build time grows
-// at most linearly (scripts/lib/scale-report.ts).
-//
-// Wall time: the build process from spawn to exit; CPU time: user + system seconds of the build's
-// process tree, by GNU time (/usr/bin/time), on which the linearity is judged. Peak memory: /proc polled every 200 ms over the
-// build's whole process tree (gatsby and its workers), as the sum of their resident sets (shared
-// pages count once per process, so this overstates slightly) and as the largest single process.
+// at most linearly (scripts/lib/scale-report.ts), on the CPU seconds scripts/lib/measure.mjs
+// measures (wall time moves with a shared machine's load far more).
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";

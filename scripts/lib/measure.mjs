@@ -26,7 +26,10 @@ export function table(header, rows) {
   return [`| ${header} |`, delimiter, ...rows.map((row) => `| ${row} |`)].join("\n");
 }
 
-/** Resident bytes of `pid` and its descendants now, from /proc: their sum and the largest. */
+/**
+ * Resident bytes of `pid` and its descendants (gatsby and its workers) now, from /proc: their sum
+ * (shared pages count once per process, so it overstates slightly) and the largest.
+ */
 function treeRss(pid) {
   const processes = fs.readdirSync("/proc").flatMap((entry) => {
     if (!/^\d+$/.test(entry)) return [];
