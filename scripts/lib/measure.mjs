@@ -19,10 +19,7 @@ export function log(message) {
 
 /** A Markdown table as the bench prints it, from the header's and each row's cells joined with " | ". */
 export function table(header, rows) {
-  const delimiter = `|${header
-    .split(" | ")
-    .map(() => "---")
-    .join("|")}|`;
+  const delimiter = `|${"---|".repeat(header.split(" | ").length)}`;
   return [`| ${header} |`, delimiter, ...rows.map((row) => `| ${row} |`)].join("\n");
 }
 
