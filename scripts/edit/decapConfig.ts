@@ -20,7 +20,8 @@ import { PAGE_SCHEMA, PAGES_FOLDER, readSchemas, refTarget } from "../../plugins
  *  9. "boolean"                                                  -> boolean
  * 10. "object" with properties                                   -> object with one field each
  * 11. "array": of objects -> list of those fields; of a "oneOf" of objects with a "discriminator"
- *     "type" (a page's blocks) -> list with "types", one per branch (add, reorder, remove blocks);
+ *     "type" (a page's blocks) -> list with "types", one per branch (add, reorder, remove blocks;
+ *     a branch of nothing but its "type" gets that as one hidden field);
  *     of references -> multiple relation; of enum values -> multiple select; of other scalars ->
  *     list of that one widget
  * Anything else throws UnmappedSchemaError naming the schema file and path, so a new kind of
