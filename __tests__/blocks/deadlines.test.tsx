@@ -39,9 +39,9 @@ function contentAt(buildDate: string) {
       // Program.deadline: the program's record of deadlines.json (plugins/program-pages).
       deadline: deadlines.find((d) => d.program === p.name) ?? null,
       application: { service: null, ...p.application },
-      ask: { label: "Ask", href: "mailto:a@b.c" },
-      applyByEmail: { label: "Apply by e-mail", href: "mailto:a@b.c" },
-      call: { label: "Call", href: "tel:+1" },
+      ask: { label: "Ask", href: "mailto:a@b.c", kind: "email" },
+      applyByEmail: { label: "Apply by e-mail", href: "mailto:a@b.c", kind: "email" },
+      call: { label: "Call", href: "tel:+1", kind: "phone" },
     }));
     return {
       buildDate,

@@ -1,9 +1,8 @@
 import { graphql } from "gatsby";
-import SmartLink from "../components/SmartLink/SmartLink";
 import PageHero from "../components/PageHero/PageHero";
 import ProgramBreadcrumbs from "../components/ProgramBreadcrumbs/ProgramBreadcrumbs";
 import { HERO_ACTIONS_MARK } from "../components/ActionLinks/ActionLinks";
-import * as buttons from "../components/ActionLinks/ActionLinks.module.scss";
+import ProgramActions from "../components/ProgramActions/ProgramActions";
 import * as styles from "./ProgramHero.module.scss";
 
 // The opening of a program's page: its breadcrumb trail, then the inner pages' hero (PageHero)
@@ -31,6 +30,7 @@ export const query = graphql`
             ask: action(id: "requestInfo") {
               label
               href
+              kind
             }
             breadcrumbs {
               label
@@ -62,7 +62,6 @@ export const query = graphql`
 export default function ProgramHero({ block }: { block: Queries.ProgramHeroBlockFragment["programHero"] }) {
   const { programs, programPage: copy, site } = block.content;
   const { program } = programs;
-  const { opensEmail } = site.ui;
   const eyebrow = program.breadcrumbs[program.breadcrumbs.length - 1].label;
   const hero = { eyebrow, heading: program.name, lead: program.summary, photo: program.photo };
   return (
@@ -79,20 +78,13 @@ export default function ProgramHero({ block }: { block: Queries.ProgramHeroBlock
             <dd>{program.duration.text}</dd>
           </div>
         </dl>
-        <ul className={styles.actions} data-actions={HERO_ACTIONS_MARK}>
-          <li>
-            <SmartLink to={`#${copy.apply.id}`} className={buttons.primary}>
-              {site.navAction.label}
-              <span className="visually-hidden">{`: ${program.name}`}</span>
-            </SmartLink>
-          </li>
-          <li>
-            <a href={program.ask.href} className={buttons.secondary}>
-              {program.ask.label}
-              <span className="visually-hidden">{`: ${program.name} (${opensEmail})`}</span>
-            </a>
-          </li>
-        </ul>
+        <ProgramActions
+          program={program.name}
+          actions={[{ label: site.navAction.label, href: `#${copy.apply.id}` }, program.ask]}
+          opensEmail={site.ui.opensEmail}
+          className={styles.actions}
+          mark={HERO_ACTIONS_MARK}
+        />
       </PageHero>
     </>
   );

@@ -4,6 +4,7 @@ import Section from "../components/Section/Section";
 import Icon from "../components/Icon/Icon";
 import SmartLink from "../components/SmartLink/SmartLink";
 import PageNav from "../components/PageNav/PageNav";
+import ProgramActions from "../components/ProgramActions/ProgramActions";
 import { useCallsToAction } from "../components/ActionLinks/useCallsToAction";
 import * as styles from "./ProgramList.module.scss";
 
@@ -56,6 +57,7 @@ export const query = graphql`
               ask: action(id: "requestInfo") {
                 label
                 href
+                kind
               }
             }
           }
@@ -114,20 +116,13 @@ export default function ProgramList({ block }: { block: Queries.ProgramListBlock
                     <dd>{program.degree}</dd>
                   </div>
                 </dl>
-                <ul className={styles.actions}>
-                  <li>
-                    <SmartLink to={program.applyPath} className={styles.apply}>
-                      {apply.label}
-                      <span className="visually-hidden">{`: ${program.name}`}</span>
-                    </SmartLink>
-                  </li>
-                  <li>
-                    <a href={program.ask.href} className={styles.ask}>
-                      {program.ask.label}
-                      <span className="visually-hidden">{`: ${program.name} (${opensEmail})`}</span>
-                    </a>
-                  </li>
-                </ul>
+                <ProgramActions
+                  program={program.name}
+                  actions={[{ ...apply, href: program.applyPath }, program.ask]}
+                  opensEmail={opensEmail}
+                  className={styles.actions}
+                  buttonClassNames={[styles.apply, styles.ask]}
+                />
               </article>
             </li>
           );

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import DeadlineStatus from "../DeadlineStatus/DeadlineStatus";
 import { deadlineStatus, formatIsoDate } from "../../lib/deadlines";
 import { useToday } from "../../hooks/useToday";
-import * as buttons from "../ActionLinks/ActionLinks.module.scss";
+import ProgramActions from "../ProgramActions/ProgramActions";
 import * as styles from "./ProgramPath.module.scss";
 
 // One program's application path (content/programs.json "application"): where to apply (the
@@ -36,14 +36,17 @@ export const query = graphql`
     ask: action(id: "requestInfo") {
       label
       href
+      kind
     }
     applyByEmail: action(id: "applyByEmail") {
       label
       href
+      kind
     }
     call: action(id: "callCampus") {
       label
       href
+      kind
     }
   }
 
@@ -79,17 +82,7 @@ export interface ProgramPathProps {
 }
 
 export default function ProgramPath({ program, labels }: ProgramPathProps) {
-  const {
-    serviceLabel,
-    serviceAction,
-    directLabel,
-    directText,
-    deadlineLabel,
-    noDeadline,
-    requirementsLabel,
-    sendLabel,
-    addToCalendarLabel,
-  } = labels.programPage.apply;
+  const copy = labels.programPage.apply;
   const { opensEmail } = labels.site.ui;
   const headingId = `apply-${program.slug}-heading`;
   const { service, requirements, send } = program.application;
@@ -98,7 +91,6 @@ export default function ProgramPath({ program, labels }: ProgramPathProps) {
   // The build's date in the HTML, the visitor's day once hydrated (the one rule, src/lib/deadlines.ts).
   const today = useToday(labels.buildDate);
   const status = deadline ? deadlineStatus(deadline.date, cycle, today, stateLabels) : null;
-  const emailHint = <span className="visually-hidden">{`: ${program.name} (${opensEmail})`}</span>;
   return (
     <article aria-labelledby={headingId} className={styles.path}>
       <h3 id={headingId} className={styles.name}>
@@ -106,19 +98,19 @@ export default function ProgramPath({ program, labels }: ProgramPathProps) {
       </h3>
       <dl className={styles.facts}>
         <div>
-          <dt>{service ? serviceLabel : directLabel}</dt>
+          <dt>{service ? copy.serviceLabel : copy.directLabel}</dt>
           <dd>
             {service ? (
               <>
                 <strong className={styles.service}>{service.name}</strong> <span className={styles.fullName}>{service.fullName}</span>
               </>
             ) : (
-              directText
+              copy.directText
             )}
           </dd>
         </div>
         <div>
-          <dt>{deadlineLabel}</dt>
+          <dt>{copy.deadlineLabel}</dt>
           <dd className={styles.deadline}>
             {deadline && status ? (
               <>
@@ -127,7 +119,7 @@ export default function ProgramPath({ program, labels }: ProgramPathProps) {
                 {deadline.calendarPath && status.calendar ? (
                   // A static file, not a page: a plain <a download>, never Gatsby's router.
                   <a className={styles.ics} href={deadline.calendarPath} download>
-                    {addToCalendarLabel}
+                    {copy.addToCalendarLabel}
                     <span className="visually-hidden">{`: ${program.name}`}</span>
                   </a>
                 ) : deadline.date ? (
@@ -136,63 +128,36 @@ export default function ProgramPath({ program, labels }: ProgramPathProps) {
                 ) : null}
               </>
             ) : (
-              noDeadline
+              copy.noDeadline
             )}
           </dd>
         </div>
-        <div>
-          <dt>{requirementsLabel}</dt>
-          <dd>
-            <ul className={styles.list}>
-              {requirements.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-        <div>
-          <dt>{sendLabel}</dt>
-          <dd>
-            <ul className={styles.list}>
-              {send.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </dd>
-        </div>
+        {[
+          { label: copy.requirementsLabel, items: requirements },
+          { label: copy.sendLabel, items: send },
+        ].map(({ label, items }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <ul className={styles.list}>
+                {items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ))}
       </dl>
-      <ul className={styles.actions}>
-        {service ? (
-          <>
-            <li>
-              <a href={service.url} className={buttons.primary} rel="noopener noreferrer">
-                {serviceAction.replace("{service}", service.name)}
-                <span className="visually-hidden">{`: ${program.name}`}</span>
-              </a>
-            </li>
-            <li>
-              <a href={program.ask.href} className={buttons.secondary}>
-                {program.ask.label}
-                {emailHint}
-              </a>
-            </li>
-          </>
-        ) : (
-          <>
-            <li>
-              <a href={program.applyByEmail.href} className={buttons.primary}>
-                {program.applyByEmail.label}
-                {emailHint}
-              </a>
-            </li>
-            <li>
-              <a href={program.call.href} className={buttons.secondary}>
-                {program.call.label}
-              </a>
-            </li>
-          </>
-        )}
-      </ul>
+      <ProgramActions
+        program={program.name}
+        actions={
+          service
+            ? [{ label: copy.serviceAction.replace("{service}", service.name), href: service.url }, program.ask]
+            : [program.applyByEmail, program.call]
+        }
+        opensEmail={opensEmail}
+        className={styles.actions}
+      />
     </article>
   );
 }
