@@ -7,13 +7,14 @@ import ActionBar, { HERO_ACTIONS, type ActionBarProps } from "../../src/componen
 import { HERO_ACTIONS_MARK } from "../../src/components/ActionLinks/ActionLinks";
 
 const props: ActionBarProps = {
-  label: "Quick actions",
-  actions: [
-    { label: "Apply", href: "/admissions#apply", kind: "page" },
-    { label: "Visit", href: "/about#visit", kind: "page" },
-    { label: "Request Information", href: "mailto:admissions@example.edu?subject=Information", kind: "email" },
-  ],
-  opensEmail: "opens your e-mail app",
+  site: {
+    ui: { quickActionsLabel: "Quick actions", opensEmail: "opens your e-mail app" },
+    quickActionLinks: [
+      { label: "Apply", href: "/admissions#apply", kind: "page" },
+      { label: "Visit", href: "/about#visit", kind: "page" },
+      { label: "Request Information", href: "mailto:admissions@example.edu?subject=Information", kind: "email" },
+    ],
+  },
   pathname: "/",
 };
 
@@ -38,7 +39,7 @@ describe("ActionBar", () => {
   it("server HTML leaves the decision to the styles (no data-shown) and holds every action", () => {
     const html = renderToString(<ActionBar {...props} />);
     expect(html).not.toContain("data-shown");
-    for (const action of props.actions) expect(html).toContain(`href="${pageHref(action.href).replace(/&/g, "&amp;")}"`);
+    for (const action of props.site.quickActionLinks) expect(html).toContain(`href="${pageHref(action.href).replace(/&/g, "&amp;")}"`);
   });
 
   it("is tucked away while the hero's actions are on screen and shown once they have scrolled away", () => {

@@ -1,31 +1,19 @@
 import { render, screen, within } from "@testing-library/react";
 import { pageHref } from "../../src/lib/links";
-import Footer, { type FooterProps } from "../../src/components/Footer/Footer";
+import Footer from "../../src/components/Footer/Footer";
 import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
-import { displayResolvers } from "../../plugins/content-schema";
+import { queriedSiteJson as siteJson } from "./siteJson.fixture";
 
-const props: FooterProps = {
-  siteName: site.name,
-  homeLabel: site.ui.homeLinkLabel,
-  navLabel: site.ui.footerNavLabel,
-  tagline: site.footer.tagline,
-  programsHeading: site.footer.programsHeading,
-  programs: programsFile.programs.map((p) => ({ label: p.name, to: `/academics/${p.slug}/` })),
-  allPrograms: null,
-  quickLinksHeading: site.footer.quickLinksHeading,
-  quickLinks: site.footer.quickLinks,
-  resourcesHeading: site.footer.resourcesHeading,
+// Footer's fragment of site.json as Layout's static query returns it (siteJson.fixture.ts), with
+// every program shown, a resource on another site and a legal item without a page.
+const footer = {
+  ...siteJson.footer,
+  shown: { items: programsFile.programs.map((p) => ({ label: p.name, to: `/academics/${p.slug}/` })), more: false },
   resources: [...site.footer.resources.slice(0, 3), { label: "Careers portal", to: "https://careers.example.org" }],
-  contactHeading: site.footer.contactHeading,
-  address: { lines: displayResolvers.Address.lines.resolve(site.address) },
-  phone: { ...site.phone, href: displayResolvers.Phone.href.resolve(site.phone) },
-  phoneLabel: site.ui.phoneLabel,
-  email: { label: site.ui.emailLabel, ...displayResolvers.SiteJson.email.resolve(site, { key: "info" }) },
-  legal: [...site.footer.legal, { label: "Text without a page" }],
-  copyright: site.footer.copyright,
-  buildDate: "2031-01-01",
+  legal: [...site.footer.legal, { label: "Text without a page", to: null }],
 };
+const props = { site: { ...siteJson, footer } as Queries.FooterSiteFragment, buildDate: "2031-01-01" };
 
 describe("Footer", () => {
   beforeEach(() => render(<Footer {...props} />));
@@ -49,8 +37,8 @@ describe("Footer", () => {
 
   it("ends the programs the query left (its first maxPrograms) with a link to all of them when some were left out", () => {
     const many = Array.from({ length: 5 }, (_, i) => ({ label: `Program ${i + 1}`, to: `/academics/program-${i + 1}/` }));
-    const allPrograms = { label: site.footer.allProgramsLabel, to: site.footer.allProgramsTo };
-    const { container } = render(<Footer {...props} programs={many} allPrograms={allPrograms} />);
+    const shown = { items: many, more: true };
+    const { container } = render(<Footer {...props} site={{ ...props.site, footer: { ...footer, shown } }} />);
     const column = within(container).getByRole("heading", { name: site.footer.programsHeading }).parentElement!;
     const links = within(column).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([

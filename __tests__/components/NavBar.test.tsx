@@ -4,35 +4,35 @@ import { pageHref } from "../../src/lib/links";
 const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 import NavBar, { samePath, type NavBarProps } from "../../src/components/NavBar/NavBar";
 
-const props: NavBarProps = {
-  homeLabel: "Example University, home",
+// NavBar's fragment of site.json (NavBarSite), made up so the tests read on their own.
+const site: Queries.NavBarSiteFragment = {
   nameLines: ["Example University", "of Health"],
-  links: [
+  nav: [
     { label: "Academics", to: "/academics" },
     { label: "Admissions", to: "/admissions" },
     { label: "About", to: "/about" },
   ],
-  action: { label: "Apply", href: "/admissions#apply" },
-  quickActions: [
+  navAction: { label: "Apply", href: "/admissions#apply" },
+  quickActionLinks: [
     { label: "Apply", href: "/admissions#apply", kind: "page" },
     { label: "Visit", href: "/about#visit", kind: "page" },
     { label: "Request Information", href: "mailto:admissions@example.edu?subject=Information", kind: "email" },
   ],
-  contact: [
+  menuContact: [
     { label: "Phone", value: "(727) 555-0142", href: "tel:+17275550142" },
     { label: "E-mail", value: "info@example.edu", href: "mailto:info@example.edu" },
   ],
-  currentPath: "/",
-  labels: {
+  ui: {
+    skipLink: "Skip to main content",
+    homeLinkLabel: "Example University, home",
+    mainNavLabel: "Main",
     menuOpen: "Menu",
     menuClose: "Close",
-    mainNav: "Main",
-    skipLink: "Skip to main content",
     opensEmail: "opens your e-mail app",
   },
-  solidAfterPx: 50,
-  overHero: true,
+  behaviour: { navSolidAfterPx: 50 },
 };
+const props: NavBarProps = { site, currentPath: "/", overHero: true };
 
 function scrollTo(y: number) {
   Object.defineProperty(window, "scrollY", { value: y, configurable: true, writable: true });
@@ -65,8 +65,8 @@ describe("NavBar", () => {
     expect(header()).toHaveAttribute("data-solid", "false");
   });
 
-  it("uses the threshold from its props (content)", () => {
-    render(<NavBar {...props} solidAfterPx={200} />);
+  it("uses the threshold from content", () => {
+    render(<NavBar {...props} site={{ ...site, behaviour: { navSolidAfterPx: 200 } }} />);
     scrollTo(200);
     expect(header()).toHaveAttribute("data-solid", "false");
     scrollTo(201);
@@ -83,7 +83,7 @@ describe("NavBar", () => {
   it("server HTML is transparent over the hero and contains every link", () => {
     const html = renderToString(<NavBar {...props} />);
     expect(html).toContain('data-solid="false"');
-    for (const link of props.links) expect(html).toContain(`href="${pageHref(link.to)}"`);
+    for (const link of site.nav) expect(html).toContain(`href="${pageHref(link.to!)}"`);
     expect(html).toContain('aria-expanded="false"');
   });
 
@@ -98,7 +98,13 @@ describe("NavBar", () => {
   });
 
   it("logo link goes home and shows the university's full name on two lines (the lockup)", () => {
-    render(<NavBar {...props} homeLabel="Example University of Health, home" currentPath="/about" />);
+    render(
+      <NavBar
+        {...props}
+        site={{ ...site, ui: { ...site.ui, homeLinkLabel: "Example University of Health, home" } }}
+        currentPath="/about"
+      />,
+    );
     const home = screen.getByRole("link", { name: "Example University of Health, home" });
     expect(home).toHaveAttribute("href", "/");
     expect(within(home).getByText("Example University").parentElement).toHaveClass("lockup");
@@ -125,12 +131,12 @@ describe("NavBar", () => {
       within(quick)
         .getAllByRole("link")
         .map((a) => a.getAttribute("href")),
-    ).toEqual(props.quickActions.map((q) => pageHref(q.href)));
+    ).toEqual(site.quickActionLinks.map((q) => pageHref(q.href)));
     expect(within(quick).getByRole("link", { name: "Request Information (opens your e-mail app)" })).toBeInTheDocument();
     expect(within(panel).getByRole("link", { name: "Phone (727) 555-0142" })).toHaveAttribute("href", "tel:+17275550142");
     expect(within(panel).getByRole("link", { name: "E-mail info@example.edu" })).toHaveAttribute("href", "mailto:info@example.edu");
     // The main navigation holds the page links only.
-    expect(within(screen.getByRole("navigation", { name: "Main" })).getAllByRole("link")).toHaveLength(props.links.length);
+    expect(within(screen.getByRole("navigation", { name: "Main" })).getAllByRole("link")).toHaveLength(site.nav.length);
   });
 
   it("offers the action set's other actions (Visit, Request Information) in the wide screens' row, before the links", () => {
@@ -139,7 +145,7 @@ describe("NavBar", () => {
     const links = within(row as HTMLElement).getAllByRole("link");
     // Every action but the bar's own button, in the action set's order, with the same targets.
     expect(links.map((a) => a.getAttribute("href"))).toEqual(
-      props.quickActions.filter((q) => q.href !== props.action.href).map((q) => pageHref(q.href)),
+      site.quickActionLinks.filter((q) => q.href !== site.navAction.href).map((q) => pageHref(q.href)),
     );
     expect(links.map((a) => a.firstChild?.textContent)).toEqual(["Visit", "Request Information"]);
     expect(within(row as HTMLElement).getByRole("link", { name: "Request Information (opens your e-mail app)" })).toBeInTheDocument();
@@ -149,7 +155,7 @@ describe("NavBar", () => {
     expect(row.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it("menu button: aria-expanded, aria-controls pointing at the panel with the links, label from props", () => {
+  it("menu button: aria-expanded, aria-controls pointing at the panel with the links, label from content", () => {
     render(<NavBar {...props} />);
     const button = screen.getByRole("button", { name: "Menu" });
     expect(button.tagName).toBe("BUTTON");

@@ -2,7 +2,6 @@ import { render, screen, within } from "@testing-library/react";
 import Section from "../../src/components/Section/Section";
 import StatGrid from "../../src/components/StatGrid/StatGrid";
 import Card from "../../src/components/Card/Card";
-import SkipLink from "../../src/components/SkipLink/SkipLink";
 
 describe("Section", () => {
   it("is a region labelled by its heading, with the id as anchor", () => {
@@ -48,13 +47,6 @@ describe("Card", () => {
     expect(screen.getByText("Body")).toBeInTheDocument();
     // The build-time icon markup is drawn inside the circle.
     expect(container.querySelector(".icon svg[aria-hidden='true'] circle")).not.toBeNull();
-  });
-});
-
-describe("SkipLink", () => {
-  it("points at #main", () => {
-    render(<SkipLink label="Skip to main content" />);
-    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main");
   });
 });
 

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import SmartLink from "../SmartLink/SmartLink";
 import { useOnScreen } from "../../hooks/useOnScreen";
 import { HERO_ACTIONS_MARK } from "../ActionLinks/ActionLinks";
@@ -16,16 +17,22 @@ import * as styles from "./ActionBar.module.scss";
 // under reduced motion); the tucked bar is out of the tab order. The page keeps room for it
 // (Layout: padding and scroll-padding-bottom), so it never covers content at the end of the page
 // or the focused element (WCAG 2.4.11).
-export interface ActionBarAction {
-  label: string;
-  href: string;
-  kind: string;
-}
+export const query = graphql`
+  fragment ActionBarSite on SiteJson {
+    quickActionLinks {
+      label
+      href
+      kind
+    }
+    ui {
+      quickActionsLabel
+      opensEmail
+    }
+  }
+`;
 
 export interface ActionBarProps {
-  label: string; // the landmark's name, e.g. "Quick actions"
-  actions: readonly ActionBarAction[];
-  opensEmail: string; // screen-reader hint after an e-mail action
+  site: Queries.ActionBarSiteFragment;
   /** The route: the hero's actions are looked up again on each page. */
   pathname: string;
 }
@@ -41,17 +48,17 @@ function navBarBottom(): number {
   return document.querySelector("header")!.getBoundingClientRect().bottom;
 }
 
-export default function ActionBar({ label, actions, opensEmail, pathname }: ActionBarProps) {
+export default function ActionBar({ site, pathname }: ActionBarProps) {
   const heroActionsOnScreen = useOnScreen(HERO_ACTIONS, pathname, navBarBottom);
   const shown = heroActionsOnScreen === null ? undefined : String(!heroActionsOnScreen);
   return (
-    <nav aria-label={label} className={styles.bar} data-shown={shown}>
+    <nav aria-label={site.ui.quickActionsLabel} className={styles.bar} data-shown={shown}>
       <ul className={styles.list}>
-        {actions.map((action, index) => (
+        {site.quickActionLinks.map((action, index) => (
           <li key={action.href}>
             <SmartLink to={action.href} className={`${index === 0 ? buttons.primary : buttons.secondary} ${styles.target}`}>
               {action.label}
-              {action.kind === "email" ? <span className={buttons.hint}>{` (${opensEmail})`}</span> : null}
+              {action.kind === "email" ? <span className={buttons.hint}>{` (${site.ui.opensEmail})`}</span> : null}
             </SmartLink>
           </li>
         ))}

@@ -1,43 +1,70 @@
 import type { ReactNode } from "react";
+import { graphql } from "gatsby";
 import Container from "../Container/Container";
 import SmartLink from "../SmartLink/SmartLink";
 import Logo from "../Logo/Logo";
 import * as styles from "./Footer.module.scss";
 
-// Site footer. Every word comes from content/site.json (via Layout), and the programs column from
-// the program records, so a new program is listed with no edit here: the first maxPrograms of
-// them, so every page keeps its size budget however many programs there are, then a link to the
-// page that lists them all. A link without `to` renders
-// as plain text (a dead link is worse); every item of the content has its page (content/pages).
-export interface FooterLink {
+// Site footer. Every word comes from content/site.json (Layout's static query spreads FooterSite),
+// and the programs column from the program records, so a new program is listed with no edit here:
+// the first maxPrograms of them (every page keeps its size budget however many programs there
+// are), then a link to the page that lists them all. A link without `to` renders as plain text (a
+// dead link is worse); every item of the content has its page (content/pages).
+export const query = graphql`
+  fragment FooterSite on SiteJson {
+    name
+    address {
+      lines
+    }
+    phone {
+      display
+      href
+    }
+    email(key: "info") {
+      address
+      href
+    }
+    footer {
+      tagline
+      programsHeading
+      shown {
+        items {
+          label: name
+          to: path
+        }
+        more
+      }
+      allProgramsLabel
+      allProgramsTo
+      quickLinksHeading
+      quickLinks {
+        label
+        to
+      }
+      resourcesHeading
+      resources {
+        label
+        to
+      }
+      contactHeading
+      legal {
+        label
+        to
+      }
+      copyright
+    }
+    ui {
+      homeLinkLabel
+      footerNavLabel
+      phoneLabel
+      emailLabel
+    }
+  }
+`;
+
+interface FooterLink {
   label: string;
   to?: string | null;
-}
-
-export interface FooterProps {
-  siteName: string;
-  homeLabel: string;
-  navLabel: string;
-  tagline: string;
-  programsHeading: string;
-  /** The programs the column shows by name, each a link to its page (the first maxPrograms, cut in the query). */
-  programs: readonly FooterLink[];
-  /** Ends the programs list when some were left out; null when every program is listed. */
-  allPrograms: FooterLink | null;
-  quickLinksHeading: string;
-  quickLinks: readonly FooterLink[];
-  resourcesHeading: string;
-  resources: readonly FooterLink[];
-  contactHeading: string;
-  address: { lines: readonly string[] };
-  phone: { display: string; href: string };
-  phoneLabel: string;
-  email?: { label: string; address: string; href: string } | null;
-  legal: readonly FooterLink[];
-  /** "© {year} ..."; {year} becomes the year of buildDate. */
-  copyright: string;
-  /** The build's date, YYYY-MM-DD (Content.buildDate). */
-  buildDate: string;
 }
 
 function LinkList({ items, className }: { items: readonly FooterLink[]; className?: string }) {
@@ -77,45 +104,48 @@ function Column({ heading, navLabel, children }: { heading: string; navLabel?: s
   );
 }
 
-export default function Footer(props: FooterProps) {
-  const { phone, email } = props;
-  const { programs, allPrograms } = props;
+export default function Footer({ site, buildDate }: { site: Queries.FooterSiteFragment; buildDate: string }) {
+  const { footer, ui, phone, email } = site;
+  const programs = footer.shown.items;
   return (
     <footer className={styles.footer}>
       <Container>
         <div className={styles.grid}>
           <div className={styles.brand}>
-            <SmartLink to="/" className={styles.brandLink} aria-label={props.homeLabel}>
+            <SmartLink to="/" className={styles.brandLink} aria-label={ui.homeLinkLabel}>
               <Logo size={44} />
-              <span className={styles.brandName}>{props.siteName}</span>
+              <span className={styles.brandName}>{site.name}</span>
             </SmartLink>
-            <p className={styles.tagline}>{props.tagline}</p>
+            <p className={styles.tagline}>{footer.tagline}</p>
           </div>
 
-          <Column heading={props.programsHeading}>
-            <LinkList items={allPrograms ? [...programs, allPrograms] : programs} className={styles.programs} />
+          <Column heading={footer.programsHeading}>
+            <LinkList
+              items={footer.shown.more ? [...programs, { label: footer.allProgramsLabel, to: footer.allProgramsTo }] : programs}
+              className={styles.programs}
+            />
           </Column>
-          <Column heading={props.quickLinksHeading} navLabel={props.navLabel}>
-            <LinkList items={props.quickLinks} />
+          <Column heading={footer.quickLinksHeading} navLabel={ui.footerNavLabel}>
+            <LinkList items={footer.quickLinks} />
           </Column>
-          <Column heading={props.resourcesHeading}>
-            <LinkList items={props.resources} />
+          <Column heading={footer.resourcesHeading}>
+            <LinkList items={footer.resources} />
           </Column>
 
-          <Column heading={props.contactHeading}>
+          <Column heading={footer.contactHeading}>
             <address className={styles.address}>
-              {props.address.lines.map((line) => (
+              {site.address.lines.map((line) => (
                 <span key={line}>{line}</span>
               ))}
-              <ContactLine label={props.phoneLabel} href={phone.href} text={phone.display} />
-              {email ? <ContactLine label={email.label} href={email.href} text={email.address} /> : null}
+              <ContactLine label={ui.phoneLabel} href={phone.href} text={phone.display} />
+              <ContactLine label={ui.emailLabel} href={email.href} text={email.address} />
             </address>
           </Column>
         </div>
 
         <div className={styles.bottom}>
-          <p className={styles.copyright}>{props.copyright.replace("{year}", props.buildDate.slice(0, 4))}</p>
-          <LinkList items={props.legal} className={styles.legal} />
+          <p className={styles.copyright}>{footer.copyright.replace("{year}", buildDate.slice(0, 4))}</p>
+          <LinkList items={footer.legal} className={styles.legal} />
         </div>
       </Container>
     </footer>

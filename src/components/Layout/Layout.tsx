@@ -13,9 +13,10 @@ import * as styles from "./Layout.module.scss";
 // The frame of every page (wrapped in by gatsby-browser/gatsby-ssr wrapPageElement): the fixed
 // nav bar (with the skip link, inside the banner landmark), on phones the action bar fixed at the
 // bottom of the screen once the hero's own actions have scrolled away (the page pads itself by
-// its height), <main id="main">, footer. The page
-// element sits inside an error boundary, so a page that throws in the browser shows the error
-// screen with nav and footer still working. It starts the sections' fade-in.
+// its height), <main id="main">, footer. Each reads its part of content/site.json through its own
+// fragment, spread in the one static query here. The page element sits inside an error boundary,
+// so a page that throws in the browser shows the error screen with nav and footer still working.
+// It starts the sections' fade-in.
 export interface LayoutProps {
   location: { pathname: string };
   children: React.ReactNode;
@@ -31,85 +32,13 @@ export default function Layout({ location, children }: LayoutProps) {
     query Layout {
       content {
         site {
-          name
-          address {
-            lines
-          }
-          phone {
-            display
-            href
-          }
-          email(key: "info") {
-            address
-            href
-          }
-          nav {
-            label
-            to
-          }
-          nameLines
-          navAction {
-            label
-            href
-          }
-          quickActionLinks {
-            label
-            href
-            kind
-          }
-          menuContact {
-            label
-            value
-            href
-          }
-          footer {
-            tagline
-            programsHeading
-            shown {
-              items {
-                label: name
-                to: path
-              }
-              more
-            }
-            allProgramsLabel
-            allProgramsTo
-            quickLinksHeading
-            quickLinks {
-              label
-              to
-            }
-            resourcesHeading
-            resources {
-              label
-              to
-            }
-            contactHeading
-            legal {
-              label
-              to
-            }
-            copyright
-          }
-          ui {
-            skipLink
-            homeLinkLabel
-            mainNavLabel
-            footerNavLabel
-            menuOpen
-            menuClose
-            phoneLabel
-            emailLabel
-            quickActionsLabel
-            opensEmail
-          }
+          ...NavBarSite
+          ...FooterSite
+          ...ActionBarSite
           errorScreen {
             title
             message
             homeLabel
-          }
-          behaviour {
-            navSolidAfterPx
           }
         }
         buildDate
@@ -126,58 +55,16 @@ export default function Layout({ location, children }: LayoutProps) {
   return (
     <CurrentPathContext.Provider value={pathname}>
       <div className={styles.layout}>
-        <NavBar
-          homeLabel={site.ui.homeLinkLabel}
-          nameLines={site.nameLines}
-          links={site.nav.map((l) => ({ label: l.label, to: l.to ?? "/" }))}
-          action={site.navAction}
-          quickActions={site.quickActionLinks}
-          contact={site.menuContact}
-          currentPath={pathname}
-          labels={{
-            menuOpen: site.ui.menuOpen,
-            menuClose: site.ui.menuClose,
-            mainNav: site.ui.mainNavLabel,
-            skipLink: site.ui.skipLink,
-            opensEmail: site.ui.opensEmail,
-          }}
-          solidAfterPx={site.behaviour.navSolidAfterPx}
-          overHero={overHero}
-        />
+        <NavBar site={site} currentPath={pathname} overHero={overHero} />
         {/* Before <main>: its few rules travel in the first round trip with the nav bar's (the
           bar is on the first screen), and keyboard users meet it right after the nav bar. */}
-        <ActionBar label={site.ui.quickActionsLabel} actions={site.quickActionLinks} opensEmail={site.ui.opensEmail} pathname={pathname} />
+        <ActionBar site={site} pathname={pathname} />
         <main id="main" tabIndex={-1} className={overHero ? styles.mainOverHero : styles.main}>
-          <ErrorBoundary
-            key={pathname}
-            fallback={
-              <ErrorScreen title={site.errorScreen.title} message={site.errorScreen.message} homeLabel={site.errorScreen.homeLabel} />
-            }
-          >
+          <ErrorBoundary key={pathname} fallback={<ErrorScreen {...site.errorScreen} />}>
             {children}
           </ErrorBoundary>
         </main>
-        <Footer
-          siteName={site.name}
-          homeLabel={site.ui.homeLinkLabel}
-          navLabel={site.ui.footerNavLabel}
-          tagline={site.footer.tagline}
-          programsHeading={site.footer.programsHeading}
-          programs={site.footer.shown.items}
-          allPrograms={site.footer.shown.more ? { label: site.footer.allProgramsLabel, to: site.footer.allProgramsTo } : null}
-          quickLinksHeading={site.footer.quickLinksHeading}
-          quickLinks={site.footer.quickLinks}
-          resourcesHeading={site.footer.resourcesHeading}
-          resources={site.footer.resources}
-          contactHeading={site.footer.contactHeading}
-          address={site.address}
-          phone={site.phone}
-          phoneLabel={site.ui.phoneLabel}
-          email={{ label: site.ui.emailLabel, ...site.email }}
-          legal={site.footer.legal}
-          copyright={site.footer.copyright}
-          buildDate={data.content.buildDate}
-        />
+        <Footer site={site} buildDate={data.content.buildDate} />
       </div>
     </CurrentPathContext.Provider>
   );

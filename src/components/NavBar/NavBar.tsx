@@ -1,54 +1,55 @@
+import { graphql } from "gatsby";
 import Logo from "../Logo/Logo";
 import SmartLink from "../SmartLink/SmartLink";
 import { pageHref } from "../../lib/links";
-import SkipLink from "../SkipLink/SkipLink";
-import { useScrolledPast, NAV_SOLID_AFTER_PX } from "../../hooks/useScrolledPast";
+import { useScrolledPast } from "../../hooks/useScrolledPast";
 import { useDisclosure } from "../../hooks/useDisclosure";
 import * as buttons from "../ActionLinks/ActionLinks.module.scss";
 import * as styles from "./NavBar.module.scss";
 
-export interface NavLink {
-  label: string;
-  to: string;
-}
-/** A resolved link: what it says and where it goes (a path, mailto: or tel:). */
-export interface NavAction {
-  label: string;
-  href: string;
-}
-/** A call to action of the menu's action set; `kind` "email" adds the screen-reader hint. */
-export interface QuickAction extends NavAction {
-  kind: string;
-}
-/** A contact line of the mobile menu: "Phone" / "(727) 555-0142" linking to tel:+1727.... */
-export interface ContactLine {
-  label: string;
-  value: string;
-  href: string;
-}
+// The words and links the bar shows, all from content/site.json (Layout's static query spreads
+// this fragment): the nav links, Apply as the bar's button (navAction: below 768 px the action bar
+// has it), the action set of the menu and, from 1024 px, of the row above the links (site.json
+// quickActions: Apply, Visit, Request Information), the menu's phone and e-mail rows, and the
+// scroll offset after which the bar turns solid (behaviour.navSolidAfterPx).
+export const query = graphql`
+  fragment NavBarSite on SiteJson {
+    nameLines
+    nav {
+      label
+      to
+    }
+    navAction {
+      label
+      href
+    }
+    quickActionLinks {
+      label
+      href
+      kind
+    }
+    menuContact {
+      label
+      value
+      href
+    }
+    ui {
+      skipLink
+      homeLinkLabel
+      mainNavLabel
+      menuOpen
+      menuClose
+      opensEmail
+    }
+    behaviour {
+      navSolidAfterPx
+    }
+  }
+`;
+
 export interface NavBarProps {
-  homeLabel: string; // accessible name of the logo link
-  /** The university's full name on two lines beside the mark (the logo lockup; SiteJson.nameLines). */
-  nameLines: readonly string[];
-  links: readonly NavLink[];
-  /** The call to action of the bar (Apply): its button from 768 px (below, the action bar has it). */
-  action: NavAction;
-  /** The action set (Apply, Visit, Request Information: site.json quickActions): the mobile menu's,
-   * and from 1024 px the row above the links (all but `action`, which is the bar's button). */
-  quickActions: readonly QuickAction[];
-  /** Phone and e-mail, offered in the mobile menu. */
-  contact: readonly ContactLine[];
+  site: Queries.NavBarSiteFragment;
   currentPath: string; // location.pathname, drives highlight, aria-current and closing the menu
-  labels: {
-    menuOpen: string;
-    menuClose: string;
-    mainNav: string;
-    /** The skip link, the first thing in the banner landmark (so no content sits outside a landmark). */
-    skipLink: string;
-    /** Screen-reader hint after an e-mail action ("opens your e-mail app"). */
-    opensEmail: string;
-  };
-  solidAfterPx: number; // 50 from content/site.json behaviour
   /** True only where a hero photo sits under the bar ("/"): transparent until scrolled. */
   overHero?: boolean;
 }
@@ -73,31 +74,25 @@ export function samePath(a: string, b: string): boolean {
 // links above, then the links and Apply as the bar's button; the action set and the contact rows
 // belong to the narrow menu only. Below 768 px the bar's own Apply gives way to the action bar
 // (ActionBar).
-export default function NavBar({
-  homeLabel,
-  nameLines,
-  links,
-  action,
-  quickActions,
-  contact,
-  currentPath,
-  labels,
-  solidAfterPx = NAV_SOLID_AFTER_PX,
-  overHero = false,
-}: NavBarProps) {
-  const scrolled = useScrolledPast(solidAfterPx, overHero);
+export default function NavBar({ site, currentPath, overHero = false }: NavBarProps) {
+  const { ui, navAction: action, quickActionLinks: quickActions } = site;
+  const scrolled = useScrolledPast(site.behaviour.navSolidAfterPx, overHero);
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>({
     closeOnChangeOf: currentPath,
   });
   const solid = !overHero || scrolled || open;
-  const [nameLine, subLine] = nameLines;
+  const [nameLine, subLine] = site.nameLines;
 
   return (
     <header className={`${styles.bar} ${solid ? styles.solid : styles.transparent}`} data-solid={solid}>
-      <SkipLink label={labels.skipLink} />
+      {/* First focusable element on every page, inside the banner landmark: past the navigation to
+          <main id="main">. A plain in-page anchor, so it works before hydration. */}
+      <a className={styles.skip} href="#main">
+        {ui.skipLink}
+      </a>
       <div className={`${styles.backdrop} ${open ? styles.backdropOpen : ""}`} aria-hidden="true" />
       <div className={styles.inner} ref={containerRef}>
-        <a href="/" className={styles.brand} aria-label={homeLabel} aria-current={samePath(currentPath, "/") ? "page" : undefined}>
+        <a href="/" className={styles.brand} aria-label={ui.homeLinkLabel} aria-current={samePath(currentPath, "/") ? "page" : undefined}>
           <Logo className={styles.logo} size={40} />
           <span className={styles.lockup}>
             <span>{nameLine}</span>
@@ -111,7 +106,7 @@ export default function NavBar({
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
-          <span>{open ? labels.menuClose : labels.menuOpen}</span>
+          <span>{open ? ui.menuClose : ui.menuOpen}</span>
         </button>
         {/* Wide screens: the action set's other actions (Visit, Request Information) in a row
             above the links, beside Apply's button; the menu's action set is for narrow screens. */}
@@ -122,20 +117,21 @@ export default function NavBar({
               <li key={quick.href}>
                 <SmartLink to={quick.href}>
                   {quick.label}
-                  {quick.kind === "email" ? <span className={buttons.hint}>{` (${labels.opensEmail})`}</span> : null}
+                  {quick.kind === "email" ? <span className={buttons.hint}>{` (${ui.opensEmail})`}</span> : null}
                 </SmartLink>
               </li>
             ))}
         </ul>
         <div id={MENU_ID} className={`${styles.menu} ${open ? styles.menuOpen : ""}`}>
-          <nav aria-label={labels.mainNav}>
+          <nav aria-label={ui.mainNavLabel}>
             <ul>
-              {links.map((link) => {
-                const current = samePath(currentPath, link.to);
+              {site.nav.map((link) => {
+                const to = link.to ?? "/";
+                const current = samePath(currentPath, to);
                 return (
-                  <li key={link.to}>
+                  <li key={to}>
                     <a
-                      href={pageHref(link.to)}
+                      href={pageHref(to)}
                       className={`${styles.link} ${current ? styles.current : ""}`}
                       aria-current={current ? "page" : undefined}
                       onClick={close}
@@ -160,13 +156,13 @@ export default function NavBar({
                     onClick={close}
                   >
                     {quick.label}
-                    {quick.kind === "email" ? <span className={buttons.hint}>{` (${labels.opensEmail})`}</span> : null}
+                    {quick.kind === "email" ? <span className={buttons.hint}>{` (${ui.opensEmail})`}</span> : null}
                   </SmartLink>
                 </li>
               ))}
             </ul>
             <ul className={styles.contact}>
-              {contact.map((line) => (
+              {site.menuContact.map((line) => (
                 <li key={line.href}>
                   <a href={line.href}>
                     <span>{line.label}</span> <span>{line.value}</span>
