@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import PageHero, { type PageHeroLayout } from "../components/PageHero/PageHero";
+import PageHero, { heroPhoto, type PageHeroLayout } from "../components/PageHero/PageHero";
 
 // The opening band of a page (PageHero): eyebrow, the page's only h1, lead, buttons and the page's
 // photo (none: a plain banner, for a policy page), in the tone and on the side the content picks. `display`: the home page's hero at the
@@ -24,13 +24,6 @@ export const query = graphql`
     }
   }
 `;
-
-/** The hero's photo crops as the page shows them: the display hero has its own wide crop. */
-export function heroPhoto(block: Queries.HeroBlockFragment["hero"]) {
-  if (!block.photo) return null; // a plain banner
-  const { displayWide, ...photo } = block.photo;
-  return block.display ? { ...photo, wide: displayWide } : photo;
-}
 
 export default function Hero({ block }: { block: Queries.HeroBlockFragment["hero"] }) {
   const { eyebrow, heading, lead, actions, photoFirst, display } = block;

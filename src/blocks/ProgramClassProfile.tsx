@@ -33,10 +33,9 @@ export const query = graphql`
 `;
 
 export default function ProgramClassProfile({ block }: { block: Queries.ProgramClassProfileBlockFragment["programClassProfile"] }) {
-  const { id, heading } = block.content.programPage.classProfile;
   const { intro, figures } = block.content.programs.program.classProfile;
   return (
-    <Section id={id} heading={heading} intro={intro} opener="figures">
+    <Section {...block.content.programPage.classProfile} intro={intro} opener="figures">
       <StatGrid items={figures} className={styles.figures} />
     </Section>
   );

@@ -34,9 +34,8 @@ export const query = graphql`
 
 export default function ProgramCurriculum({ block }: { block: Queries.ProgramCurriculumBlockFragment["programCurriculum"] }) {
   const { program } = block.content.programs;
-  const { id, heading } = block.content.programPage.curriculum;
   return (
-    <Section id={id} heading={heading} tone="gulf">
+    <Section {...block.content.programPage.curriculum} tone="gulf">
       {/* The program colour is data, not design: it reaches CSS as a custom property. */}
       <ol className={styles.years} style={{ "--program-color": program.color } as CSSProperties}>
         {program.curriculum.map((year) => (

@@ -29,9 +29,8 @@ export const query = graphql`
 `;
 
 export default function ProgramOutcomes({ block }: { block: Queries.ProgramOutcomesBlockFragment["programOutcomes"] }) {
-  const { id, heading } = block.content.programPage.outcomes;
   return (
-    <Section id={id} heading={heading} opener="figures" tone="gulf">
+    <Section {...block.content.programPage.outcomes} opener="figures" tone="gulf">
       <StatGrid items={block.content.programs.program.outcomeFigures} />
     </Section>
   );

@@ -26,9 +26,8 @@ export const query = graphql`
 
 export default function ProgramOverview({ block }: { block: Queries.ProgramOverviewBlockFragment["programOverview"] }) {
   const { program } = block.content.programs;
-  const { id, heading } = block.content.programPage.overview;
   return (
-    <Section id={id} heading={heading} width="narrow">
+    <Section {...block.content.programPage.overview} width="narrow">
       <p className={styles.lead}>{program.overview}</p>
       <p>{program.description}</p>
     </Section>

@@ -35,10 +35,9 @@ export const query = graphql`
 
 export default function ProgramRelated({ block }: { block: Queries.ProgramRelatedBlockFragment["programRelated"] }) {
   const { related } = block.content.programs.program;
-  const { id, heading } = block.content.programPage.related;
   if (related.length === 0) return null;
   return (
-    <Section id={id} heading={heading} tone="sand">
+    <Section {...block.content.programPage.related} tone="sand">
       <ul className={styles.tiles}>
         {related.map((other) => (
           // The program colour is data, not design: it reaches CSS as a custom property.

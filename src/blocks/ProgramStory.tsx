@@ -37,10 +37,9 @@ export const query = graphql`
 
 export default function ProgramStory({ block }: { block: Queries.ProgramStoryBlockFragment["programStory"] }) {
   const { story } = block.content.programs.program;
-  const { id, heading } = block.content.programPage.story;
   if (!story) return null;
   return (
-    <Section id={id} heading={heading} width="narrow">
+    <Section {...block.content.programPage.story} width="narrow">
       <figure className={styles.story}>
         <Photo image={story.photo.img} alt={story.photo.alt} className={styles.photo} />
         {/* figcaption must be a direct child of its figure: the quote and who said it */}

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../components/Seo/Seo";
-import { heroHint } from "../components/PageHero/PageHero";
+import { heroHint, heroPhoto } from "../components/PageHero/PageHero";
 import { blockComponents } from "../blocks";
 import BlockFrame from "../components/BlockFrame/BlockFrame";
 
@@ -112,16 +112,16 @@ export const query = graphql`
   }
 `;
 
-/** What the page opens with, its largest paint: its hero block, or its program's hero. */
-function heroOf(page: Page) {
+/** The photo the page opens with, its largest paint: its hero block's, or its program's. */
+function heroPhotoOf(page: Page) {
   const block = page.blocks.find((b) => b.type === "hero" || b.type === "programHero");
-  const hero = block && (blockData(block) as Queries.HeroBlockFragment["hero"] | Queries.ProgramHeroBlockFragment["programHero"]);
-  return hero && ("content" in hero ? hero.content.programs.program : hero);
+  if (!block) return null;
+  const hero = blockData(block) as Queries.HeroBlockFragment["hero"] | Queries.ProgramHeroBlockFragment["programHero"];
+  return "content" in hero ? hero.content.programs.program.photo : heroPhoto(hero);
 }
 
 // The hero photo's preload and preconnect come from the page's hero.
 export const Head = ({ data }: HeadProps<Queries.PageTemplateQuery>) => {
   const page = pageOf(data);
-  const hero = heroOf(page);
-  return <Seo head={page.seo.head} hero={hero && heroHint(hero)} />;
+  return <Seo head={page.seo.head} hero={heroHint(heroPhotoOf(page))} />;
 };

@@ -65,22 +65,20 @@ export interface PageHeroProps extends PageHeroLayout {
   children?: React.ReactNode;
 }
 
-/**
- * The hint the page's Head prints for its hero photo (Seo's `hero`): each crop with its media, the
- * display (home) hero's own wide crop; none for a plain banner.
- */
-export function heroHint({
-  photo,
-  display,
-}: {
-  photo?: (HeroPhotoCrops & { displayWide?: Queries.PhotoImgFragment }) | null;
-  display?: boolean | null;
-}) {
-  if (!photo) return null;
+/** A hero block's photo crops as its page shows them: the display (home) hero has its own wide crop. */
+export function heroPhoto(block: Queries.HeroBlockFragment["hero"]) {
+  if (!block.photo) return null; // a plain banner
+  const { displayWide, ...photo } = block.photo;
+  return block.display ? { ...photo, wide: displayWide } : photo;
+}
+
+/** The hint the page's Head prints for its hero photo (Seo's `hero`): each crop with its media. */
+export function heroHint(photo: HeroPhotoCrops | null) {
+  if (!photo) return null; // a plain banner
   return {
     origin: photo.origin,
     images: [
-      { media: WIDE, ...((display && photo.displayWide) || photo.wide) },
+      { media: WIDE, ...photo.wide },
       { media: NARROW, ...photo.img },
     ],
   };

@@ -1,4 +1,3 @@
-import Wave from "../Wave/Wave";
 import * as styles from "./SectionHeading.module.scss";
 
 // Heading block of a section: optional eyebrow, the h2 heading and an intro paragraph.
@@ -31,7 +30,25 @@ export default function SectionHeading({ id, heading, intro, eyebrow, opener = "
   const kind = { plain: "", statement: styles.statement, split: styles.split, figures: styles.figures, closing: styles.closing }[opener];
   return (
     <div className={[styles.block, kind, className ?? ""].filter(Boolean).join(" ")}>
-      {opener === "statement" ? <Wave className={styles.wave} /> : null}
+      {opener === "statement" ? (
+        // The one graphic device: the two wave lines of the logo's mark (src/components/Logo), in
+        // the text colour (the second line lighter). Decorative, for this opener only.
+        <svg
+          className={styles.wave}
+          viewBox="14 34 36 15"
+          width="56"
+          height="24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M15.5 39.5Q20 36 24.5 39.5T33.5 39.5T42.5 39.5T48.5 39.5" />
+          <path d="M20 47Q24 44 28 47T36 47T44 47" opacity=".45" />
+        </svg>
+      ) : null}
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
       <h2 id={id} className={styles.heading}>
         {heading}
