@@ -14,9 +14,9 @@ import * as styles from "./ProgramList.module.scss";
 // item carries the slug as its id, so /academics#dental-medicine lands on the whole entry.
 //
 // Each card can be acted on: the whole card is one target, the program's own page (its name is the
-// link, stretched over the card); above that layer, Apply leads to the program's application path
-// on /admissions (#apply-<slug>: its service, deadline and what to send), and a second button
-// e-mails admissions with the program in the subject (Request Information).
+// link, stretched over the card); above that layer, Apply leads to the How to Apply section of its
+// page (Program.applyPath: its service, deadline and what to send), and a second button e-mails
+// admissions with the program in the subject (Request Information): ProgramActions.
 // Phones: the cards stack, each whole on one screen, so every program is read by scrolling down;
 // from 768 px a grid.
 // Long lists spread over numbered pages (a pageSize in the block; plugins/pages paging.ts): each

@@ -7,11 +7,7 @@ import { useDisclosure } from "../../hooks/useDisclosure";
 import * as buttons from "../ActionLinks/ActionLinks.module.scss";
 import * as styles from "./NavBar.module.scss";
 
-// The words and links the bar shows, all from content/site.json (Layout's static query spreads
-// this fragment): the nav links, Apply as the bar's button (navAction: below 768 px the action bar
-// has it), the action set of the menu and, from 1024 px, of the row above the links (site.json
-// quickActions: Apply, Visit, Request Information), the menu's phone and e-mail rows, and the
-// scroll offset after which the bar turns solid (behaviour.navSolidAfterPx).
+// The bar's words and links, all from content/site.json (Layout's static query spreads this).
 export const query = graphql`
   fragment NavBarSite on SiteJson {
     nameLines
