@@ -9,11 +9,6 @@ import { iconSvg } from "./iconSvg";
 // receives its data without a null check of its own. A file that is somehow missing still stops
 // the query with its name.
 
-/** The field of `Content` for a schema file: programPage.schema.json -> programPage. */
-export function contentFieldName(schemaFile: string): string {
-  return schemaFile.replace(/\.schema\.json$/, "");
-}
-
 /** The schema of the page files (content/pages/*.json): many files of one type, not one file. */
 export const PAGE_SCHEMA = "page.schema.json";
 
@@ -21,14 +16,13 @@ export const PAGE_SCHEMA = "page.schema.json";
  * The content files `Content` has a field for: every schema with root properties (defs.schema.json
  * has none), the page schema aside (pages are read by the page template, each by its id).
  */
-export function contentFiles(schemas: ReadonlyMap<string, JsonSchema>): Array<{ field: string; type: string; file: string }> {
+export function contentFiles(schemas: ReadonlyMap<string, JsonSchema>) {
   return [...schemas.entries()]
     .filter(([name, schema]) => name !== PAGE_SCHEMA && typeof schema.properties === "object" && schema.properties !== null)
-    .map(([schemaFile]) => ({
-      field: contentFieldName(schemaFile),
-      type: fileTypeName(schemaFile),
-      file: `content/${contentFieldName(schemaFile)}.json`,
-    }))
+    .map(([schemaFile]) => {
+      const field = schemaFile.replace(/\.schema\.json$/, ""); // programPage.schema.json -> programPage
+      return { field, schemaFile, type: fileTypeName(schemaFile), file: `content/${field}.json` };
+    })
     .sort((a, b) => a.field.localeCompare(b.field));
 }
 

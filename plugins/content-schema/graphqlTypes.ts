@@ -92,10 +92,6 @@ export function isObject(value: unknown): value is JsonSchema {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-function escapePointer(segment: string): string {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-
 /** Where a "$ref" of `file` points ("#/$defs/x" in the same file, "defs.schema.json#/$defs/x"); undefined when at nothing. */
 export function refTarget(
   schemas: ReadonlyMap<string, JsonSchema>,
@@ -132,7 +128,7 @@ export function generateSchemaTypes(schemas: ReadonlyMap<string, JsonSchema>): {
   function child(loc: Located, ...segments: string[]): Located {
     let schema: unknown = loc.schema;
     for (const segment of segments) schema = isObject(schema) || Array.isArray(schema) ? (schema as JsonSchema)[segment] : undefined;
-    const pointer = `${loc.pointer}/${segments.map(escapePointer).join("/")}`;
+    const pointer = `${loc.pointer}/${segments.map((s) => s.replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
     if (!isObject(schema)) fail({ ...loc, pointer }, "expected a schema object here");
     return { file: loc.file, pointer, schema: schema as JsonSchema };
   }

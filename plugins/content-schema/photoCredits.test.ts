@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { readSchemas } from "./schema";
-import { collectRefs, photoCreditsResolvers, shownPhotoKeys } from "./photoCredits";
+import { collectRefs, photoCreditsResolvers } from "./photoCredits";
 import type { JsonSchema } from "./graphqlTypes";
 
 // The photo credits (on /about) list the photos content references, found through the schemas' "x-ref": "photo".
@@ -13,6 +13,13 @@ const docs = new Map(
     .filter(([, file]) => fs.existsSync(file))
     .map(([schemaFile, file]) => [schemaFile, JSON.parse(fs.readFileSync(file, "utf8"))] as const),
 );
+
+/** The photo keys the content files reference, each against its schema. */
+const shownPhotoKeys = (schemas: ReadonlyMap<string, JsonSchema>, docs: ReadonlyMap<string, unknown>) => {
+  const keys = new Set<string>();
+  for (const [schemaFile, doc] of docs) collectRefs("photo", schemas.get(schemaFile)!, doc, schemaFile, schemas, keys);
+  return keys;
+};
 
 describe("photo credits", () => {
   it("follows $ref, properties, items and oneOf to every x-ref of a kind", () => {

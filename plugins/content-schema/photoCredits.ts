@@ -41,16 +41,6 @@ export function collectRefs(
   return into;
 }
 
-/** The photo keys content references: every content file (by schema file name) against its schema. */
-export function shownPhotoKeys(schemas: ReadonlyMap<string, JsonSchema>, docs: ReadonlyMap<string, unknown>): Set<string> {
-  const keys = new Set<string>();
-  for (const [schemaFile, doc] of docs) {
-    const schema = schemas.get(schemaFile);
-    if (schema) collectRefs("photo", schema, doc, schemaFile, schemas, keys);
-  }
-  return keys;
-}
-
 interface NodeModelLike {
   findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
   findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>;
@@ -64,11 +54,11 @@ export function photoCreditsResolvers(schemas: ReadonlyMap<string, JsonSchema>) 
         type: "[StockPhoto!]!",
         description: "The photos the site shows (every photo key content references), sorted by key: the photo credits on /about.",
         resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModelLike }) => {
-          const docs = new Map<string, unknown>();
-          for (const { field, type } of contentFiles(schemas)) {
-            docs.set(`${field}.schema.json`, await context.nodeModel.findOne({ query: {}, type }));
+          const keys = new Set<string>();
+          for (const { schemaFile, type } of contentFiles(schemas)) {
+            const doc = await context.nodeModel.findOne({ query: {}, type });
+            collectRefs("photo", schemas.get(schemaFile)!, doc, schemaFile, schemas, keys);
           }
-          const keys = shownPhotoKeys(schemas, docs);
           // And every page of content/pages, against the page schema.
           const pageSchema = schemas.get(PAGE_SCHEMA);
           if (pageSchema) {

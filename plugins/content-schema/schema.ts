@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import { Kind, defaultFieldResolver, parse, print, visit, type GraphQLFieldResolver, type TypeNode } from "graphql";
 import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby";
-import { COUNTED_RECORDS, COUNTED_RECORD_NAMES, countOf, fillTokens, type TokenCounts } from "./tokens";
+import { COUNTED_RECORDS, countsFromDocs, fillTokens, type TokenCounts } from "./tokens";
 import { contentNodes, contentResolvers, contentTypeDef, type NodeContext } from "./contentRoot";
 import { DISPLAY_TYPE_DEFS, displayResolvers } from "./displayFields";
 import { actionResolvers } from "./actionFields";
@@ -23,18 +23,20 @@ import { STOCK_PHOTO_TYPE } from "../photos";
  * Gatsby compiles gatsby-node.ts and this module into .cache/compiled. */
 export const SCHEMA_DIR = path.resolve("content", "schemas");
 
-/** Every *.schema.json of `dir`, parsed, by file name. */
-export function readSchemas(dir: string = SCHEMA_DIR): Map<string, JsonSchema> {
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".schema.json"))
-    .sort();
-  return new Map(files.map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as JsonSchema]));
+/** The .json files of a folder of content/ (its files, its pages, its schemas), sorted; none when the folder does not exist. */
+export function jsonFiles(folder: string): string[] {
+  return fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+    : [];
 }
 
-/** The type definitions Gatsby gets: generated from the schemas, with `@fillTokens` on content strings. */
-export function contentTypeDefs(dir: string = SCHEMA_DIR): string {
-  return withTokenFilling(generateSchemaTypes(readSchemas(dir)).sdl);
+/** Every *.schema.json of `dir`, parsed, by file name. */
+export function readSchemas(dir: string = SCHEMA_DIR): Map<string, JsonSchema> {
+  const files = jsonFiles(dir).filter((f) => f.endsWith(".schema.json"));
+  return new Map(files.map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as JsonSchema]));
 }
 
 /**
@@ -57,23 +59,20 @@ export const iconSvgExtension = {
   },
 };
 
+/** How many records each counted set has (plugins/content-schema/tokens.ts COUNTED_RECORDS), read from the nodes. */
+export async function tokenCounts(context: NodeContext): Promise<TokenCounts> {
+  const docs = new Map<string, unknown>();
+  for (const { file, nodeType } of Object.values(COUNTED_RECORDS))
+    docs.set(file, await contentNodes("@fillTokens", context)(nodeType, `content/${file}`));
+  return countsFromDocs(docs);
+}
+
 /**
  * `@fillTokens` on a String field: content may say "{programCount}" (or any token of plugins/content-schema/tokens.ts) anywhere (the validator allows
  * no other token outside fields that declare their own with "x-tokens"), and the GraphQL layer
  * fills it from the records at build time. Pages and <Seo> print what they are given, so no token
  * code ships to the browser, and a token can never leak from a field a page forgot to fill.
  */
-/** How many records each counted set has (plugins/content-schema/tokens.ts COUNTED_RECORDS), read from the nodes. */
-export async function tokenCounts(context: NodeContext): Promise<TokenCounts> {
-  const counts = {} as TokenCounts;
-  for (const stem of COUNTED_RECORD_NAMES) {
-    const { file, list, nodeType } = COUNTED_RECORDS[stem];
-    const doc = await contentNodes("@fillTokens", context)<Record<string, unknown[]>>(nodeType, `content/${file}`);
-    counts[stem] = countOf(stem, doc[list]);
-  }
-  return counts;
-}
-
 export const fillTokensExtension = {
   name: "fillTokens",
   extend(_options: unknown, previous: { resolve?: GraphQLFieldResolver<unknown, NodeContext> }) {

@@ -95,8 +95,7 @@ export function countsFromDocs(docs: ReadonlyMap<string, unknown>): TokenCounts 
   const counts = {} as TokenCounts;
   for (const stem of COUNTED_RECORD_NAMES) {
     const { file, list } = COUNTED_RECORDS[stem];
-    const doc = docs.get(file) as Record<string, unknown> | undefined;
-    const items = doc && typeof doc === "object" ? doc[list] : undefined;
+    const items = (docs.get(file) as Record<string, unknown> | null | undefined)?.[list];
     counts[stem] = Array.isArray(items) ? countOf(stem, items) : 0;
   }
   return counts;
