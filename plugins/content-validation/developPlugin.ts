@@ -1,8 +1,8 @@
-import fs from "fs";
 import path from "path";
 import type { Compiler } from "webpack";
 import { contentProblemsReport } from "./problems";
 import { validateContentDir } from "./validate";
+import { jsonFiles } from "../content-schema";
 
 const NAME = "ContentValidationPlugin";
 
@@ -28,10 +28,8 @@ export class ContentValidationPlugin {
       // The folders too, so adding or deleting a file triggers a compilation.
       compilation.contextDependencies.add(this.contentDir);
       compilation.contextDependencies.add(schemaDir);
-      for (const dir of [this.contentDir, schemaDir]) {
-        if (!fs.existsSync(dir)) continue;
-        for (const name of fs.readdirSync(dir)) if (name.endsWith(".json")) compilation.fileDependencies.add(path.join(dir, name));
-      }
+      for (const dir of [this.contentDir, schemaDir])
+        for (const name of jsonFiles(dir)) compilation.fileDependencies.add(path.join(dir, name));
       const { log } = this.options;
       const problems = validateContentDir(this.contentDir);
       const report = problems.length === 0 ? "" : contentProblemsReport(problems);

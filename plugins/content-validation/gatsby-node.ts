@@ -1,12 +1,8 @@
 import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby";
 import path from "path";
-import {
-  contentProblemsReport,
-  contentWarnings,
-  contentWarningsReport,
-  validateContentDir,
-  validateContentOrPanic,
-} from "./validateContent";
+import { contentProblemsReport, contentWarningsReport } from "./problems";
+import { contentWarnings, validateContentDir } from "./validate";
+import { validateContentOrPanic } from "./validateContent";
 import { ContentValidationPlugin } from "./developPlugin";
 
 // The project root is Gatsby's working directory (this file runs compiled from .cache).

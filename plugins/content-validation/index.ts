@@ -2,11 +2,5 @@
 // Gatsby loads gatsby-node.ts itself; everything else goes through here.
 export { contrastWithWhite } from "./contrast";
 export { buildRefIndex } from "./refIndex";
-export {
-  contentProblemsReport,
-  contentWarnings,
-  contentWarningsReport,
-  formatProblem,
-  validateContentDir,
-  type Problem,
-} from "./validateContent";
+export { contentProblemsReport, contentWarningsReport, formatProblem, type Problem } from "./problems";
+export { contentWarnings, validateContentDir } from "./validate";

@@ -7,7 +7,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { contentWarnings, formatProblem } from "./validateContent";
+import { contentWarnings, formatProblem } from ".";
 import { contentCopy } from "../../__tests__/support/contentCopy";
 
 const copy = contentCopy();

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { CONTENT_ERROR_ID, contentProblemsReport, validateContentOrPanic } from "./validateContent";
+import { CONTENT_ERROR_ID, validateContentOrPanic } from "./validateContent";
 import { contentCopy } from "../../__tests__/support/contentCopy";
 
 // Gatsby's panic is typed as returning never; a jest mock stands in for it.
 const asReporter = (fake: object) => fake as unknown as Parameters<typeof validateContentOrPanic>[1];
 
 function fakeReporter() {
-  return { panic: jest.fn(), verbose: jest.fn(), setErrorMap: jest.fn() };
+  return { panic: jest.fn(), verbose: jest.fn(), setErrorMap: jest.fn(), warn: jest.fn() };
 }
 
 const copy = contentCopy();
@@ -42,18 +42,4 @@ test("broken content panics once with a heading and every problem", () => {
   // The registered error map renders exactly that text.
   const map = reporter.setErrorMap.mock.calls[0][0];
   expect(map[CONTENT_ERROR_ID].text(meta.context)).toBe(meta.context.sourceMessage);
-});
-
-test("without setErrorMap the report is passed as plain text", () => {
-  fs.writeFileSync(path.join(copy.dir, "timeline.json"), "{");
-  const reporter = { panic: jest.fn(), verbose: jest.fn() };
-  validateContentOrPanic(copy.dir, asReporter(reporter));
-  expect(reporter.panic).toHaveBeenCalledWith(
-    contentProblemsReport([
-      {
-        file: "content/timeline.json",
-        message: 'invalid JSON at line 1, column 2: Unexpected end of input: missing closing "}" for the "{" at line 1, column 1',
-      },
-    ]),
-  );
 });

@@ -5,50 +5,23 @@
  */
 
 /** Fields that name a record, in order of preference. */
-export const TITLE_FIELDS = ["name", "title", "label", "key", "program", "year", "id", "type"] as const;
+const TITLE_FIELDS = ["name", "title", "label", "key", "program", "year", "id", "type"] as const;
 
-export function pointerSegments(pointer: string): string[] {
-  if (pointer === "") return [];
-  return pointer
-    .split("/")
-    .slice(1)
-    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-
-function isIndex(segment: string): boolean {
-  return /^(0|[1-9]\d*)$/.test(segment);
-}
+const isIndex = (segment: string) => /^(0|[1-9]\d*)$/.test(segment);
 
 /** "a", "b", "0", "c" => "a.b[0].c" */
-export function joinPath(segments: readonly string[]): string {
-  let out = "";
-  for (const segment of segments) {
-    if (isIndex(segment)) out += `[${segment}]`;
-    else out += out === "" ? segment : `.${segment}`;
-  }
-  return out;
-}
-
-function child(value: unknown, segment: string): unknown {
-  if (Array.isArray(value)) return value[Number(segment)];
-  if (value !== null && typeof value === "object") return (value as Record<string, unknown>)[segment];
-  return undefined;
+function joinPath(segments: readonly string[]): string {
+  return segments.reduce((out, segment) => (isIndex(segment) ? `${out}[${segment}]` : out === "" ? segment : `${out}.${segment}`), "");
 }
 
 /** The title of a record: its first non-empty name/title/label/key/program/year/id, or a block's type. */
-export function recordTitle(record: unknown): string | undefined {
+function recordTitle(record: unknown): string | undefined {
   if (record === null || typeof record !== "object" || Array.isArray(record)) return undefined;
   for (const field of TITLE_FIELDS) {
     const value = (record as Record<string, unknown>)[field];
     if ((typeof value === "string" && value.trim() !== "") || typeof value === "number") return String(value);
   }
   return undefined;
-}
-
-export interface Located {
-  record?: string;
-  /** Segments of the field inside the record (or the file, when there is no record). */
-  fieldSegments: string[];
 }
 
 /**
@@ -60,27 +33,29 @@ export function problemAt(
   pointer: string,
   extra: readonly string[] = [],
 ): { file: string; record?: string; field?: string } {
-  const { record, fieldSegments } = locate(file.data, pointer);
-  const segments = [...fieldSegments, ...extra];
+  const segments =
+    pointer === ""
+      ? []
+      : pointer
+          .split("/")
+          .slice(1)
+          .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  let record: string | undefined;
+  let fieldSegments = segments;
+  let value: unknown = file.data;
+  for (let i = 0; i < segments.length; i += 1) {
+    if (Array.isArray(value) && isIndex(segments[i])) {
+      const title = recordTitle(value[Number(segments[i])]);
+      record = joinPath(segments.slice(0, i + 1)) + (title === undefined ? "" : ` ${JSON.stringify(title)}`);
+      fieldSegments = segments.slice(i + 1);
+      break;
+    }
+    value = value !== null && typeof value === "object" ? (value as Record<string, unknown>)[segments[i]] : undefined;
+  }
+  const field = [...fieldSegments, ...extra];
   return {
     file: file.display,
     ...(record === undefined ? {} : { record }),
-    ...(segments.length === 0 ? {} : { field: joinPath(segments) }),
+    ...(field.length === 0 ? {} : { field: joinPath(field) }),
   };
-}
-
-export function locate(data: unknown, pointer: string): Located {
-  const segments = pointerSegments(pointer);
-  let value: unknown = data;
-  for (let i = 0; i < segments.length; i += 1) {
-    const segment = segments[i];
-    if (Array.isArray(value) && isIndex(segment)) {
-      const element: unknown = value[Number(segment)];
-      const title = recordTitle(element);
-      const record = joinPath(segments.slice(0, i + 1)) + (title === undefined ? "" : ` ${JSON.stringify(title)}`);
-      return { record, fieldSegments: segments.slice(i + 1) };
-    }
-    value = child(value, segment);
-  }
-  return { fieldSegments: segments };
 }

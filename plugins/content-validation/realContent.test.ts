@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from "path";
-import { formatProblem, validateContentDir } from "./validateContent";
+import { formatProblem, validateContentDir } from ".";
 
 const contentDir = path.join(__dirname, "..", "..", "content");
 

@@ -17,7 +17,7 @@ export interface LoadedFile {
 type Rec = Record<string, unknown>;
 
 function records(file: LoadedFile | undefined, list: string): Rec[] {
-  const items = file && typeof file.data === "object" && file.data !== null ? (file.data as Rec)[list] : undefined;
+  const items = (file?.data as Rec | null | undefined)?.[list];
   return Array.isArray(items) ? items.filter((item): item is Rec => item !== null && typeof item === "object") : [];
 }
 
@@ -118,8 +118,8 @@ export function checkRecordRules(loaded: readonly LoadedFile[], problems: Proble
  * outside its cycle would show a program open or closed on the wrong days.
  */
 function checkDeadlines(file: LoadedFile | undefined, problems: Problem[]): void {
-  if (!file || typeof file.data !== "object" || file.data === null) return;
-  const cycle = (file.data as Rec).cycle as Rec | undefined;
+  if (!file) return;
+  const cycle = (file.data as Rec | null)?.cycle as Rec | undefined;
   const date = (value: unknown) => (typeof value === "string" && isCalendarDate(value) ? value : undefined);
   const opens = date(cycle?.opens);
   const nextOpens = date(cycle?.nextOpens);
@@ -150,15 +150,15 @@ function checkDeadlines(file: LoadedFile | undefined, problems: Problem[]): void
 
 /** The phone number shown must be the number the tel: link dials. */
 function checkPhone(file: LoadedFile | undefined, problems: Problem[]): void {
-  const phone = file && typeof file.data === "object" && file.data !== null ? ((file.data as Rec).phone as Rec | undefined) : undefined;
-  if (!phone || typeof phone.display !== "string" || typeof phone.e164 !== "string") return;
+  const phone = (file?.data as Rec | null | undefined)?.phone as Rec | undefined;
+  if (!file || !phone || typeof phone.display !== "string" || typeof phone.e164 !== "string") return;
   const shown = phone.display.replace(/\D/g, "");
   const dialled = phone.e164.replace(/\D/g, "");
   // The display may leave out the country code ("(727) 555-0142" for "+17275550142").
   const agrees = shown.length >= 7 && dialled.endsWith(shown) && dialled.length - shown.length <= 3;
   if (!agrees) {
     problems.push({
-      file: file!.display,
+      file: file.display,
       field: "phone.display",
       message: `shows the digits ${shown || "(none)"} but "phone.e164" is "${phone.e164}", the number the call links dial: change both together`,
     });
@@ -240,17 +240,17 @@ export function checkStrings(file: LoadedFile, problems: Problem[]): void {
  * look; once every dated deadline has passed, one more warning says so for the cycle.
  */
 export function passedDeadlines(file: LoadedFile | undefined, today: string): Problem[] {
-  const out: Problem[] = [];
-  const dated = records(file, "deadlines").filter((d) => typeof d.date === "string" && isCalendarDate(d.date));
-  records(file, "deadlines").forEach((deadline, i) => {
-    if (typeof deadline.date !== "string" || !isCalendarDate(deadline.date) || deadline.date >= today) return;
-    out.push({
+  const dated = records(file, "deadlines")
+    .map((deadline, i) => ({ date: deadline.date, i }))
+    .filter((d): d is { date: string; i: number } => typeof d.date === "string" && isCalendarDate(d.date));
+  const out: Problem[] = dated
+    .filter(({ date }) => date < today)
+    .map(({ date, i }) => ({
       ...problemAt(file!, `/deadlines/${i}`),
       field: "date",
-      message: `${deadline.date} has passed (today is ${today}): the site shows it as closed, with no calendar file; roll the cycle when its last deadline has passed (README, "Roll the application cycle")`,
-    });
-  });
-  if (dated.length > 0 && dated.every((d) => (d.date as string) < today)) {
+      message: `${date} has passed (today is ${today}): the site shows it as closed, with no calendar file; roll the cycle when its last deadline has passed (README, "Roll the application cycle")`,
+    }));
+  if (dated.length > 0 && out.length === dated.length) {
     const cycle = (file!.data as Rec).cycle as Rec | undefined;
     const name = typeof cycle?.name === "string" ? `"${cycle.name}"` : "the cycle";
     out.push({

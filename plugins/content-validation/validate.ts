@@ -9,7 +9,16 @@ import { buildRefIndex, type RefIndex } from "./refIndex";
 import { formatMessage, patternMessage } from "./friendlyMessages";
 import { checkRecordRules, checkStrings, forEachString, passedDeadlines, type LoadedFile } from "./rules";
 import { didYouMean } from "./suggest";
-import { buildDate, findTokens, graphqlTypeKeyword, ICON_NAMES, PAGES_FOLDER, TOKEN_NAMES, isCalendarDate } from "../content-schema";
+import {
+  buildDate,
+  findTokens,
+  graphqlTypeKeyword,
+  ICON_NAMES,
+  PAGES_FOLDER,
+  TOKEN_NAMES,
+  isCalendarDate,
+  jsonFiles,
+} from "../content-schema";
 
 export const REF_KINDS = ["photo", "icon", "cta", "link", "program"] as const;
 export type RefKind = (typeof REF_KINDS)[number];
@@ -33,7 +42,7 @@ export function validateContentDir(dir: string): Problem[] {
   // content/pages/<name>.json: one file per page, each against page.schema.json (docs "pages/<name>.json").
   const pageFiles = jsonFiles(path.join(dir, PAGES_FOLDER)).map((name) => `${PAGES_FOLDER}/${name}`);
   for (const name of [...contentFiles, ...pageFiles]) {
-    const parsed = readJson(path.join(dir, name), display(name), problems);
+    const parsed = parseText(readText(path.join(dir, name)), display(name), problems);
     docs.set(name, parsed);
     if (parsed !== undefined) loaded.push({ name, display: display(name), data: parsed });
   }
@@ -41,18 +50,16 @@ export function validateContentDir(dir: string): Problem[] {
 
   // Every file with a schema is needed by some page: a missing one is named here, not left to
   // crash the build halfway ("Building static HTML failed for path /about").
-  if (fs.existsSync(schemaDir)) {
-    for (const schemaName of fs.readdirSync(schemaDir).sort()) {
-      const match = /^(.+)\.schema\.json$/.exec(schemaName);
-      // defs is a library; page.schema.json describes the files of content/pages, checked above.
-      if (!match || match[1] === "defs" || match[1] === "page") continue;
-      const name = `${match[1]}.json`;
-      if (!contentFiles.includes(name)) {
-        problems.push({
-          file: display(name),
-          message: `is missing: the site needs it (its schema is ${dirLabel}/schemas/${schemaName}); restore it, e.g. with git checkout -- ${dirLabel}/${name}`,
-        });
-      }
+  for (const schemaName of jsonFiles(schemaDir)) {
+    const match = /^(.+)\.schema\.json$/.exec(schemaName);
+    // defs is a library; page.schema.json describes the files of content/pages, checked above.
+    if (!match || match[1] === "defs" || match[1] === "page") continue;
+    const name = `${match[1]}.json`;
+    if (!contentFiles.includes(name)) {
+      problems.push({
+        file: display(name),
+        message: `is missing: the site needs it (its schema is ${dirLabel}/schemas/${schemaName}); restore it, e.g. with git checkout -- ${dirLabel}/${name}`,
+      });
     }
   }
 
@@ -93,7 +100,7 @@ export function contentWarnings(dir: string, today: string = buildDate()): Probl
   const name = "deadlines.json";
   const file = path.join(dir, name);
   if (!fs.existsSync(file)) return [];
-  const data = parseJsonText(fs.readFileSync(file, "utf8"), `${path.basename(dir)}/${name}`, []);
+  const data = parseText(fs.readFileSync(file, "utf8"), `${path.basename(dir)}/${name}`, []);
   if (data === undefined) return [];
   return passedDeadlines({ name, display: `${path.basename(dir)}/${name}`, data }, today);
 }
@@ -120,26 +127,21 @@ const schemaSets = new Map<string, SchemaSet>();
 const MAX_CACHED_SETS = 4;
 
 function loadSchemas(schemaDir: string, display: (name: string) => string): SchemaSet {
-  const texts = jsonFiles(schemaDir).map((name): [string, string | null] => {
-    try {
-      return [name, fs.readFileSync(path.join(schemaDir, name), "utf8")];
-    } catch {
-      return [name, null];
-    }
-  });
-  const key = JSON.stringify([display(""), texts]);
+  const names = jsonFiles(schemaDir);
+  const texts = names.map((name) => readText(path.join(schemaDir, name)));
+  const key = JSON.stringify([display(""), names, texts]);
   const cached = schemaSets.get(key);
   if (cached) return cached;
 
   const run: RunState = { index: null, localTokens: new Map() };
   const set: SchemaSet = { ajv: createAjv(run), ids: new Map(), problems: [], run };
-  for (const [name, text] of texts) {
+  names.forEach((name, i) => {
     const schemaDisplay = display(`schemas/${name}`);
-    const schema = parseJsonText(text, schemaDisplay, set.problems);
-    if (schema === undefined) continue;
+    const schema = parseText(texts[i], schemaDisplay, set.problems);
+    if (schema === undefined) return;
     if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
       set.problems.push({ file: schemaDisplay, message: "a schema must be a JSON object" });
-      continue;
+      return;
     }
     const withId = { $id: name, ...(schema as Record<string, unknown>) };
     try {
@@ -148,36 +150,25 @@ function loadSchemas(schemaDir: string, display: (name: string) => string): Sche
     } catch (error) {
       set.problems.push({ file: schemaDisplay, message: `invalid schema: ${(error as Error).message}` });
     }
-  }
+  });
   if (schemaSets.size >= MAX_CACHED_SETS) schemaSets.delete(schemaSets.keys().next().value as string);
   schemaSets.set(key, set);
   return set;
 }
 
-/** The .json files of a folder, sorted; none when the folder does not exist. */
-function jsonFiles(folder: string): string[] {
-  return fs.existsSync(folder)
-    ? fs
-        .readdirSync(folder)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-    : [];
-}
-
-function readJson(file: string, shown: string, problems: Problem[]): unknown {
-  let text: string | null;
+/** A file's text, or the Error that kept it from being read. */
+function readText(file: string): string | Error {
   try {
-    text = fs.readFileSync(file, "utf8");
+    return fs.readFileSync(file, "utf8");
   } catch (error) {
-    problems.push({ file: shown, message: `cannot be read (${(error as Error).message})` });
-    return undefined;
+    return error as Error;
   }
-  return parseJsonText(text, shown, problems);
 }
 
-function parseJsonText(text: string | null, shown: string, problems: Problem[]): unknown {
-  if (text === null) {
-    problems.push({ file: shown, message: "cannot be read" });
+/** Parsed JSON, or undefined with the problem (unreadable, or invalid JSON with its line and column) added. */
+function parseText(text: string | Error, shown: string, problems: Problem[]): unknown {
+  if (text instanceof Error) {
+    problems.push({ file: shown, message: `cannot be read (${text.message})` });
     return undefined;
   }
   const result = parseJsonWithPosition(text);
@@ -195,54 +186,39 @@ function schemaFor(
   problems: Problem[],
 ): ValidateFunction | undefined {
   const data = file.data;
+  const problem = (message: string, field?: string) =>
+    problems.push({ file: file.display, ...(field === undefined ? {} : { field }), message });
+  const schemasLabel = `${path.basename(path.dirname(schemaDir))}/schemas`;
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
-    problems.push({ file: file.display, message: `must be a JSON object (got ${describeValue(data)})` });
+    problem(`must be a JSON object (got ${describeValue(data)})`);
     return undefined;
   }
   const conventional = file.name.replace(/\.json$/, ".schema.json");
   const declared = (data as Record<string, unknown>).$schema;
-  let schemaName: string;
+  let schemaName = conventional;
   if (declared === undefined) {
-    problems.push({
-      file: file.display,
-      field: "$schema",
-      message: `is required: name the file's schema, e.g. "./schemas/${conventional}"`,
-    });
-    schemaName = conventional;
+    problem(`is required: name the file's schema, e.g. "./schemas/${conventional}"`, "$schema");
   } else if (typeof declared !== "string" || declared === "") {
-    problems.push({
-      file: file.display,
-      field: "$schema",
-      message: `must be a path such as "./schemas/${conventional}" (got ${describeValue(declared)})`,
-    });
-    schemaName = conventional;
+    problem(`must be a path such as "./schemas/${conventional}" (got ${describeValue(declared)})`, "$schema");
   } else {
     // Relative to the file's own folder, as editors resolve it: "./schemas/x" at the top, "../schemas/<name>.schema.json" in pages/.
     const resolved = path.resolve(path.dirname(schemaDir), path.dirname(file.name), declared);
     if (path.dirname(resolved) !== schemaDir || !fs.existsSync(resolved)) {
-      problems.push({
-        file: file.display,
-        field: "$schema",
-        message: `names "${declared}", which is not a file in ${path.basename(path.dirname(schemaDir))}/schemas`,
-      });
+      problem(`names "${declared}", which is not a file in ${schemasLabel}`, "$schema");
       return undefined;
     }
     schemaName = path.basename(resolved);
   }
   const id = schemaIds.get(schemaName);
   if (id === undefined) {
-    if (declared === undefined && !fs.existsSync(path.join(schemaDir, schemaName))) {
-      problems.push({ file: file.display, message: `has no schema: add ${path.basename(path.dirname(schemaDir))}/schemas/${schemaName}` });
-    }
+    if (declared === undefined && !fs.existsSync(path.join(schemaDir, schemaName)))
+      problem(`has no schema: add ${schemasLabel}/${schemaName}`);
     return undefined; // the schema file itself is broken and reported
   }
   try {
     return ajv.getSchema(id);
   } catch (error) {
-    problems.push({
-      file: `${path.basename(path.dirname(schemaDir))}/schemas/${schemaName}`,
-      message: `invalid schema: ${(error as Error).message}`,
-    });
+    problems.push({ file: `${schemasLabel}/${schemaName}`, message: `invalid schema: ${(error as Error).message}` });
     return undefined;
   }
 }

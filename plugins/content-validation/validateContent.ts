@@ -1,31 +1,25 @@
 import type { Reporter } from "gatsby";
-import { contentProblemsReport, contentWarningsReport, formatProblem, type Problem } from "./problems";
+import { contentProblemsReport, contentWarningsReport } from "./problems";
 import { contentWarnings, validateContentDir } from "./validate";
-
-export { contentProblemsReport, contentWarnings, contentWarningsReport, formatProblem, validateContentDir };
-export type { Problem };
 
 /** Id of the structured error, so Gatsby's heading reads "ERROR #..._CONTENT_VALIDATION CONFIG". */
 export const CONTENT_ERROR_ID = "CONTENT_VALIDATION";
-
-type ContentReporter = Pick<Reporter, "panic" | "verbose"> & Partial<Pick<Reporter, "setErrorMap" | "warn">>;
 
 /**
  * Stops `gatsby build` and `gatsby develop` before anything is sourced when a content file is
  * broken. panic (not panicOnBuild) so develop stops too instead of serving half a site.
  */
-export function validateContentOrPanic(contentDir: string, reporter: ContentReporter, options?: { warnings?: boolean }): void {
+export function validateContentOrPanic(
+  contentDir: string,
+  reporter: Pick<Reporter, "panic" | "verbose" | "setErrorMap" | "warn">,
+  options?: { warnings?: boolean },
+): void {
   const problems = validateContentDir(contentDir);
   if (problems.length === 0) {
     reporter.verbose("Content validation: all content files match their schemas.");
     // Passed deadlines: printed unless the caller (scripts/build.mjs) has printed them already.
     const warnings = options?.warnings === false ? [] : contentWarnings(contentDir);
-    if (warnings.length > 0) reporter.warn?.(contentWarningsReport(warnings));
-    return;
-  }
-  const report = contentProblemsReport(problems);
-  if (!reporter.setErrorMap) {
-    reporter.panic(report);
+    if (warnings.length > 0) reporter.warn(contentWarningsReport(warnings));
     return;
   }
   // A registered error (rather than a bare string, which Gatsby heads "UNKNOWN") is shown as
@@ -38,5 +32,5 @@ export function validateContentOrPanic(contentDir: string, reporter: ContentRepo
       category: "USER",
     },
   });
-  reporter.panic({ id: CONTENT_ERROR_ID, context: { sourceMessage: report } });
+  reporter.panic({ id: CONTENT_ERROR_ID, context: { sourceMessage: contentProblemsReport(problems) } });
 }
