@@ -4,6 +4,7 @@ import {
   applicationsSummary,
   daysBetween,
   deadlineStatus,
+  fillTemplate,
   formatIsoDate,
   hasCalendarFile,
   isoDateIn,
@@ -131,4 +132,8 @@ describe("the content's deadlines, by rule at the four days", () => {
       `Applications for the next cycle open ${formatIsoDate(deadlinesFile.cycle.nextOpens)}.`,
     );
   });
+});
+
+test("fillTemplate fills known tokens and leaves others", () => {
+  expect(fillTemplate("Year {n} of {total}", { n: 2 })).toBe("Year 2 of {total}");
 });

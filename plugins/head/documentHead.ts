@@ -4,9 +4,9 @@ import { jsonLdGraph, serializeJsonLd, type JsonLdObject } from "./jsonLd";
 
 // The whole document head of a page as data: <html lang>, title, canonical, description,
 // theme-color, Open Graph + Twitter card and one JSON-LD graph (the university on every page, plus
-// the page's own objects). The GraphQL layer calls this at build time (PageSeo.head in
-// plugins/content-schema/schema.ts) and the Head component only prints the result, because Gatsby's Head API
-// also runs in the browser: none of these rules ship in the JavaScript every page loads.
+// the page's own objects). The GraphQL layer calls this at build time (PageSeo.head, pageHead.ts)
+// and the Head component only prints the result, because Gatsby's Head API also runs in the
+// browser: none of these rules ship in the JavaScript every page loads.
 
 /** What the head needs of content/site.json. */
 export interface HeadSite {
@@ -17,12 +17,6 @@ export interface HeadSite {
   readonly themeColor: string;
 }
 
-/** A share image: a photo's 1200x630 CDN crop and its alt text. */
-export interface ShareImage {
-  readonly ogImageUrl: string;
-  readonly alt: string;
-}
-
 export interface DocumentHeadInput {
   readonly site: HeadSite;
   /** The page's title without the site suffix, and its description (tokens already filled). */
@@ -30,8 +24,8 @@ export interface DocumentHeadInput {
   readonly description: string;
   /** The page's path as Gatsby builds it ("/academics/", "/404.html"). */
   readonly path: string;
-  /** The link-preview image, or null for a text-only card. */
-  readonly image: ShareImage | null;
+  /** The link-preview image (a photo's 1200x630 CDN crop and its alt text), or null for a text-only card. */
+  readonly image: { readonly ogImageUrl: string; readonly alt: string } | null;
   /** The university's schema.org object, first in the graph. */
   readonly organization: JsonLdObject;
   /** The page's own schema.org objects (the programs on /academics). */

@@ -1,9 +1,17 @@
 import { buildDate, contentNodes, fillTokens, formatYears, tokenCounts, type NodeContext } from "../content-schema";
 import { STOCK_PHOTO_TYPE, type PhotoRecord } from "../photos";
-import { hasCalendarFile } from "../../src/lib/deadlines";
-import { breadcrumbTrail, fillTemplate } from "../program-pages";
+import { fillTemplate, hasCalendarFile } from "../../src/lib/deadlines";
+import { breadcrumbTrail } from "../program-pages";
 import { ogImageUrl } from "./ogImage";
-import { breadcrumbJsonLd, organizationJsonLd, programNode, type Crumb, type JsonLdObject, type JsonLdSite } from "./jsonLd";
+import {
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  programNode,
+  type Crumb,
+  type JsonLdObject,
+  type JsonLdProgram,
+  type JsonLdSite,
+} from "./jsonLd";
 import { documentHead, type HeadSite } from "./documentHead";
 
 // The document head of a program's page (ProgramPageSeo.head), resolved at build time like every page's
@@ -11,14 +19,9 @@ import { documentHead, type HeadSite } from "./documentHead";
 // program's own words, its hero photo as the share image, and in the JSON-LD the program as an
 // EducationalOccupationalProgram and the page's breadcrumb trail.
 
-export interface HeadProgram {
-  readonly slug: string;
-  readonly name: string;
+export interface HeadProgram extends JsonLdProgram {
   readonly summary: string;
-  readonly description: string;
-  readonly degree: string;
   readonly photo: string;
-  readonly duration: { readonly minYears: number; readonly maxYears: number; readonly fullTimeYears?: number | null };
   readonly cost: { readonly academicYear: string; readonly tuitionAndFees: number };
 }
 

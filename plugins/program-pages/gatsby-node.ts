@@ -1,31 +1,18 @@
 import type { GatsbyNode } from "gatsby";
-import {
-  breadcrumbTrail,
-  classProfileFigures,
-  costLines,
-  fillTemplate,
-  programApplyPath,
-  programPagePath,
-  relatedPrograms,
-} from "./programPages";
+import { contentNodes, type NodeContext } from "../content-schema";
+import { fillTemplate } from "../../src/lib/deadlines";
+import { breadcrumbTrail, classProfileFigures, costLines, programApplyPath, programPagePath, relatedPrograms } from "./programPages";
 import type { ClassProfileCopy, CostCopy } from "./programPages";
 
 // The fields a program's page (/academics/<slug>/, created by plugins/pages; see README.md) reads
 // that no content file stores: the page's path, the program's deadline, story and related
 // programs found by its name, and its costs written out.
 
-interface NodeModelLike {
-  findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
-}
-type Context = { nodeModel: NodeModelLike };
 type Rec = Record<string, unknown>;
 
-/** The list `list` of the one node of `type` (content validation guarantees the file). */
-async function recordsOf(context: Context, type: string, list: string): Promise<Rec[]> {
-  const node = (await context.nodeModel.findOne({ query: {}, type })) as Rec | null;
-  const items = node?.[list];
-  if (!Array.isArray(items)) throw new Error(`program-pages: no ${type} node with "${list}" (its content file is missing)`);
-  return items as Rec[];
+/** The list `list` of the one node of a content file's type. */
+async function recordsOf(context: NodeContext, type: string, list: string): Promise<Rec[]> {
+  return (await contentNodes("program-pages", context)<Record<string, Rec[]>>(type, `the list "${list}"`))[list];
 }
 
 // What these fields return: figures and lines ready to print, so the page's JavaScript carries no
@@ -61,15 +48,11 @@ type Copy = {
   apply: { id: string };
   homeLabel: string;
 };
-const pageCopy = async (context: Context) => {
-  const copy = (await context.nodeModel.findOne({ query: {}, type: "ProgramPageJson" })) as Copy | null;
-  if (!copy) throw new Error("program-pages: content/programPage.json is missing (no ProgramPageJson node)");
-  return copy;
-};
+const pageCopy = (context: NodeContext) => contentNodes("program-pages", context)<Copy>("ProgramPageJson", "content/programPage.json");
 
 /** A field computed from its value and programPage.json's words (the pages' labels and patterns). */
 function fromCopy<T>(type: string, description: string, compute: (value: T, copy: Copy) => unknown) {
-  return { type, description, resolve: async (value: T, _args: unknown, context: Context) => compute(value, await pageCopy(context)) };
+  return { type, description, resolve: async (value: T, _args: unknown, context: NodeContext) => compute(value, await pageCopy(context)) };
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
@@ -91,8 +74,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       breadcrumbs: {
         type: "[ProgramCrumb!]!",
         description: "The trail before the page: Home, then the Academics link of the main navigation (programPages.ts breadcrumbTrail).",
-        resolve: async (_program: unknown, _args: unknown, context: Context) => {
-          const site = (await context.nodeModel.findOne({ query: {}, type: "SiteJson" })) as { nav: { label: string; to: string }[] };
+        resolve: async (_program: unknown, _args: unknown, context: NodeContext) => {
+          const site = await contentNodes("program-pages", context)<{ nav: { label: string; to: string }[] }>(
+            "SiteJson",
+            "content/site.json",
+          );
           return breadcrumbTrail((await pageCopy(context)).homeLabel, site.nav);
         },
       },
@@ -118,19 +104,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       deadline: {
         type: "Deadline",
         description: "The program's record of content/deadlines.json (by name); null when it has none.",
-        resolve: async (program: { name: string }, _args: unknown, context: Context) =>
+        resolve: async (program: { name: string }, _args: unknown, context: NodeContext) =>
           (await recordsOf(context, "DeadlinesJson", "deadlines")).find((d) => d.program === program.name) ?? null,
       },
       story: {
         type: "Story",
         description: "The first story of content/stories.json from this program; null when none is.",
-        resolve: async (program: { name: string }, _args: unknown, context: Context) =>
+        resolve: async (program: { name: string }, _args: unknown, context: NodeContext) =>
           (await recordsOf(context, "StoriesJson", "stories")).find((s) => s.program === program.name) ?? null,
       },
       related: {
         type: "[Program!]!",
         description: "The programs the program's page suggests: the next ones in content order (programPages.ts relatedPrograms).",
-        resolve: async (program: { slug: string }, _args: unknown, context: Context) => {
+        resolve: async (program: { slug: string }, _args: unknown, context: NodeContext) => {
           const programs = await recordsOf(context, "ProgramsJson", "programs");
           return relatedPrograms(
             programs,
@@ -174,7 +160,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       programPath: {
         type: "String!",
         description: "The page of the story's program (content validation checks the name).",
-        resolve: async (story: { program: string }, _args: unknown, context: Context) => {
+        resolve: async (story: { program: string }, _args: unknown, context: NodeContext) => {
           const program = (await recordsOf(context, "ProgramsJson", "programs")).find((p) => p.name === story.program);
           if (!program) throw new Error(`program-pages: the story's program "${story.program}" is not in content/programs.json`);
           return programPagePath(String(program.slug));

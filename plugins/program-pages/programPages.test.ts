@@ -3,7 +3,6 @@ import {
   breadcrumbTrail,
   classProfileFigures,
   costLines,
-  fillTemplate,
   formatUsd,
   programApplyPath,
   programPagePath,
@@ -40,11 +39,6 @@ test("formatUsd writes whole dollars with thousands separators", () => {
   expect(formatUsd(111000)).toBe("$111,000");
   expect(formatUsd(950)).toBe("$950");
   expect(formatUsd(1234567)).toBe("$1,234,567");
-  expect(() => formatUsd(12.5)).toThrow(/whole/);
-});
-
-test("fillTemplate fills known tokens and leaves others", () => {
-  expect(fillTemplate("Year {n} of {total}", { n: 2 })).toBe("Year 2 of {total}");
 });
 
 describe("classProfileFigures", () => {

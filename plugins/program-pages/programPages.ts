@@ -1,3 +1,5 @@
+import { fillTemplate } from "../../src/lib/deadlines";
+
 // Pure rules of the program pages: where a program's page lives, which programs it suggests next,
 // and how it writes money. The GraphQL fields of gatsby-node.ts and the tests call these.
 
@@ -26,13 +28,7 @@ export function relatedPrograms<T>(programs: readonly T[], index: number, count:
 
 /** Whole US dollars as the site writes them: 78400 -> "$78,400". */
 export function formatUsd(amount: number): string {
-  if (!Number.isInteger(amount) || amount < 0) throw new Error(`formatUsd: ${amount} is not a whole, non-negative amount`);
   return `$${String(amount).replace(/\B(?=(\d{3})+$)/g, ",")}`;
-}
-
-/** A {token} template filled from values; an unknown token stays as written (content validation lists the allowed ones). */
-export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** The labels of programPage.json's class profile. */
