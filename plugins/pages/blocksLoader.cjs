@@ -21,15 +21,11 @@ function blockFileName(type) {
   return type.charAt(0).toUpperCase() + type.slice(1);
 }
 
-function contentFilePath(resourceQuery) {
-  const match = /[?&]__contentFilePath=([^&]+)/.exec(resourceQuery || "");
-  return match ? decodeURIComponent(match[1]) : null;
-}
-
 /** The template's source with its registry import narrowed to the page's block types. */
 function narrowTemplate(source, resourceQuery, addDependency) {
-  const file = contentFilePath(resourceQuery);
-  if (!file) return source;
+  const match = /[?&]__contentFilePath=([^&]+)/.exec(resourceQuery || "");
+  if (!match) return source;
+  const file = decodeURIComponent(match[1]);
   addDependency(file);
   const page = JSON.parse(fs.readFileSync(file, "utf8"));
   const types = [...new Set(page.blocks.map((block) => block.type))];

@@ -1,3 +1,5 @@
+import { contentNodes, type NodeContext } from "../content-schema";
+
 // Lists that grow with the records (every program, every deadline) on pages with a size budget:
 // each shows the first `max` items its content allows, then a link to the full list. The cut is
 // made here, in the query, so a page's HTML and its page data (the JSON the browser fetches to
@@ -25,7 +27,6 @@ export const BOUNDED_LISTS: readonly BoundedList[] = [
 
 /** The first `max` items, and whether some were left out (the page then links to the full list). */
 export function bounded<T>(items: readonly T[], max: number): { shown: T[]; more: boolean } {
-  if (!Number.isInteger(max) || max < 1) throw new Error(`bounded: max must be a whole number of at least 1, got ${max}`);
   return { shown: items.slice(0, max), more: items.length > max };
 }
 
@@ -45,10 +46,6 @@ type ${shownType(item)} {
     .join("\n");
 }
 
-interface NodeModel {
-  findOne(args: { query: Record<string, unknown>; type: string }): Promise<unknown>;
-}
-
 /** `shown` on each type of BOUNDED_LISTS: the records its list shows, cut at its maximum. */
 export function boundedResolvers(lists: readonly BoundedList[] = BOUNDED_LISTS): Record<string, object> {
   return Object.fromEntries(
@@ -58,11 +55,9 @@ export function boundedResolvers(lists: readonly BoundedList[] = BOUNDED_LISTS):
         shown: {
           type: `${shownType(item)}!`,
           description: `The first ${max} records of ${list}, and whether there are more.`,
-          resolve: async (source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }) => {
-            const file = (await context.nodeModel.findOne({ query: {}, type: node })) as Record<string, unknown> | null;
-            const records = file?.[list];
-            if (!Array.isArray(records)) throw new Error(`${type}.shown: no ${node} node with a list "${list}"`);
-            const { shown, more } = bounded(records, source[max] as number);
+          resolve: async (source: Record<string, unknown>, _args: unknown, context: NodeContext) => {
+            const file = await contentNodes(`${type}.shown`, context)<Record<string, unknown[]>>(node, `the list "${list}"`);
+            const { shown, more } = bounded(file[list], source[max] as number);
             return { items: shown, more };
           },
         },

@@ -1,7 +1,7 @@
 import path from "path";
 import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs } from "gatsby";
 import fs from "fs";
-import { BLOCK_SETS_DIR, allPages, blockSetKey, blockTypesOf, chunkBlockTypes } from "./sources";
+import { BLOCK_SETS_DIR, allPages, blockKindsOf, blockSetKey, chunkBlockTypes } from "./sources";
 import { pageNav } from "./paging";
 import { boundedResolvers, boundedTypeDefs } from "./boundedLists";
 
@@ -56,7 +56,7 @@ export const createPages = async (args: CreatePagesArgs): Promise<void> => {
   for (const page of allPages(root)) {
     const id = ids.get(path.resolve(page.file));
     if (!id) reporter.panic(`pages: ${path.relative(root, page.file)} made no content node`);
-    const types = chunkBlockTypes(blockTypesOf(page.file));
+    const types = chunkBlockTypes(blockKindsOf(page.file, (block) => block.type));
     const setFile = path.join(setsDir, `${blockSetKey(types)}.json`);
     fs.writeFileSync(setFile, `${JSON.stringify({ blocks: types.map((type) => ({ type })) })}\n`);
     actions.createPage({

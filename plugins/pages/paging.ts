@@ -25,9 +25,6 @@ export function listBasePath(path: string, number: number): string {
 
 /** The pages of a list of `total` records, `size` a page (no size: one page of all of them). */
 export function listPages(base: string, total: number, size?: number | null): ListPage[] {
-  if (size !== undefined && size !== null && (!Number.isInteger(size) || size < 1)) {
-    throw new Error(`paging: a page size must be a whole number of at least 1 (got ${size})`);
-  }
   const limit = size ?? Math.max(total, 1);
   const count = Math.max(1, Math.ceil(total / limit));
   return Array.from({ length: count }, (_, i) => ({ number: i + 1, path: listPagePath(base, i + 1), skip: i * limit, limit }));

@@ -1,16 +1,16 @@
 import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
+import { PAGES_FOLDER, jsonFiles } from "../content-schema";
 import { programPagePath } from "../program-pages";
 import { listPages } from "./paging";
 
-// Where the site's pages come from. Each source lists its pages (route, the file the page is made
-// of, the template that renders it, what the template's query needs); gatsby-node creates them,
-// and the route list (scripts/lib/routes.ts: sitemap checks, tests, screenshots, bench) reads the
-// same list, so a page that exists is checked everywhere with no list to edit. Two sources: the
-// page files, and a page per program record, both rendered by the one page template.
+// Where the site's pages come from: the page files, and a page per program record, both rendered
+// by the one page template. gatsby-node creates them, and the route list (scripts/lib/routes.ts:
+// sitemap checks, tests, screenshots, bench) reads the same list, so a page that exists is checked
+// everywhere with no list to edit.
 
-/** One page a source makes. */
+/** One page of the site. */
 export interface SourcedPage {
   /** The route, with a slash at each end ("/", "/about/"). */
   path: string;
@@ -26,11 +26,6 @@ export interface SourcedPage {
   program?: string;
 }
 
-export interface PageSource {
-  name: string;
-  pages(root: string): SourcedPage[];
-}
-
 /** The template every content page renders with. */
 export const PAGE_TEMPLATE = "src/templates/page.tsx";
 
@@ -43,78 +38,54 @@ interface PageFile {
   blocks: ReadonlyArray<{ type: string; photo?: unknown; pageSize?: number; pageTitle?: string }>;
 }
 
+const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as T;
+
 /** The records of content/programs.json (a program's page each; a paged program list's length). */
 function programRecords(root: string): { slug: string }[] {
-  const file = path.join(root, "content", "programs.json");
-  return (JSON.parse(fs.readFileSync(file, "utf8")) as { programs: { slug: string }[] }).programs;
-}
-
-/** content/pages/*.json, sorted by file name. */
-export function contentPageFiles(root: string): string[] {
-  const dir = path.join(root, "content", "pages");
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => path.join(dir, name));
+  return readJson<{ programs: { slug: string }[] }>(path.join(root, "content", "programs.json")).programs;
 }
 
 /** Every content/pages/<name>.json: a page at its "path", rendered by the page template. */
-export const contentPages: PageSource = {
-  name: "content/pages",
-  pages(root) {
-    return contentPageFiles(root)
-      .map((file) => {
-        const page = JSON.parse(fs.readFileSync(file, "utf8")) as PageFile;
-        const notFound = page.notFound === true;
-        const jsonLd = [...new Set(page.blocks.map((block) => BLOCK_JSON_LD[block.type]).filter(Boolean))];
-        const context = { noindex: notFound, jsonLd };
-        const base = { path: page.path, file, template: PAGE_TEMPLATE, notFound };
-        // A program list with a page size spreads over /academics/, /academics/2/, ...: each page is
-        // given its slice (skip, limit), and the later ones their title pattern ("{title}, page {page}").
-        const list = page.blocks.find((block) => block.type === "programList" && block.pageSize !== undefined);
-        if (!list) return [{ ...base, context }];
-        return listPages(page.path, programRecords(root).length, list.pageSize).map((listPage) => ({
-          ...base,
-          path: listPage.path,
-          context: {
-            ...context,
-            skip: listPage.skip,
-            limit: listPage.limit,
-            ...(listPage.number > 1 ? { pageTitle: list.pageTitle } : {}),
-          },
-        }));
-      })
-      .flat();
-  },
-};
+function contentPages(root: string): SourcedPage[] {
+  const dir = path.join(root, "content", PAGES_FOLDER);
+  return jsonFiles(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    const page = readJson<PageFile>(file);
+    const notFound = page.notFound === true;
+    const jsonLd = [...new Set(page.blocks.map((block) => BLOCK_JSON_LD[block.type]).filter(Boolean))];
+    const context = { noindex: notFound, jsonLd };
+    const base = { path: page.path, file, template: PAGE_TEMPLATE, notFound };
+    // A program list with a page size spreads over /academics/, /academics/2/, ...: each page is
+    // given its slice (skip, limit), and the later ones their title pattern ("{title}, page {page}").
+    const list = page.blocks.find((block) => block.type === "programList" && block.pageSize !== undefined);
+    if (!list) return [{ ...base, context }];
+    return listPages(page.path, programRecords(root).length, list.pageSize).map((listPage) => ({
+      ...base,
+      path: listPage.path,
+      context: { ...context, skip: listPage.skip, limit: listPage.limit, ...(listPage.number > 1 ? { pageTitle: list.pageTitle } : {}) },
+    }));
+  });
+}
 
 /**
  * A page per record of content/programs.json at /academics/<slug>/, made of content/programPage.json
  * (its sections, the same for every program); its blocks read the program by the query's $slug.
  */
-export const programPages: PageSource = {
-  name: "content/programs.json",
-  pages(root) {
-    const file = path.join(root, "content", "programPage.json");
-    return programRecords(root).map(({ slug }) => ({
-      path: programPagePath(slug),
-      file,
-      template: PAGE_TEMPLATE,
-      notFound: false,
-      context: { slug, noindex: false, jsonLd: [] },
-      program: slug,
-    }));
-  },
-};
+function programPages(root: string): SourcedPage[] {
+  const file = path.join(root, "content", "programPage.json");
+  return programRecords(root).map(({ slug }) => ({
+    path: programPagePath(slug),
+    file,
+    template: PAGE_TEMPLATE,
+    notFound: false,
+    context: { slug, noindex: false, jsonLd: [] },
+    program: slug,
+  }));
+}
 
-/** Every source of pages. */
-export const PAGE_SOURCES: readonly PageSource[] = [contentPages, programPages];
-
-/** Every page of every source; a path made twice stops with both files named. */
+/** Every page, of the page files then of the program records; a path made twice stops with both files named. */
 export function allPages(root: string): SourcedPage[] {
-  const pages = PAGE_SOURCES.flatMap((source) => source.pages(root));
+  const pages = [...contentPages(root), ...programPages(root)];
   const seen = new Map<string, string>();
   for (const page of pages) {
     const other = seen.get(page.path);
@@ -151,12 +122,6 @@ export function blockSetKey(types: readonly string[]): string {
   return `b${[...digest].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join("")}`;
 }
 
-/** The block types a page file uses, in first-use order. */
-export function blockTypesOf(file: string): string[] {
-  const page = JSON.parse(fs.readFileSync(file, "utf8")) as PageFile;
-  return [...new Set(page.blocks.map((block) => block.type))];
-}
-
 /**
  * What a block looks like to a visitor: its type, and for a hero without a photo "hero:plain" (a
  * plain banner lays out differently from a photo hero).
@@ -165,10 +130,9 @@ export function blockKind(block: { type: string; photo?: unknown }): string {
   return block.type === "hero" && block.photo === undefined ? "hero:plain" : block.type;
 }
 
-/** The kinds of block a page file shows. */
-export function blockKindsOf(file: string): string[] {
-  const page = JSON.parse(fs.readFileSync(file, "utf8")) as PageFile;
-  return [...new Set(page.blocks.map(blockKind))];
+/** The kinds of block a page file shows (`kindOf`: blockKind, or the block types in first-use order). */
+export function blockKindsOf(file: string, kindOf: (block: PageFile["blocks"][number]) => string = blockKind): string[] {
+  return [...new Set(readJson<PageFile>(file).blocks.map(kindOf))];
 }
 
 /**
