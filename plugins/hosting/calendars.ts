@@ -24,12 +24,7 @@ export interface IcsSite {
 
 const CRLF = "\r\n";
 /** RFC 5545 3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
-export const MAX_LINE_OCTETS = 75;
-
-/** Product identifier (RFC 5545 3.7.3): who made the file. */
-export function prodId(site: Pick<IcsSite, "shortName" | "domain">): string {
-  return `-//${site.shortName}//${site.domain} admissions deadlines//EN`;
-}
+const MAX_LINE_OCTETS = 75;
 
 /** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and newlines. */
 export function escapeText(value: string): string {
@@ -97,10 +92,6 @@ export function buildDtstamp(now: Date = new Date(), sourceDateEpoch?: string | 
   return now;
 }
 
-export interface DeadlineIcsOptions {
-  readonly dtstamp: Date;
-}
-
 /** Stable UID: the same deadline keeps its UID across builds, so re-importing updates, not duplicates. */
 export function deadlineUid(programName: string, site: Pick<IcsSite, "domain">): string {
   return `${deadlineSlug(programName)}-deadline@${site.domain}`;
@@ -111,7 +102,7 @@ export function deadlineUid(programName: string, site: Pick<IcsSite, "domain">):
  * endings and folded lines. Throws for a rolling deadline (no date): it has nothing to put in a
  * calendar.
  */
-export function deadlineIcs(deadline: IcsDeadline, site: IcsSite, options: DeadlineIcsOptions): string {
+export function deadlineIcs(deadline: IcsDeadline, site: IcsSite, options: { readonly dtstamp: Date }): string {
   if (!deadline.date) throw new Error(`Deadline for ${deadline.program} has no date: no calendar file`);
   // The event links to the admissions page, where the deadline is listed.
   const pageUrl = canonicalUrl(site.siteUrl, "/admissions");
@@ -120,7 +111,8 @@ export function deadlineIcs(deadline: IcsDeadline, site: IcsSite, options: Deadl
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:${prodId(site)}`,
+    // Product identifier (RFC 5545 3.7.3): who made the file.
+    `PRODID:-//${site.shortName}//${site.domain} admissions deadlines//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",

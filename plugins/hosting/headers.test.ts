@@ -13,10 +13,19 @@ import {
   gatsbyConfigHeaders,
   headerRules,
   headersFileProblems,
-  parseCsp,
   type HeaderRule,
 } from "./headers";
 import { headersOf } from "../../__tests__/e2e/netlifyHeaders";
+
+/** A policy as directive -> sources. */
+function parseCsp(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name.toLowerCase(), sources]),
+  );
+}
 
 describe("the CSP", () => {
   const csp = parseCsp(buildCsp());

@@ -8,10 +8,13 @@ import { PHOTO_ORIGINS } from "../photos";
 // Pure functions, unit-tested in headers.test.ts.
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
-export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 
-/** Image hosts besides 'self' and data: (gatsby-plugin-image placeholders): the stock-photo CDNs. */
-export const IMAGE_ORIGINS: readonly string[] = Object.values(PHOTO_ORIGINS);
+/**
+ * What Cloudflare Pages and Netlify send when no rule sets Cache-Control: every response
+ * revalidates. build-info/nginx.conf and npm start send the same default. It is what Gatsby's
+ * caching guidance (gatsbyjs.com/docs/caching) asks for HTML, page data and unhashed files.
+ */
+export const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 /** Headers every response carries, whatever the path. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -21,51 +24,32 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
 };
 
-export type CspDirectives = ReadonlyArray<readonly [name: string, sources: readonly string[]]>;
-
 /**
  * The site's Content-Security-Policy, the same for every build and every page: the build moves
  * every inline script into a file (plugins/first-paint/externalScripts.ts), so scripts come from 'self' only
  * and the policy needs no per-page hash. Its length never grows with the site. JSON-LD blocks
  * (type="application/ld+json") stay inline: they are data, never executed, so CSP ignores them.
  */
-export function cspDirectives(): CspDirectives {
-  return [
-    ["default-src", ["'self'"]],
-    ["script-src", ["'self'"]],
-    ["img-src", ["'self'", "data:", ...IMAGE_ORIGINS]],
+export function buildCsp(): string {
+  const directives: string[][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'"],
+    // Besides the stock-photo CDNs, data: for gatsby-plugin-image placeholders.
+    ["img-src", "'self'", "data:", ...Object.values(PHOTO_ORIGINS)],
     // React and gatsby-plugin-image set style attributes and Gatsby inlines critical CSS.
-    ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["font-src", ["'self'"]],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["font-src", "'self'"],
     // Gatsby's loader fetches page-data/*.json and app-data.json from the same origin.
-    ["connect-src", ["'self'"]],
+    ["connect-src", "'self'"],
     // No manifest-src: default-src 'self' already covers the web app manifest, and WebKitGTK
     // logs "Unrecognized Content-Security-Policy directive 'manifest-src'" on every page.
-    ["object-src", ["'none'"]],
-    ["base-uri", ["'self'"]],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
     // No forms anywhere on the site (spec: no submission of any kind).
-    ["form-action", ["'none'"]],
-    ["frame-ancestors", ["'none'"]],
+    ["form-action", "'none'"],
+    ["frame-ancestors", "'none'"],
   ];
-}
-
-export function formatCsp(directives: CspDirectives): string {
-  return directives.map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
-}
-
-/** The Content-Security-Policy header value. */
-export function buildCsp(): string {
-  return formatCsp(cspDirectives());
-}
-
-/** Parses a policy back into directive -> sources (tests, and checks on served headers). */
-export function parseCsp(policy: string): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const part of policy.split(";")) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name) map.set(name.toLowerCase(), sources);
-  }
-  return map;
+  return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
 export interface HeaderRule {
@@ -73,13 +57,6 @@ export interface HeaderRule {
   readonly source: string;
   readonly headers: Readonly<Record<string, string>>;
 }
-
-/**
- * What Cloudflare Pages and Netlify send when no rule sets Cache-Control: every response
- * revalidates. build-info/nginx.conf and npm start send the same default. It is what Gatsby's
- * caching guidance (gatsbyjs.com/docs/caching) asks for HTML, page data and unhashed files.
- */
-export const DEFAULT_CACHE_CONTROL = CACHE_REVALIDATE;
 
 /**
  * Header rules: a fixed list, whatever the number of pages or chunks. Every response gets the
@@ -154,6 +131,6 @@ export function gatsbyConfigHeaders(): { source: string; headers: { key: string;
   return [
     { source: "/*", headers: list({ "Content-Security-Policy": buildCsp(), ...SECURITY_HEADERS }) },
     { source: "/static/*", headers: list({ "Cache-Control": CACHE_IMMUTABLE }) },
-    { source: "/page-data/*", headers: list({ "Cache-Control": CACHE_REVALIDATE }) },
+    { source: "/page-data/*", headers: list({ "Cache-Control": DEFAULT_CACHE_CONTROL }) },
   ];
 }

@@ -3,7 +3,7 @@
  */
 import { nginxConfig, nginxLocation } from "./nginx";
 import { MIME_TYPES, unknownExtensions } from "./mimeTypes";
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, buildCsp, headerRules } from "./headers";
+import { CACHE_IMMUTABLE, DEFAULT_CACHE_CONTROL, buildCsp, headerRules } from "./headers";
 
 test("_headers patterns become the nginx locations that match the same paths", () => {
   expect(nginxLocation("/*")).toBe("server");
@@ -32,7 +32,7 @@ describe("the generated include", () => {
 
   test("caching: hashed files immutable, everything else the hosts' default", () => {
     expect(blocks.find((b) => b.startsWith('location ~ "\\.js$"'))).toContain(`Cache-Control "${CACHE_IMMUTABLE}" always;`);
-    expect(blocks[0]).toContain(`Cache-Control "${CACHE_REVALIDATE}" always;`);
+    expect(blocks[0]).toContain(`Cache-Control "${DEFAULT_CACHE_CONTROL}" always;`);
   });
 
   test("MIME types for every file kind (.ics, .webmanifest included), the 404 page, relative redirects", () => {

@@ -13,16 +13,11 @@ import { hasCalendarFile } from "../../src/lib/deadlines";
 // leave public/, every file is checked against the caching and MIME rules, and public/_headers
 // plus build-info/nginx.conf are written from one source (headers.ts).
 
-export interface PostBuildReporter {
-  info(message: string): void;
-  warn(message: string): void;
-}
-
 export interface PostBuildOptions {
   publicDir: string;
   site: IcsSite;
   deadlines: readonly IcsDeadline[];
-  reporter: PostBuildReporter;
+  reporter: { info(message: string): void; warn(message: string): void };
   /** The build's date (YYYY-MM-DD): only deadlines on or after it get a calendar file. */
   today: string;
   /** process.env.SOURCE_DATE_EPOCH, for reproducible DTSTAMPs (see calendars.ts buildDtstamp). */
