@@ -5,6 +5,7 @@ import { withDeferredHydration } from "./deferredHydration";
 import { externalizeInlineScripts, inlineEventHandlers } from "./externalScripts";
 import { withoutNullCharacters } from "./nullCharacters";
 import { checkFrameworkShapes } from "./tripwire";
+import { listFiles } from "../hosting";
 
 function write(publicDir: string, publicPath: string, data: string): void {
   const file = path.join(publicDir, publicPath.slice(1));
@@ -12,12 +13,9 @@ function write(publicDir: string, publicPath: string, data: string): void {
   fs.writeFileSync(file, data);
 }
 
-/** The HTML pages of a build (Gatsby's own _gatsby/ slices are not pages; page-data/404.html/ is a folder). */
+/** The HTML pages of a build (Gatsby's own _gatsby/ slices are not pages). */
 export function pageFiles(publicDir: string): string[] {
-  return (fs.readdirSync(publicDir, { recursive: true }) as string[])
-    .map((file) => file.split(path.sep).join("/"))
-    .filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/") && fs.statSync(path.join(publicDir, file)).isFile())
-    .sort();
+  return listFiles(publicDir).filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/"));
 }
 
 /**
