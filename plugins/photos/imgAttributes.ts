@@ -2,7 +2,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { StockImageData } from "./imageData";
 
 // The attributes of a plain <img> for the image data the build makes (plugins/photos/imageData.ts),
-// computed in the GraphQL layer (StockPhoto.img, plugins/content-schema/schema.ts): the Photo component only
+// computed in the GraphQL layer (StockPhoto.img, stockPhotos.ts): the Photo component only
 // prints them, so no image code ships to the browser and bad image data stops the build on the
 // query that asked for it.
 

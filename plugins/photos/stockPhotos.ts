@@ -76,18 +76,15 @@ export const photoImgField = {
     photoImgAttributes(stockPhotoImageData(photo, hero ? { ...args, quality: HERO_QUALITY } : args), { hero: Boolean(hero) }),
 };
 
-/** StockPhoto.origin: the CDN origin (for a preconnect hint in the page head). */
-export const photoOriginField = {
-  type: "String!",
-  description: "Origin of the photo's CDN URL (https://host), for <link rel=preconnect>.",
-  resolve: (photo: { url: string }) => new URL(photo.url).origin,
-};
-
 /** The StockPhoto fields computed in code (for Gatsby's createResolvers). */
 export const stockPhotoResolvers = {
   [STOCK_PHOTO_TYPE]: {
     gatsbyImageData: gatsbyImageDataField,
     img: photoImgField,
-    origin: photoOriginField,
+    origin: {
+      type: "String!",
+      description: "Origin of the photo's CDN URL (https://host), for <link rel=preconnect>.",
+      resolve: (photo: { url: string }) => new URL(photo.url).origin,
+    },
   },
 };

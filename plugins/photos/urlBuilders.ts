@@ -1,6 +1,6 @@
 // URL builders for the stock-photo CDNs we hotlink. Both hosts resize and re-encode on the fly,
 // so a srcset is just the same base URL with different query strings. Kept free of Gatsby
-// imports: the build (plugins/content-schema/schema.ts), tests and the CSP/preconnect code all use it.
+// imports: the build (stockPhotos.ts, plugins/head), tests and the CSP code all use it.
 
 export type PhotoSource = "unsplash" | "pexels";
 export type PhotoCrop = "faces" | "entropy";
@@ -54,38 +54,16 @@ export function photoSource(url: string): PhotoSource {
   return match;
 }
 
-function checkArgs({ baseUrl, width, height }: PhotoUrlArgs): void {
-  if (baseUrl.includes("?") || baseUrl.includes("#")) {
-    throw new Error(`Stock photo URL "${baseUrl}" must not carry a query or fragment: the builders add their own`);
-  }
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
-    throw new Error(`Stock photo size must be positive whole pixels, got ${width}x${height} for ${baseUrl}`);
-  }
-}
-
 /** imgix's fp-x/fp-y: at most 3 decimals, trailing zeros dropped (0.5, 0.333). */
 const fraction = (n: number) => String(Math.round(n * 1000) / 1000);
-
-function checkFocalPoint(focalPoint: FocalPoint, baseUrl: string): void {
-  const ok = (n: number) => Number.isFinite(n) && n >= 0 && n <= 1;
-  if (!ok(focalPoint.x) || !ok(focalPoint.y)) {
-    throw new Error(`Focal point of ${baseUrl} must be fractions from 0 to 1, got x=${focalPoint.x} y=${focalPoint.y}`);
-  }
-}
 
 /**
  * Unsplash (imgix): exact crop to w x h around the photo's focal point (crop=focalpoint with
  * fp-x/fp-y), or around faces/entropy when none is given; `auto=format` lets the CDN pick
  * AVIF/WebP/JPEG per browser.
  */
-export function unsplashUrl(args: PhotoUrlArgs): string {
-  checkArgs(args);
-  const { baseUrl, width, height, crop, focalPoint, quality } = args;
-  let focus = `crop=${crop ?? "entropy"}`;
-  if (focalPoint) {
-    checkFocalPoint(focalPoint, baseUrl);
-    focus = `crop=focalpoint&fp-x=${fraction(focalPoint.x)}&fp-y=${fraction(focalPoint.y)}`;
-  }
+export function unsplashUrl({ baseUrl, width, height, crop, focalPoint, quality }: PhotoUrlArgs): string {
+  const focus = focalPoint ? `crop=focalpoint&fp-x=${fraction(focalPoint.x)}&fp-y=${fraction(focalPoint.y)}` : `crop=${crop ?? "entropy"}`;
   return `${baseUrl}?w=${width}&h=${height}&fit=crop&${focus}&auto=format&q=${quality ?? DEFAULT_QUALITY}`;
 }
 
@@ -95,9 +73,7 @@ export function unsplashUrl(args: PhotoUrlArgs): string {
  * and the browser keeps the focal point in view wherever a layout crops further (Photo's
  * object-position).
  */
-export function pexelsUrl(args: PhotoUrlArgs): string {
-  checkArgs(args);
-  const { baseUrl, width, height } = args;
+export function pexelsUrl({ baseUrl, width, height }: PhotoUrlArgs): string {
   return `${baseUrl}?auto=compress&cs=tinysrgb&w=${width}&h=${height}&fit=crop`;
 }
 
