@@ -1,5 +1,7 @@
 import site from "../../content/site.json";
-import { documentHead, type DocumentHead, type DocumentHeadInput } from "./documentHead";
+import { documentHead, type DocumentHeadInput } from "./documentHead";
+
+type DocumentHead = ReturnType<typeof documentHead>;
 import { organizationJsonLd } from "./jsonLd";
 import { ogImageUrl } from "./ogImage";
 

@@ -34,35 +34,11 @@ export interface DocumentHeadInput {
   readonly noindex?: boolean;
 }
 
-/** One <meta>: `name` for plain and Twitter tags, `property` for Open Graph (as each spec names them). */
-export interface HeadMeta {
-  readonly name: string | null;
-  readonly property: string | null;
-  readonly content: string;
-}
-
-export interface DocumentHead {
-  /** <html lang>: the language of site.locale ("en-US" -> "en"). */
-  readonly lang: string;
-  readonly title: string;
-  /** The page's one URL, or null on a noindex page. */
-  readonly canonical: string | null;
-  /** In document order; tags without a value are left out. */
-  readonly meta: readonly HeadMeta[];
-  /** The JSON-LD graph, serialized for an inline <script type="application/ld+json">. */
-  readonly jsonLd: string;
-}
-
-export function documentHead({
-  site,
-  title,
-  description,
-  path,
-  image,
-  organization,
-  jsonLd = [],
-  noindex = false,
-}: DocumentHeadInput): DocumentHead {
+/**
+ * The head as the GraphQL type DocumentHead (pageHead.ts) describes it: meta in document order,
+ * `name` for plain and Twitter tags, `property` for Open Graph (as each spec names them).
+ */
+export function documentHead({ site, title, description, path, image, organization, jsonLd = [], noindex = false }: DocumentHeadInput) {
   const fullTitle = documentTitle(title, path, site);
   const url = noindex ? null : canonicalUrl(site.siteUrl, path);
   const named: Array<[string, string | null]> = [
@@ -89,7 +65,7 @@ export function documentHead({
     ["twitter:image", image?.ogImageUrl ?? null],
     ["twitter:image:alt", image?.alt ?? null],
   ];
-  const meta = (tags: Array<[string, string | null]>, attribute: "name" | "property"): HeadMeta[] =>
+  const meta = (tags: Array<[string, string | null]>, attribute: "name" | "property") =>
     tags.flatMap(([key, content]) =>
       content === null ? [] : [{ name: attribute === "name" ? key : null, property: attribute === "property" ? key : null, content }],
     );
