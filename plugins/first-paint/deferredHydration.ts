@@ -1,5 +1,5 @@
 // The framework's scripts wait for the hero photo. Gatsby ends every page with three async
-// scripts (webpack runtime, React, the app: about 70 KB gzip) that a phone starts downloading as
+// scripts (webpack runtime, React, the app) that a phone starts downloading as
 // soon as the parser reaches them, while the hero photo, the page's largest paint, is still on
 // its way from the CDN over a fresh connection: both share the phone's bandwidth, and the
 // photo paints later (`npm run bench` shows it: LCP beside the page's no-JS variant).
@@ -64,8 +64,7 @@ const LOADER_READABLE = `(function () {
   }
 })();`;
 
-/** The loader as shipped: minified by terser (the minifier webpack uses for the site's own code),
- * 433 bytes gzip as a file instead of 525 with only its line breaks taken out. */
+/** The loader as shipped: minified by terser, the minifier webpack uses for the site's own code. */
 export const LOADER_SOURCE = minified(LOADER_READABLE);
 
 function minified(source: string): string {
@@ -90,9 +89,8 @@ const LOADER_ELEMENT = /<script data-scripts="[^"]*"(?: src="[^"]*")?>[\s\S]*?<\
 /**
  * The page with its framework scripts replaced by the loader (inline here; externalizeInlineScripts
  * moves it into a file). A page without them, or already converted, is returned as it is. A page
- * with both keeps one loader only, naming the scripts it has now: a plain `gatsby build` over an
- * earlier build once left every page with two loaders (not reproduced since; Gatsby can keep the
- * HTML of unchanged pages and splice in its scripts slice), and each would add the app again.
+ * with both (Gatsby can keep the HTML of an unchanged page and splice in its scripts slice) keeps
+ * one loader only, naming the scripts it has now: two would each add the app.
  */
 export function withDeferredHydration(html: string): string {
   const scripts = frameworkScripts(html);

@@ -56,8 +56,7 @@ export function fontUrl(font: SiteFont): string {
  * One @font-face per web font: every weight the styles use from one variable file. font-display:
  * optional: a font not there within about 100 ms is not swapped in on that page view (the page
  * stays in its metric-matched fallback, and the next page has the font from the cache), so a
- * swap can never move text (CLS 0). The metrics match on average, not line for line: a swap
- * re-wrapped lead paragraphs at 375 px and jump links at 1920 px.
+ * swap can never move text (CLS 0): the fallback's metrics match on average, not line for line.
  */
 export function fontFaceCss(fonts: readonly SiteFont[] = SITE_FONTS): string {
   return fonts

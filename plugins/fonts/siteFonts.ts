@@ -5,8 +5,8 @@ import { SITE_FONTS, WEIGHT_RANGE } from "./fontFaces";
 
 // The two web fonts, cut down at build time to what the site sets in them. @fontsource's "latin"
 // files carry every weight from 100 to 900, the whole Latin-1 range and Inter's stylistic
-// alternates: 99 KB for the pair, which a phone downloads beside the hero photo and the
-// framework's scripts. Here each keeps
+// alternates, which a phone downloads beside the hero photo and the framework's scripts. Here
+// each keeps
 // - the characters of ASCII (so an edit in `gatsby develop` rarely misses one) and every other
 //   character that content/*.json uses (the text is read at every build, so new content is
 //   always covered; a character outside the file falls back to the next font of the stack);

@@ -54,10 +54,7 @@ export const FULL_WIDTH_BREAKPOINTS: readonly number[] = [480, 750, 1080, 1366, 
 
 /**
  * CONSTRAINED widths as multiples of the display width. gatsby-plugin-image's 0.25/0.5/1/2 leaves a
- * gap between 1x and 2x: a phone at 412 px and DPR 1.75 showing a 720 px-max photo at about 380 px
- * needed 665 px and got the 1440 px file (the late LCP on the inner pages). 0.75 and 1.5 close it;
- * 1.25 serves the same phone an 800 px file, not 960, for a 640 px-max photo (Lighthouse's
- * "properly size images" on /about).
+ * gap between 1x and 2x, where phones (DPR 1.5 to 2) then get the 2x file; 0.75, 1.25 and 1.5 fill it.
  */
 export const CONSTRAINED_DENSITIES: readonly number[] = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2];
 

@@ -17,13 +17,12 @@ export const PHOTO_ORIGINS: Readonly<Record<PhotoSource, string>> = {
   pexels: "https://images.pexels.com",
 };
 
-/** Quality for Unsplash (imgix `q`): 70 keeps photos sharp at a fraction of the bytes of 75+. */
+/** Quality for Unsplash (imgix `q`): sharp photos at a fraction of the bytes of 75 and above. */
 export const DEFAULT_QUALITY = 70;
 
 /**
- * Quality of a page's hero photo (`img(hero: true)`), its largest paint: at 50 a detailed photo's
- * phone candidate fits the first round trip of its CDN connection (about 13 KB instead of 24),
- * with no loss a phone shows (compared side by side at 2x and at every width).
+ * Quality of a page's hero photo (`img(hero: true)`), its largest paint: lighter, so a phone's
+ * candidate fits the first round trip of its CDN connection, with no loss a phone shows.
  */
 export const HERO_QUALITY = 50;
 
