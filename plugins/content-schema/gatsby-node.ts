@@ -3,10 +3,6 @@ import { contentSchemaResolvers, customizeSchema } from "./schema";
 
 // The GraphQL types of content/ (generated from content/schemas) and the fields computed from it.
 // Content is checked before this runs, by the content-validation plugin.
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
-  customizeSchema(args);
-};
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = customizeSchema;
 
-export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
-  contentSchemaResolvers(args);
-};
+export const createResolvers: GatsbyNode["createResolvers"] = contentSchemaResolvers;

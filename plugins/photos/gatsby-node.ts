@@ -11,9 +11,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   args.actions.createTypes(photoImgTypeDef());
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
-  createPhotoNodes(args);
-};
+export const onCreateNode: GatsbyNode["onCreateNode"] = createPhotoNodes;
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   // Gatsby types createResolvers as a bare Function.
