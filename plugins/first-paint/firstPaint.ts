@@ -5,13 +5,7 @@ import { withDeferredHydration } from "./deferredHydration";
 import { externalizeInlineScripts, inlineEventHandlers } from "./externalScripts";
 import { withoutNullCharacters } from "./nullCharacters";
 import { checkFrameworkShapes } from "./tripwire";
-import { listFiles } from "../hosting";
-
-function write(publicDir: string, publicPath: string, data: string): void {
-  const file = path.join(publicDir, publicPath.slice(1));
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, data);
-}
+import { listFiles, writeFile } from "../hosting";
 
 /** The HTML pages of a build (Gatsby's own _gatsby/ slices are not pages). */
 export function pageFiles(publicDir: string): string[] {
@@ -35,9 +29,9 @@ export function firstPaint(publicDir: string): { pages: number; scripts: number 
     const original = fs.readFileSync(file, "utf8");
     // The deferred stylesheet goes last in <body>, after the hydration loader (never a script after it).
     const split = splitPageCss(withDeferredHydration(withoutNullCharacters(original)));
-    if (split.stylesheet) write(publicDir, split.stylesheet.path, split.stylesheet.css);
+    if (split.stylesheet) writeFile(publicDir, split.stylesheet.path.slice(1), split.stylesheet.css);
     const { html, scripts } = externalizeInlineScripts(split.html);
-    for (const [src, body] of scripts) write(publicDir, src, body);
+    for (const [src, body] of scripts) writeFile(publicDir, src.slice(1), body);
     if (html !== original) fs.writeFileSync(file, html);
     moved += scripts.size;
     for (const handler of inlineEventHandlers(html)) {

@@ -3,4 +3,4 @@
 export { statsFile } from "./buildInfo";
 export { CACHE_IMMUTABLE, DEFAULT_CACHE_CONTROL, SECURITY_HEADERS, buildCsp, gatsbyConfigHeaders, headersFileProblems } from "./headers";
 export { TEXT_TYPES, contentType } from "./mimeTypes";
-export { listFiles } from "./postBuild";
+export { listFiles, writeFile } from "./postBuild";

@@ -96,7 +96,8 @@ export function icoFromPngs(pngs: readonly Buffer[]): Buffer {
  */
 export const FAVICON_SOURCES = ["favicon-32x32.png", "icons/icon-48x48.png"];
 
-function writeFile(publicDir: string, rel: string, data: string | Buffer): void {
+/** Writes a file of the build, making its folders. */
+export function writeFile(publicDir: string, rel: string, data: string | Buffer): void {
   const file = path.join(publicDir, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, data);
