@@ -2,14 +2,6 @@
 // slice, each given its skip and limit in the page context, at base/, base/2/, base/3/, ...
 // Pure, so the pages source, the GraphQL field and the tests share one definition.
 
-/** One page of a list: its number (1-based), its route and the slice of records it shows. */
-export interface ListPage {
-  number: number;
-  path: string;
-  skip: number;
-  limit: number;
-}
-
 /** The route of page `number` of a list whose first page is `base` ("/academics/" -> "/academics/2/"). */
 export function listPagePath(base: string, number: number): string {
   return number === 1 ? base : `${base}${number}/`;
@@ -23,8 +15,11 @@ export function listBasePath(path: string, number: number): string {
   return path.slice(0, -tail.length);
 }
 
-/** The pages of a list of `total` records, `size` a page (no size: one page of all of them). */
-export function listPages(base: string, total: number, size?: number | null): ListPage[] {
+/**
+ * The pages of a list of `total` records, `size` a page (no size: one page of all of them): each
+ * its number (from 1), its route and the slice of records it shows (skip, limit).
+ */
+export function listPages(base: string, total: number, size?: number | null) {
   const limit = size ?? Math.max(total, 1);
   const count = Math.max(1, Math.ceil(total / limit));
   return Array.from({ length: count }, (_, i) => ({ number: i + 1, path: listPagePath(base, i + 1), skip: i * limit, limit }));
@@ -50,17 +45,8 @@ export function pageWindow(current: number, count: number, radius = 1): PageLink
   return slots;
 }
 
-/** What a list page's pagination nav shows (null links at the ends). */
-export interface PageNavData {
-  number: number;
-  count: number;
-  previous: string | null;
-  next: string | null;
-  links: Array<{ number: number | null; path: string | null; current: boolean }>;
-}
-
 /** The nav of the page at `path` showing records skip..skip+limit of `total`. */
-export function pageNav(path: string, total: number, skip: number, limit: number | null | undefined): PageNavData {
+export function pageNav(path: string, total: number, skip: number, limit: number | null | undefined) {
   const size = limit ?? Math.max(total, 1);
   const number = Math.floor(skip / size) + 1;
   const count = Math.max(1, Math.ceil(total / size));
