@@ -1,6 +1,7 @@
 // One IntersectionObserver per root margin, shared by every element observed with that margin
-// (the reveals share one, the action bar's watch on the hero's actions another): an element leaves
-// its observer when its watcher stops, and an observer goes with its last element.
+// (today only the action bar's watch on the hero's actions, through useOnScreen; the section
+// reveals have their own in src/lib/revealSections.ts): an element leaves its observer when its
+// watcher stops, and an observer goes with its last element.
 
 export type EntryHandler = (entry: IntersectionObserverEntry) => void;
 
