@@ -1,5 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
-import { useCarousel, wrapIndex, fillLabel, CAROUSEL_INTERVAL_MS, type UseCarouselOptions } from "../../src/hooks/useCarousel";
+import { useCarousel, wrapIndex, CAROUSEL_INTERVAL_MS, type UseCarouselOptions } from "../../src/hooks/useCarousel";
 
 // One act() per elapsed interval at most, so React re-runs the timer effect between steps as the
 // browser would.
@@ -156,10 +156,5 @@ describe("useCarousel", () => {
     expect(jest.getTimerCount()).toBe(1);
     act(() => result.current.togglePlaying());
     expect(jest.getTimerCount()).toBe(0);
-  });
-
-  it("fills labels from content templates", () => {
-    expect(fillLabel("{n} of {total}", { n: 2, total: 4 })).toBe("2 of 4");
-    expect(fillLabel("Show story {n}", { n: 3 })).toBe("Show story 3");
   });
 });

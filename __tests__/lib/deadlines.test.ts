@@ -4,7 +4,6 @@ import {
   applicationsSummary,
   daysBetween,
   deadlineStatus,
-  fillTemplate,
   formatIsoDate,
   hasCalendarFile,
   isoDateIn,
@@ -132,8 +131,4 @@ describe("the content's deadlines, by rule at the four days", () => {
       `Applications for the next cycle open ${formatIsoDate(deadlinesFile.cycle.nextOpens)}.`,
     );
   });
-});
-
-test("fillTemplate fills known tokens and leaves others", () => {
-  expect(fillTemplate("Year {n} of {total}", { n: 2 })).toBe("Year 2 of {total}");
 });

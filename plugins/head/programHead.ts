@@ -1,6 +1,7 @@
 import { buildDate, contentNodes, fillTokens, formatYears, tokenCounts, type NodeContext } from "../content-schema";
 import { STOCK_PHOTO_TYPE, type PhotoRecord } from "../photos";
-import { fillTemplate, hasCalendarFile } from "../../src/lib/deadlines";
+import { hasCalendarFile } from "../../src/lib/deadlines";
+import { fillTemplate } from "../../src/lib/fillTemplate";
 import { breadcrumbTrail } from "../program-pages";
 import { ogImageUrl } from "./ogImage";
 import {

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { contentNodes, type NodeContext } from "../content-schema";
-import { fillTemplate } from "../../src/lib/deadlines";
+import { fillTemplate } from "../../src/lib/fillTemplate";
 import { breadcrumbTrail, classProfileFigures, costLines, programApplyPath, programPagePath, relatedPrograms } from "./programPages";
 import type { ClassProfileCopy, CostCopy } from "./programPages";
 

@@ -1,4 +1,4 @@
-import { fillTemplate } from "../../src/lib/deadlines";
+import { fillTemplate } from "../../src/lib/fillTemplate";
 
 // Pure rules of the program pages: where a program's page lives, which programs it suggests next,
 // and how it writes money. The GraphQL fields of gatsby-node.ts and the tests call these.

@@ -89,8 +89,3 @@ export function useCarousel({
     setFocusWithin,
   };
 }
-
-/** Fills "{n} of {total}" style labels from content. */
-export function fillLabel(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}

@@ -2,6 +2,7 @@
 // (the HTML, the calendar files, the JSON-LD, the home page's sentence) and the browser (which
 // re-evaluates against the visitor's day, src/hooks/useToday.ts) share. Dates are YYYY-MM-DD
 // strings compared as text, so no time zone of the machine running this can move a day.
+import { fillTemplate } from "./fillTemplate";
 
 /** The last days of an open deadline, counted down ("Closes in 5 days", "Closes today"). */
 export const CLOSING_SOON_DAYS = 30;
@@ -69,10 +70,6 @@ export function isoDateIn(instant: Date, timeZone: string = CAMPUS_TIME_ZONE): s
 export function hasCalendarFile(deadline: { readonly date?: string | null }, today: string): boolean {
   return Boolean(deadline.date) && (deadline.date as string) >= today;
 }
-
-/** A label with its {placeholders} filled in; unknown ones stay as written. */
-export const fillTemplate = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 /**
  * The state of a deadline (`date`, or none for rolling admissions) of `cycle` on `today`:

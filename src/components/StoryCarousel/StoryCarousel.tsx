@@ -1,7 +1,8 @@
 import * as React from "react";
 import Photo from "../Photo/Photo";
 import SmartLink from "../SmartLink/SmartLink";
-import { useCarousel, CAROUSEL_INTERVAL_MS, fillLabel } from "../../hooks/useCarousel";
+import { useCarousel, CAROUSEL_INTERVAL_MS } from "../../hooks/useCarousel";
+import { fillTemplate } from "../../lib/fillTemplate";
 import { useReducedMotion } from "../../hooks/useReducedMotion";
 import { usePageHidden } from "../../hooks/usePageVisibility";
 import * as styles from "./StoryCarousel.module.scss";
@@ -101,7 +102,7 @@ export default function StoryCarousel({ stories, labels, intervalMs = CAROUSEL_I
               <button
                 type="button"
                 className={styles.dot}
-                aria-label={fillLabel(labels.goToSlide, { n: i + 1, total })}
+                aria-label={fillTemplate(labels.goToSlide, { n: i + 1, total })}
                 aria-controls={slidesId}
                 aria-current={i === carousel.index ? "true" : undefined}
                 onClick={() => carousel.goTo(i)}
@@ -125,7 +126,7 @@ export default function StoryCarousel({ stories, labels, intervalMs = CAROUSEL_I
               key={story.name}
               role="group"
               aria-roledescription="slide"
-              aria-label={fillLabel(labels.slideOf, { n: i + 1, total })}
+              aria-label={fillTemplate(labels.slideOf, { n: i + 1, total })}
               className={`${styles.slide} ${active ? styles.active : styles.inactive}`}
               data-active={active}
             >
