@@ -12,6 +12,7 @@ import {
   restoreMatchMedia,
 } from "../support/browserMocks";
 
+const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 // What the static queries return (see siteJson.fixture.ts).
 const shown = { items: [{ label: "Pharmacy", to: "/academics/pharmacy/" }], more: false };
 const staticQueryData = { content: { site: { ...siteJson, footer: { ...siteJson.footer, shown } }, buildDate: "2026-11-26" } };
@@ -25,6 +26,18 @@ function Boom(): never {
 }
 
 describe("Layout", () => {
+  it("renders nav bar, action bar, page and footer as four Suspense boundaries, so each hydrates in a task of its own", () => {
+    const html = renderToString(
+      <Layout location={{ pathname: "/about" }}>
+        <p>Page body</p>
+      </Layout>,
+    );
+    // React marks a boundary that rendered its content in the server's HTML with <!--$-->...<!--/$-->.
+    expect(html.match(/<!--\$-->/g)).toHaveLength(4);
+    const part = (selector: string) => new RegExp(`<!--\\$-->\\s*<${selector}[\\s>]`);
+    for (const tag of ["header", "footer"]) expect(html).toMatch(part(tag));
+  });
+
   it("starts with a skip link to the focusable main landmark", () => {
     render(
       <Layout location={{ pathname: "/about" }}>

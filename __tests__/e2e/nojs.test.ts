@@ -74,6 +74,14 @@ async function atRest(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
   );
+  // Sections below the first screen are laid out only as they near it (content-visibility: auto,
+  // src/styles/global.scss): lay out all of them, as each is once the visitor reaches it, so that
+  // every photo's box and every size is read as it will be seen.
+  await page.evaluate(() => {
+    const style = document.createElement("style");
+    style.textContent = "*{content-visibility:visible!important}";
+    document.head.append(style);
+  });
   await animationsSettled(page, "stylesheets in");
 }
 

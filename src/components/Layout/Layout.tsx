@@ -17,6 +17,10 @@ import * as styles from "./Layout.module.scss";
 // fragment, spread in the one static query here. The page element sits inside an error boundary,
 // so a page that throws in the browser shows the error screen with nav and footer still working.
 // It starts the sections' fade-in.
+// Nav bar, action bar, page and footer are each a Suspense boundary, though nothing suspends: React
+// hydrates each boundary apart, yielding to the browser in between, so no one task holds a phone's
+// main thread for the whole page (Total Blocking Time); an event on a part not hydrated yet
+// hydrates that part first and is then replayed.
 export interface LayoutProps {
   location: { pathname: string };
   children: React.ReactNode;
@@ -55,16 +59,22 @@ export default function Layout({ location, children }: LayoutProps) {
   return (
     <CurrentPathContext.Provider value={pathname}>
       <div className={styles.layout}>
-        <NavBar site={site} currentPath={pathname} overHero={overHero} />
+        <React.Suspense>
+          <NavBar site={site} currentPath={pathname} overHero={overHero} />
+        </React.Suspense>
         {/* Before <main>: its few rules travel in the first round trip with the nav bar's (the
           bar is on the first screen), and keyboard users meet it right after the nav bar. */}
-        <ActionBar site={site} pathname={pathname} />
+        <React.Suspense>
+          <ActionBar site={site} pathname={pathname} />
+        </React.Suspense>
         <main id="main" tabIndex={-1} className={overHero ? styles.mainOverHero : styles.main}>
           <ErrorBoundary key={pathname} fallback={<ErrorScreen {...site.errorScreen} />}>
-            {children}
+            <React.Suspense>{children}</React.Suspense>
           </ErrorBoundary>
         </main>
-        <Footer site={site} buildDate={data.content.buildDate} />
+        <React.Suspense>
+          <Footer site={site} buildDate={data.content.buildDate} />
+        </React.Suspense>
       </div>
     </CurrentPathContext.Provider>
   );
