@@ -18,9 +18,10 @@ import * as styles from "./Layout.module.scss";
 // so a page that throws in the browser shows the error screen with nav and footer still working.
 // It starts the sections' fade-in.
 // Nav bar, action bar, page and footer are each a Suspense boundary, though nothing suspends: React
-// hydrates each boundary apart, yielding to the browser in between, so no one task holds a phone's
-// main thread for the whole page (Total Blocking Time); an event on a part not hydrated yet
-// hydrates that part first and is then replayed.
+// hydrates each boundary in a pass of its own, with its own commit (gatsby-browser.tsx's transition
+// slices the rendering, not the commit that runs every effect), yielding to the browser in between,
+// so no one task holds a phone's main thread for the whole page (Total Blocking Time). An event on
+// a part not hydrated yet hydrates that part first and is then replayed.
 export interface LayoutProps {
   location: { pathname: string };
   children: React.ReactNode;
