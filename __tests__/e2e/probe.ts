@@ -17,8 +17,10 @@
 export interface Probe {
   shifts: { value: number; sources: string[] }[];
   heroShown: boolean;
+  /** The page's first contentful paint has been reported (Paint Timing). */
+  contentPainted: boolean;
   loaderTimers: { delay: number; fired: boolean }[];
-  frameworkStarts: { src: string; heroShown: boolean; fallbackFired: boolean; loaderTimers: number }[];
+  frameworkStarts: { src: string; heroShown: boolean; contentPainted: boolean; fallbackFired: boolean; loaderTimers: number }[];
   /** The timeouts set and neither fired nor cleared yet: delay, and when due (page clock, ms). */
   pending: () => { delay: number; due: number }[];
   /** Timeouts of a delay that fired since the probe started (by delay). */
@@ -43,6 +45,7 @@ export function installProbe({ framework }: { framework: string }): void {
   const probe: Probe = {
     shifts: [],
     heroShown: false,
+    contentPainted: false,
     loaderTimers: [],
     frameworkStarts: [],
     pending: () => [...pendingTimeouts.values()],
@@ -73,6 +76,9 @@ export function installProbe({ framework }: { framework: string }): void {
   });
   observe("element", (entries) => {
     if (entries.some((entry) => (entry as PerformanceEntry & { identifier: string }).identifier === "hero")) probe.heroShown = true;
+  });
+  observe("paint", (entries) => {
+    if (entries.some((entry) => entry.name === "first-contentful-paint")) probe.contentPainted = true;
   });
 
   const nativeSetTimeout = window.setTimeout as (handler: (...a: unknown[]) => unknown, delay?: number, ...args: unknown[]) => number;
@@ -110,6 +116,7 @@ export function installProbe({ framework }: { framework: string }): void {
           probe.frameworkStarts.push({
             src: node.src,
             heroShown: probe.heroShown,
+            contentPainted: probe.contentPainted,
             fallbackFired: probe.loaderTimers.some((timer) => timer.fired),
             loaderTimers: probe.loaderTimers.length,
           });

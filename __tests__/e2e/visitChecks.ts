@@ -3,7 +3,8 @@
 // jest's two workers share them out):
 //  1. hydration order: the framework scripts are held at the network; when the first is asked
 //     for, the loader must have started them because Chromium reported the hero photo on screen
-//     (Element Timing), not from its fallback timer (probe.ts reads both, no clock is measured);
+//     (Element Timing), or on a page without one its first contentful paint (Paint Timing), not
+//     from its fallback timer (probe.ts reads these, no clock is measured);
 //  2. hydration changes no photo: every <img>'s box, crop, opacity and source are the same just
 //     before the held scripts are released and once the page has hydrated;
 //  3. at 375, phone first: a loaded photo at least 240 px tall in the first screen, clear of the
@@ -147,6 +148,8 @@ async function hydrationChecks(page: Page, framework: Held, route: Route, label:
     if (first.fallbackFired) problems.push(`${label}: the framework scripts were started by the loader's ${FALLBACK_MS} ms fallback`);
     if (order.hasHero && !first.heroShown)
       problems.push(`${label}: a framework script was added before Chromium reported the hero photo on screen (Element Timing)`);
+    if (!order.hasHero && !first.contentPainted)
+      problems.push(`${label}: a framework script was added before Chromium reported the page's first contentful paint (Paint Timing)`);
   }
   // The page complete as the server sent it: every stylesheet applied, the fonts in.
   await page.waitForFunction(

@@ -121,7 +121,7 @@ describe("the loader", () => {
     expect(added()).toHaveLength(3);
   });
 
-  test("a page without a hero photo starts after the next frame", () => {
+  test("a page without a hero photo, in a browser without Paint Timing, starts after the next frame", () => {
     runLoader("<p>Not found</p>");
     nextFrame();
     jest.advanceTimersByTime(0);
@@ -144,12 +144,14 @@ describe("the loader", () => {
     let observers: Array<{ callback: PerformanceObserverCallback; options?: PerformanceObserverInit }>;
     const report = (element: Element | null) =>
       observers.forEach(({ callback }) => callback({ getEntries: () => [{ element, entryType: "element" }] } as never, {} as never));
+    const reportPaint = (name: string) =>
+      observers.forEach(({ callback }) => callback({ getEntries: () => [{ name, entryType: "paint" }] } as never, {} as never));
 
     const original = Object.getOwnPropertyDescriptor(window, "PerformanceObserver");
     beforeEach(() => {
       observers = [];
       class FakeObserver {
-        static supportedEntryTypes = ["element", "largest-contentful-paint"];
+        static supportedEntryTypes = ["element", "largest-contentful-paint", "paint"];
         constructor(private callback: PerformanceObserverCallback) {}
         observe(options?: PerformanceObserverInit) {
           observers.push({ callback: this.callback, options });
@@ -178,6 +180,31 @@ describe("the loader", () => {
       expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
       report(hero);
       jest.advanceTimersByTime(0);
+      expect(added()).toHaveLength(3);
+    });
+
+    // A page without a hero photo paints its largest element, its banner's text, in its first
+    // contentful paint: the scripts wait until that is reported, not for the next frame (which
+    // can be painted after they were asked for).
+    test("a page without a hero photo waits for its first contentful paint (buffered), not for the next frame", () => {
+      runLoader("<h1>Privacy Policy</h1>");
+      expect(observers.map((o) => o.options)).toEqual([{ type: "paint", buffered: true }]);
+      nextFrame();
+      jest.advanceTimersByTime(1000);
+      reportPaint("first-paint");
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual([]);
+      reportPaint("first-contentful-paint");
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    });
+
+    test("a page without a hero photo whose first contentful paint never comes starts at the fallback", () => {
+      runLoader("<h1>Privacy Policy</h1>");
+      nextFrame();
+      jest.advanceTimersByTime(FALLBACK_MS - 1);
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(1);
       expect(added()).toHaveLength(3);
     });
 

@@ -6,8 +6,10 @@
 //
 // So after the build each page gets, instead of those scripts, one small loader (moved to a
 // content-hashed file with the other inline scripts, so the CSP stays `script-src 'self'`) that
-// adds the same scripts once the hero photo is on screen, or at once on a page without a hero
-// photo. "On screen" is the hero's Element Timing entry where the browser reports one (Chromium:
+// adds the same scripts once the hero photo is on screen, or on a page without a hero photo (its
+// largest paint is its banner's text) once its first contentful paint is reported (Paint Timing;
+// the next animation frame where there is none: that frame can be painted after the scripts were
+// asked for). "On screen" is the hero's Element Timing entry where the browser reports one (Chromium:
 // the photo carries elementtiming="hero", see Photo.tsx), which comes when the frame with the photo
 // has been presented. Elsewhere it is the photo's load event and the next animation frame, which
 // runs before that frame is painted: in Lighthouse's trace the scripts then start just before the
@@ -46,12 +48,24 @@ const LOADER_READABLE = `(function () {
   function afterNextFrame() {
     requestAnimationFrame(soon);
   }
+  var Observer = window.PerformanceObserver;
+  function supports(type) {
+    return Observer && (Observer.supportedEntryTypes || []).indexOf(type) >= 0;
+  }
+  function afterFirstPaint() {
+    if (!supports("paint")) return afterNextFrame();
+    new Observer(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (entry.name === "first-contentful-paint") soon();
+      });
+    }).observe({ type: "paint", buffered: true });
+  }
   setTimeout(start, ${FALLBACK_MS});
   var hero = document.querySelector("img[fetchpriority=high]");
-  var Observer = window.PerformanceObserver;
-  if (!hero || (hero.complete && !hero.naturalWidth)) return afterNextFrame();
+  if (!hero) return afterFirstPaint();
+  if (hero.complete && !hero.naturalWidth) return afterNextFrame();
   hero.addEventListener("error", afterNextFrame);
-  if (hero.getAttribute("elementtiming") && Observer && (Observer.supportedEntryTypes || []).indexOf("element") >= 0) {
+  if (hero.getAttribute("elementtiming") && supports("element")) {
     new Observer(function (list) {
       list.getEntries().forEach(function (entry) {
         if (entry.element === hero) soon();
