@@ -28,13 +28,19 @@ const ROUTES = process.env.ROUTES?.split(",") ?? ALL_ROUTES.map((route) => route
 const WIDTHS = process.env.WIDTHS?.split(",").map(Number) ?? [375, 768, 1280, 1920];
 
 /**
- * Waits until the page shows what a visitor sees once everything has arrived: every photo loaded
+ * Waits until the page shows what a visitor sees once everything has arrived: every section laid
+ * out, every photo loaded
  * (lazy ones too: they are switched to eager, as scrolling past them would) and decoded
  * synchronously for the capture (a full-page capture otherwise leaves large async-decoded
  * images blank), and the web fonts in use. A photo that fails to load stops the script.
  */
 async function everyPhotoOnScreen(page, route, width) {
   const broken = await page.evaluate(async () => {
+    // Sections below the first screen are laid out only as they near it (content-visibility:
+    // auto), and a full-page capture does not scroll: lay all of them out, as each is once reached.
+    const everySection = document.createElement("style");
+    everySection.textContent = "*{content-visibility:visible!important}";
+    document.head.append(everySection);
     const images = [...document.images];
     for (const img of images) {
       img.decoding = "sync";
