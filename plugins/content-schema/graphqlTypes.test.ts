@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from "path";
 import { generateSchemaTypes, TypeGenError, type JsonSchema } from "./graphqlTypes";
-import { readSchemas, withTokenFilling } from "./schema";
+import { readSchemas } from "./schema";
 
 const defs: JsonSchema = {
   $id: "defs.schema.json",
@@ -43,7 +43,7 @@ describe("generateSchemaTypes", () => {
   it("makes a file's root a @dontInfer node type named like gatsby-transformer-json's node, declared a child of File", () => {
     const sdl = generate({ type: "object", properties: { $schema: { type: "string" }, title: { type: "string" } } });
     expect(sdl).toContain('type ThingsJson implements Node @dontInfer @childOf(types: ["File"]) {');
-    expect(typeOf(sdl, "ThingsJson")).toEqual(["title: String"]);
+    expect(typeOf(sdl, "ThingsJson")).toEqual(["title: String @fillTokens"]);
   });
 
   it("makes required fields non-null and the others nullable", () => {
@@ -52,7 +52,7 @@ describe("generateSchemaTypes", () => {
       required: ["count", "ratio"],
       properties: { count: { type: "integer" }, ratio: { type: "number" }, flag: { type: "boolean" }, note: { type: "string" } },
     });
-    expect(typeOf(sdl, "ThingsJson")).toEqual(["count: Int!", "ratio: Float!", "flag: Boolean", "note: String"]);
+    expect(typeOf(sdl, "ThingsJson")).toEqual(["count: Int!", "ratio: Float!", "flag: Boolean", "note: String @fillTokens"]);
   });
 
   it("maps lists to [T!], required or not, and names inline objects after their parent", () => {
@@ -72,10 +72,10 @@ describe("generateSchemaTypes", () => {
         },
       },
     });
-    expect(typeOf(sdl, "ThingsJson")).toEqual(["tags: [String!]!", "box: ThingsBox!", "items: [Thing!]"]);
+    expect(typeOf(sdl, "ThingsJson")).toEqual(["tags: [String!]! @fillTokens", "box: ThingsBox!", "items: [Thing!]"]);
     expect(typeOf(sdl, "ThingsBox")).toEqual(["width: Int!", "size: ThingsBoxSize"]);
-    expect(typeOf(sdl, "ThingsBoxSize")).toEqual(["unit: String"]);
-    expect(typeOf(sdl, "Thing")).toEqual(["name: String!"]);
+    expect(typeOf(sdl, "ThingsBoxSize")).toEqual(["unit: String @fillTokens"]);
+    expect(typeOf(sdl, "Thing")).toEqual(["name: String! @fillTokens"]);
   });
 
   it("follows $ref: shared definitions keep their own name, a file's $defs get the file's prefix", () => {
@@ -90,7 +90,7 @@ describe("generateSchemaTypes", () => {
       $defs: { sectionHead: { type: "object", required: ["id"], properties: { id: { type: "string" } } } },
     });
     expect(typeOf(sdl, "ThingsJson")).toEqual(["nav: [Link!]!", "head: ThingsSectionHead", "foot: ThingsSectionHead"]);
-    expect(typeOf(sdl, "Link")).toEqual(["label: String!", "to: String"]);
+    expect(typeOf(sdl, "Link")).toEqual(["label: String! @fillTokens", "to: String @fillTokens"]);
     expect(sdl.match(/type ThingsSectionHead /g)).toHaveLength(1);
   });
 
@@ -105,7 +105,13 @@ describe("generateSchemaTypes", () => {
         crop: { "x-graphql-type": "ThingCrop", enum: ["faces", "entropy"], description: "Where to crop." },
       },
     });
-    expect(typeOf(sdl, "ThingsJson")).toEqual(["licence: String", "status: String", "phone: Boolean", "size: Int", "crop: ThingCrop"]);
+    expect(typeOf(sdl, "ThingsJson")).toEqual([
+      "licence: String @fillTokens",
+      "status: String @fillTokens",
+      "phone: Boolean",
+      "size: Int",
+      "crop: ThingCrop",
+    ]);
     expect(sdl).toContain('"Where to crop."\nenum ThingCrop {\n  faces\n  entropy\n}');
   });
 
@@ -123,7 +129,7 @@ describe("generateSchemaTypes", () => {
     expect(typeOf(sdl, "ThingsJson")).toEqual([
       'photo: StockPhoto! @link(by: "key")',
       'cover: StockPhoto @link(by: "key")',
-      "icon: String!",
+      "icon: String! @fillTokens",
       'iconSvg: String! @iconSvg(from: "icon")',
       "date: Date @dateformat",
     ]);
@@ -143,6 +149,8 @@ describe("generateSchemaTypes", () => {
     const sdl = generate({ type: "object", properties: { a: { type: "string" } } }, { "photos.schema.json": photos });
     expect(sdl).toContain('type StockPhoto implements Node @dontInfer @childOf(types: ["PhotosJson"]) {');
     expect(typeOf(sdl, "PhotosJson")).toEqual(['photos: [StockPhoto!]! @link(by: "key", from: "photos.key")']);
+    // A photo record's strings are URLs and keys: no @fillTokens.
+    expect(typeOf(sdl, "StockPhoto")).toEqual(["key: String!"]);
   });
 
   it("turns JSON Schema descriptions into GraphQL descriptions", () => {
@@ -198,7 +206,7 @@ describe("generateSchemaTypes", () => {
 describe("adding an optional field to content", () => {
   it("needs only its JSON Schema: the generated type has it, nullable", () => {
     const schemas = readSchemas(path.join(__dirname, "../../content/schemas"));
-    const before = withTokenFilling(generateSchemaTypes(schemas).sdl);
+    const before = generateSchemaTypes(schemas).sdl;
     const programs = structuredClone(schemas.get("programs.schema.json")) as {
       properties: { programs: { items: { properties: Record<string, unknown> } } };
     };
@@ -208,7 +216,7 @@ describe("adding an optional field to content", () => {
       $ref: "defs.schema.json#/$defs/nonEmptyText",
       description: "A field added by this test.",
     };
-    const after = withTokenFilling(generateSchemaTypes(new Map([...schemas, ["programs.schema.json", programs]])).sdl);
+    const after = generateSchemaTypes(new Map([...schemas, ["programs.schema.json", programs]])).sdl;
     expect(typeOf(before, "Program")).not.toContain("addedInThisTest: String @fillTokens");
     expect(typeOf(after, "Program")).toEqual([...typeOf(before, "Program"), "addedInThisTest: String @fillTokens"]);
   });

@@ -6,6 +6,8 @@ import { jsonTypeName } from "./typeNames";
 // The rules, in the order they apply to one property of an object schema:
 // - A property is non-null (`!`) exactly when the object's "required" lists it; list items are
 //   always non-null (`[T!]`). Properties whose name starts with "$" ($schema, $comment) are skipped.
+// - A String field (or list of them) with no other directive gets `@fillTokens` (schema.ts): its
+//   {tokens} are filled at build time. Not StockPhoto's: photo records hold URLs and keys, not copy.
 // - "$ref" follows the reference (into defs.schema.json or the file's own "$defs").
 // - A string naming an icon (a $ref to ICON_NAME_REF) stays a String and gets a sibling field
 //   `<name>Svg: String @iconSvg(from: "<name>")`: the icon's SVG markup, drawn at build time.
@@ -259,6 +261,7 @@ export function generateSchemaTypes(schemas: ReadonlyMap<string, JsonSchema>): {
       const bang = required.has(prop) ? "!" : "";
       let directives = field.directives;
       if (field.photoNodes) directives = [`@link(by: "${PHOTO_NODE.by}", from: "${prop}.${PHOTO_NODE.by}")`];
+      if (directives.length === 0 && field.type.replace(/\W/g, "") === "String" && name !== PHOTO_NODE.type) directives = ["@fillTokens"];
       const text = propLoc.schema.description ?? resolveRef(propLoc).schema.description;
       lines.push(`${description(text, "  ")}  ${prop}: ${field.type}${bang}${directives.map((d) => ` ${d}`).join("")}`);
       if (field.icon) {

@@ -3,14 +3,14 @@ import fs from "fs";
 import { COUNTED_RECORDS, countInWords } from "./tokens";
 import path from "path";
 import { Kind, parse, print, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
-import { fillTokensExtension, iconSvgExtension, readSchemas, withTokenFilling } from "./schema";
+import { fillTokensExtension, iconSvgExtension, readSchemas } from "./schema";
 import { generateSchemaTypes } from "./graphqlTypes";
 import { contentResolvers } from "./contentRoot";
 import { iconSvg } from "./iconSvg";
 import { jsonTypeName, contentTypeName } from "./typeNames";
 
 /** The generated type definitions as Gatsby gets them, with `@fillTokens` on content strings. */
-const contentTypeDefs = (dir: string) => withTokenFilling(generateSchemaTypes(readSchemas(dir)).sdl);
+const contentTypeDefs = (dir: string) => generateSchemaTypes(readSchemas(dir)).sdl;
 
 const root = path.join(__dirname, "../..");
 const contentDir = path.join(root, "content");

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { Kind, defaultFieldResolver, parse, print, visit, type GraphQLFieldResolver, type TypeNode } from "graphql";
+import { defaultFieldResolver, type GraphQLFieldResolver } from "graphql";
 import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby";
 import { COUNTED_RECORDS, countsFromDocs, fillTokens, type TokenCounts } from "./tokens";
 import { contentNodes, contentResolvers, contentTypeDef, type NodeContext } from "./contentRoot";
@@ -12,7 +12,6 @@ import { generateSchemaTypes, type GeneratedInterface, type JsonSchema } from ".
 import { lockupLines } from "./lockup";
 import { ctaHref, emailAddress, mailtoHref, telHref, type CtaLike, type SiteContactLike } from "./links";
 import { findCta } from "../../src/lib/links";
-import { STOCK_PHOTO_TYPE } from "../photos";
 
 // The content's GraphQL layer: explicit types generated from content/schemas/*.schema.json
 // (graphqlTypes.ts) with every content string's {tokens} filled (@fillTokens) and icons drawn
@@ -90,27 +89,6 @@ export const fillTokensExtension = {
   },
 };
 
-function namedType(type: TypeNode): string {
-  return type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type);
-}
-
-/** The type definitions with `@fillTokens` on every String field of content that has no other directive. */
-export function withTokenFilling(typeDefs: string): string {
-  const doc = visit(parse(typeDefs), {
-    ObjectTypeDefinition(node) {
-      // Photo records hold URLs and keys, not copy, and get resolvers of their own (photoResolvers).
-      if (node.name.value === STOCK_PHOTO_TYPE) return undefined;
-      const fields = node.fields?.map((field) =>
-        namedType(field.type) === "String" && !field.directives?.length
-          ? { ...field, directives: [{ kind: Kind.DIRECTIVE, name: { kind: Kind.NAME, value: fillTokensExtension.name }, arguments: [] }] }
-          : field,
-      );
-      return { ...node, fields };
-    },
-  });
-  return print(doc);
-}
-
 export function customizeSchema({ actions, schema }: CreateSchemaCustomizationArgs): void {
   actions.createFieldExtension(iconSvgExtension);
   actions.createFieldExtension(fillTokensExtension);
@@ -135,7 +113,7 @@ export function customizeSchema({ actions, schema }: CreateSchemaCustomizationAr
       }),
     );
   }
-  actions.createTypes(withTokenFilling(sdl));
+  actions.createTypes(sdl);
   actions.createTypes([COMPUTED_TYPE_DEFS, DISPLAY_TYPE_DEFS, contentTypeDef(schemas)].join("\n"));
 }
 
