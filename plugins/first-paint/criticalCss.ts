@@ -1,5 +1,6 @@
 import { createHash } from "crypto";
 import postcss, { type Rule } from "postcss";
+import selectorParser from "postcss-selector-parser";
 
 // The first viewport's CSS stays in the page; the rest loads as a file. Gatsby inlines all of a
 // page's CSS in its <head>, which took the home page's HTML past the ~14 KB
@@ -75,43 +76,20 @@ export function classNames(html: string): Set<string> {
   return names;
 }
 
-/** A CSS identifier with its escapes resolved (`sKtc\+8` -> `sKtc+8`, `\31 a` -> `1a`). */
-export function unescapeCssIdentifier(identifier: string): string {
-  return identifier.replace(/\\(?:([0-9a-fA-F]{1,6})\s?|([\s\S]))/g, (_, hex: string | undefined, char: string | undefined) =>
-    hex ? String.fromCodePoint(parseInt(hex, 16)) : (char ?? ""),
-  );
-}
+/** Pseudo-classes whose arguments a match does not require (negated, one of several, or relative). */
+const OPTIONAL_ARGUMENTS = /^:(?:not|is|where|has|matches|-webkit-any)$/i;
 
-/**
- * A selector without the arguments of :not(), :is(), :where() and :has(): a class named there is
- * not required for a match (negated, one of several, or relative), so it must not decide.
- */
-function withoutFunctionalPseudoClasses(selector: string): string {
-  let out = "";
-  for (let i = 0; i < selector.length; i++) {
-    const open = /^:(?:not|is|where|has|matches|-webkit-any)\(/i.exec(selector.slice(i));
-    if (!open) {
-      out += selector[i];
-      continue;
-    }
-    let depth = 1;
-    i += open[0].length;
-    while (i < selector.length && depth > 0) {
-      if (selector[i] === "\\") i += 1;
-      else if (selector[i] === "(") depth += 1;
-      else if (selector[i] === ")") depth -= 1;
-      i += 1;
-    }
-    i -= 1;
-  }
-  return out;
-}
-
-/** The class names a selector requires (`.a:hover > .b\+c` -> a, b+c; `:where(.x)` -> none). */
+/** The class names a selector requires, escapes resolved (`.a:hover > .b\+c` -> a, b+c; `:where(.x)` -> none). */
 export function selectorClasses(selector: string): string[] {
-  return [...withoutFunctionalPseudoClasses(selector).matchAll(/\.((?:[\w-]|\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F\s])+)/g)].map((match) =>
-    unescapeCssIdentifier(match[1]),
-  );
+  const root = selectorParser().astSync(selector);
+  root.walkPseudos((pseudo) => {
+    if (OPTIONAL_ARGUMENTS.test(pseudo.value)) pseudo.remove();
+  });
+  const classes: string[] = [];
+  root.walkClasses((node) => {
+    classes.push(node.value);
+  });
+  return classes;
 }
 
 function inKeyframes(rule: Rule): boolean {
