@@ -26,15 +26,8 @@ export function parseJsonWithPosition(text: string): ParseResult {
 
 /** 1-based line and column of a character offset; CRLF counts as one line break. */
 export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i += 1) {
-    if (text[i] === "\n") {
-      line += 1;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
+  const before = text.slice(0, offset);
+  return { line: before.split("\n").length, column: offset - before.lastIndexOf("\n") };
 }
 
 type Found = {
