@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { PAGE_SCHEMA, PAGES_FOLDER, readSchemas, refTarget } from "../../plugins/content-schema";
+import { PAGE_SCHEMA, PAGES_FOLDER, jsonFiles, readSchemas, refTarget } from "../../plugins/content-schema";
 
 /*
  * Generates the Decap CMS configuration of `npm run edit` from content/schemas, so the editor's
@@ -86,9 +86,7 @@ export function decapConfigFromDir(contentDir: string, options: { backendUrl: st
   const schemas = readSchemas(path.join(contentDir, "schemas"));
   /** The parsed .json files of a folder of content, by name, sorted. */
   const read = (dir: string) =>
-    (fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith(".json")) : [])
-      .sort()
-      .map((name): [string, unknown] => [name, JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"))]);
+    jsonFiles(dir).map((name): [string, unknown] => [name, JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"))]);
   const documents = new Map(read(contentDir));
   const pages = read(path.join(contentDir, PAGES_FOLDER)).map(([, page]) => page);
   return decapConfig(schemas, documents, { ...options, pages });
