@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: every check, in stages, stopping at the first that fails, and the time each took:
+// npm test: every check, in stages, stopping after the first that fails, and the time each took:
 //   build    one production build (npm run build), checked to have replaced public/ whole; it also
 //            writes src/gatsby-types.d.ts, the query types tsc and ESLint read (not committed)
 //   static   tsc, ESLint and Prettier side by side (each reads the code; none waits for another)
@@ -7,8 +7,12 @@
 //   editor   the web editor in Chromium on a copy of content/ (npm run test:editor)
 //   e2e      the built-site, integration and browser tests on that build (npm run test:e2e with
 //            E2E_SKIP_BUILD=1)
-// Each stage is an npm script of its own, so any of them runs alone too. Output of side-by-side
-// commands is printed whole as each finishes, never interleaved.
+// build then static, and unit then editor, run as two lanes side by side (neither of the second
+// lane's stages needs a build, and alone the build and the editor each leave a core idle about a
+// third of their time); e2e runs once both lanes have passed, alone, as it keeps both cores busy.
+// A stage that fails stops its lane; the other lane finishes the stage it is in and starts no
+// other. Each stage is an npm script of its own, so any of them runs alone too. Output of
+// side-by-side commands is printed whole as each finishes, never interleaved.
 //
 // npm run test:under-load (--under-load): the same beside another CPU-heavy job, as on a shared
 // machine: one busy loop per core (HOG_PROCESSES to change), `sh -c 'while :; do :; done'` each,
@@ -20,12 +24,20 @@ import { root } from "./lib/cli.mjs";
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
-const STAGES = [
-  { name: "build", scripts: ["test:e2e"], env: { E2E_BUILD_ONLY: "1" } },
-  { name: "static", scripts: ["typecheck", "lint", "format:check"] },
-  { name: "unit", scripts: ["test:unit"] },
-  { name: "editor", scripts: ["test:editor"] },
-  { name: "e2e", scripts: ["test:e2e"], env: { E2E_SKIP_BUILD: "1" } },
+const STAGE = {
+  build: { name: "build", scripts: ["test:e2e"], env: { E2E_BUILD_ONLY: "1" } },
+  static: { name: "static", scripts: ["typecheck", "lint", "format:check"] },
+  unit: { name: "unit", scripts: ["test:unit"] },
+  editor: { name: "editor", scripts: ["test:editor"] },
+  e2e: { name: "e2e", scripts: ["test:e2e"], env: { E2E_SKIP_BUILD: "1" } },
+};
+/** Steps in order; a step of several lanes runs them side by side, each lane's stages in turn. */
+const STEPS = [
+  [
+    [STAGE.build, STAGE.static],
+    [STAGE.unit, STAGE.editor],
+  ],
+  [[STAGE.e2e]],
 ];
 
 /** Runs `npm run <script>`; resolves to its exit code. Alone, it prints as it goes; beside others, when done. */
@@ -58,16 +70,32 @@ const times = [];
 const started = Date.now();
 const seconds = (from) => ((Date.now() - from) / 1000).toFixed(0);
 const load = hogs.length > 0 ? ` beside ${hogs.length} CPU hogs` : "";
-const summary = () => `test: ${times.map(([name, s]) => `${name} ${s} s`).join(", ")}; total ${seconds(started)} s${load}`;
+const summary = () => `test: ${times.join("; ")}; total ${seconds(started)} s${load}`;
+const failed = [];
 
-for (const stage of STAGES) {
-  const stageStarted = Date.now();
-  console.log(`test: ${stage.name} (${stage.scripts.map((s) => `npm run ${s}`).join(", ")})`);
-  const codes = await Promise.all(stage.scripts.map((script) => run(script, stage.scripts.length === 1, stage.env)));
-  times.push([stage.name, seconds(stageStarted)]);
-  const failed = stage.scripts.filter((_, i) => codes[i] !== 0);
+/** Runs a lane's stages in turn; stops at a failure, its own or the other lane's. */
+async function runLane(stages, alone) {
+  const lane = [];
+  for (const stage of stages) {
+    if (failed.length > 0) break;
+    const stageStarted = Date.now();
+    console.log(`test: ${stage.name} (${stage.scripts.map((s) => `npm run ${s}`).join(", ")})${alone ? "" : ", beside the other lane"}`);
+    const codes = await Promise.all(stage.scripts.map((script) => run(script, alone && stage.scripts.length === 1, stage.env)));
+    lane.push(`${stage.name} ${seconds(stageStarted)} s`);
+    failed.push(...stage.scripts.filter((_, i) => codes[i] !== 0).map((script) => [stage.name, script]));
+  }
+  return lane.join(", ");
+}
+
+for (const lanes of STEPS) {
+  const stepStarted = Date.now();
+  const done = await Promise.all(lanes.map((stages) => runLane(stages, lanes.length === 1)));
+  times.push(lanes.length === 1 ? done[0] : `${done.join(" | ")} (side by side, ${seconds(stepStarted)} s)`);
   if (failed.length > 0) {
-    console.error(`test: ${failed.map((s) => `npm run ${s}`).join(", ")} failed; stopped after the ${stage.name} stage.\n${summary()}`);
+    const names = failed.map(([, script]) => `npm run ${script}`).join(", ");
+    console.error(
+      `test: ${names} failed; stopped after the ${[...new Set(failed.map(([stage]) => stage))].join(" and ")} stage.\n${summary()}`,
+    );
     process.exit(1);
   }
 }
