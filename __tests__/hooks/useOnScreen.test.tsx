@@ -1,6 +1,5 @@
 import { renderHook } from "@testing-library/react";
 import { useOnScreen, belowTopBar } from "../../src/hooks/useOnScreen";
-import { sharedObserverCount } from "../../src/hooks/sharedIntersection";
 import { MockIntersectionObserver, installIntersectionObserver, removeIntersectionObserver } from "../support/browserMocks";
 
 const SELECTOR = '[data-actions="hero"]';
@@ -64,6 +63,7 @@ describe("useOnScreen (the phone action bar's watch on the hero's actions)", () 
     const second = heroActions();
     rerender({ path: "/admissions/" });
     const now = MockIntersectionObserver.instances.at(-1)!;
+    expect(io.elements.has(first)).toBe(false);
     expect(now.elements.has(first)).toBe(false);
     expect(now.elements.has(second)).toBe(true);
     now.fire(second, false);
@@ -71,10 +71,11 @@ describe("useOnScreen (the phone action bar's watch on the hero's actions)", () 
   });
 
   it("gives its observer up when unmounted", () => {
-    heroActions();
+    const el = heroActions();
     const { unmount } = renderHook(() => useOnScreen(SELECTOR, "/", topBar));
-    expect(sharedObserverCount()).toBe(1);
+    const io = MockIntersectionObserver.instances[0];
+    expect(io.elements.has(el)).toBe(true);
     unmount();
-    expect(sharedObserverCount()).toBe(0);
+    expect(io.elements.size).toBe(0);
   });
 });

@@ -1,5 +1,4 @@
 import { useMemo, useSyncExternalStore } from "react";
-import { observeIntersection } from "./sharedIntersection";
 
 /**
  * The root margin that leaves out a fixed bar `coveredTopPx` tall (0 or more) at the top of the
@@ -39,10 +38,16 @@ export function onScreenStore(selector: string, coveredTop: () => number) {
         onChange();
         return () => undefined;
       }
-      return observeIntersection(el, belowTopBar(coveredTop()), (entry) => {
-        value = entry.isIntersecting;
-        onChange();
-      });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          // Entries of one batch come oldest first: the last is where the element is now.
+          value = entries[entries.length - 1].isIntersecting;
+          onChange();
+        },
+        { rootMargin: belowTopBar(coveredTop()) },
+      );
+      observer.observe(el);
+      return () => observer.disconnect();
     },
   };
 }
