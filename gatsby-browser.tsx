@@ -12,8 +12,8 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 
 // Added by the interactions helper (only this export): route changes jump instantly to the top
 // (PUSH) or to the saved offset (Back/Forward) instead of gliding there under the global smooth
-// scroll-behavior. See src/lib/scrollStore.ts.
-export { shouldUpdateScroll } from "./src/lib/scrollStore";
+// scroll-behavior. See src/lib/routeScroll.ts.
+export { shouldUpdateScroll } from "./src/lib/routeScroll";
 
 // Hydration as a transition: React then hydrates in slices of a few milliseconds and yields to
 // the browser in between (input, paint), instead of one long task that blocks the main thread

@@ -1,4 +1,4 @@
-import { shouldUpdateScroll, routeScrollTarget } from "../../src/lib/scrollStore";
+import { shouldUpdateScroll, routeScrollTarget } from "../../src/lib/routeScroll";
 
 describe("shouldUpdateScroll (route changes)", () => {
   let scrollTo: jest.SpyInstance;

@@ -5,16 +5,13 @@ function scrollTo(y: number) {
   Object.defineProperty(window, "scrollY", { value: y, configurable: true, writable: true });
   act(() => {
     window.dispatchEvent(new Event("scroll"));
-    jest.advanceTimersByTime(16); // one animation frame
   });
 }
 
 describe("useScrolledPast (nav bar solid state)", () => {
   beforeEach(() => {
-    jest.useFakeTimers();
     Object.defineProperty(window, "scrollY", { value: 0, configurable: true, writable: true });
   });
-  afterEach(() => jest.useRealTimers());
 
   it("is false at 50 px and true at 51 px (strictly more than the threshold)", () => {
     const { result } = renderHook(() => useScrolledPast(50));
@@ -54,6 +51,19 @@ describe("useScrolledPast (nav bar solid state)", () => {
     Object.defineProperty(window, "scrollY", { value: 300, configurable: true, writable: true });
     const { result } = renderHook(() => useScrolledPast(50));
     expect(result.current).toBe(true);
+  });
+
+  it("listens passively, and stops when unmounted", () => {
+    const add = jest.spyOn(window, "addEventListener");
+    const remove = jest.spyOn(window, "removeEventListener");
+    const { unmount } = renderHook(() => useScrolledPast(50));
+    const scrollAdds = add.mock.calls.filter(([type]) => type === "scroll");
+    expect(scrollAdds).toHaveLength(1);
+    expect(scrollAdds[0][2]).toEqual({ passive: true });
+    unmount();
+    expect(remove.mock.calls.filter(([type, listener]) => type === "scroll" && listener === scrollAdds[0][1])).toHaveLength(1);
+    add.mockRestore();
+    remove.mockRestore();
   });
 
   it("stays false and does not listen when disabled", () => {

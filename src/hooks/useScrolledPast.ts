@@ -1,5 +1,4 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { getScrollY, subscribeScroll } from "../lib/scrollStore";
 
 /** Default for content/site.json behaviour.navSolidAfterPx (a unit test keeps them equal). */
 export const NAV_SOLID_AFTER_PX = 50;
@@ -7,13 +6,21 @@ export const NAV_SOLID_AFTER_PX = 50;
 /**
  * True once the page is scrolled MORE than `thresholdPx` (50 -> false, 51 -> true).
  * The snapshot is a boolean, so the component re-renders only when the answer flips, not on every
- * scrolled frame. Server HTML and hydration assume the top of the page (false).
+ * scroll event. A passive listener: browsers fire scroll at most once a frame, so it needs no
+ * throttle of its own. Server HTML and hydration assume the top of the page (false).
  */
 export function useScrolledPast(thresholdPx: number = NAV_SOLID_AFTER_PX, enabled = true): boolean {
-  const subscribe = useCallback((onChange: () => void) => (enabled ? subscribeScroll(onChange) : () => undefined), [enabled]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!enabled) return () => undefined;
+      window.addEventListener("scroll", onChange, { passive: true });
+      return () => window.removeEventListener("scroll", onChange);
+    },
+    [enabled],
+  );
   return useSyncExternalStore(
     subscribe,
-    () => enabled && getScrollY() > thresholdPx,
+    () => enabled && window.scrollY > thresholdPx,
     () => false,
   );
 }
