@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 
 /** Default for content/site.json behaviour.carouselIntervalMs (a unit test keeps them equal). */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -60,31 +60,19 @@ export function useCarousel({
     return () => window.clearTimeout(id);
   }, [rotating, index, manualMoves, intervalMs, count]);
 
-  const goTo = useCallback(
-    (target: number) => {
-      setIndex(wrapIndex(target, count));
-      setManualMoves((n) => n + 1);
-    },
-    [count],
-  );
-  const next = useCallback(() => {
-    setIndex((i) => wrapIndex(i + 1, count));
+  const move = (to: (current: number) => number) => {
+    setIndex((i) => wrapIndex(to(i), count));
     setManualMoves((n) => n + 1);
-  }, [count]);
-  const previous = useCallback(() => {
-    setIndex((i) => wrapIndex(i - 1, count));
-    setManualMoves((n) => n + 1);
-  }, [count]);
-  const togglePlaying = useCallback(() => setPlaying((p) => !p), []);
+  };
 
   return {
     index: wrapIndex(index, count),
     playing,
     rotating,
-    next,
-    previous,
-    goTo,
-    togglePlaying,
+    next: () => move((i) => i + 1),
+    previous: () => move((i) => i - 1),
+    goTo: (target: number) => move(() => target),
+    togglePlaying: () => setPlaying((p) => !p),
     setHovered,
     setFocusWithin,
   };
