@@ -3,7 +3,7 @@
 // Gatsby's ScrollHandler already scrolls to the top on PUSH and back to the saved offset on POP,
 // but with `window.scrollTo(0, y)`, which obeys the global `html { scroll-behavior: smooth }`:
 // the new page then appears at the old offset and glides up, and Back/Forward land wherever the
-// animation stood (measured in Chromium: Back to 602 instead of 1800). Doing the same jump
+// animation stood, short of the saved offset. Doing the same jump
 // ourselves with `behavior: "instant"` keeps browser convention: new pages from their top,
 // Back/Forward at the earlier position. Anchor links (#hash) stay Gatsby's (scrollIntoView,
 // smooth when motion is allowed, below the fixed bar thanks to scroll-padding-top).
