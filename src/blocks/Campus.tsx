@@ -22,14 +22,7 @@ export const query = graphql`
       }
       content {
         site {
-          name
-          address {
-            lines
-          }
-          phone {
-            display
-            href
-          }
+          ...SiteContact
           ui {
             phoneLabel
           }

@@ -11,7 +11,8 @@ import * as styles from "./Footer.module.scss";
 // are), then a link to the page that lists them all. A link without `to` renders as plain text (a
 // dead link is worse); every item of the content has its page (content/pages).
 export const query = graphql`
-  fragment FooterSite on SiteJson {
+  # The university's name, address and phone, as the footer and the campus block show them.
+  fragment SiteContact on SiteJson {
     name
     address {
       lines
@@ -20,6 +21,10 @@ export const query = graphql`
       display
       href
     }
+  }
+
+  fragment FooterSite on SiteJson {
+    ...SiteContact
     email(key: "info") {
       address
       href
