@@ -274,6 +274,21 @@ export const nextFrames = (page: Page, step: string): Promise<void> =>
   );
 
 /**
+ * Lays out every section and the footer, as each is once the visitor reaches it, and resolves once
+ * they are at rest. Off screen they are not styled or laid out until they near the screen
+ * (content-visibility: auto, src/styles/global.scss), so their boxes read as empty and a transition
+ * a stylesheet started there waits, unfinished, until then.
+ */
+export async function layOutEverySection(page: Page, step: string): Promise<void> {
+  await page.evaluate(() => {
+    const everySection = document.createElement("style");
+    everySection.textContent = "*{content-visibility:visible!important}";
+    document.head.append(everySection);
+  });
+  await animationsSettled(page, step);
+}
+
+/**
  * Resolves when no time-based animation or transition is running (scroll-driven ones, which
  * follow the scroll for good, and infinite ones do not count): what is on screen is at rest.
  */

@@ -8,7 +8,7 @@
 // at 375 the mobile menu opens with Enter and Space, Tab moves into it, Escape closes it and
 // returns focus to its button.
 import type { Page } from "playwright-core";
-import { EVERY_FRAME, MENU_BUTTON, animationsSettled, describeElementSource, reached } from "./browser";
+import { EVERY_FRAME, MENU_BUTTON, describeElementSource, layOutEverySection, reached } from "./browser";
 // The phone action bar (below 768 px), which focused controls must never sit under.
 import { BAR as ACTION_BAR } from "./phoneChrome";
 
@@ -27,16 +27,9 @@ interface Focused {
 /** Tabs through the page once from its start; returns problems, the first stop's description first. */
 async function tabThrough(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
-  // Sections off screen are not styled or laid out until they near it (content-visibility: auto),
-  // so a transition that a stylesheet started there (a story slide fading out) waits, unfinished:
-  // lay every section out, as each is once reached, and let it come to rest before the controls
-  // are listed, so that what is listed is what the keyboard can reach.
-  await page.evaluate(() => {
-    const everySection = document.createElement("style");
-    everySection.textContent = "*{content-visibility:visible!important}";
-    document.head.append(everySection);
-  });
-  await animationsSettled(page, "every section laid out");
+  // What is listed is what the keyboard can reach (a story slide's fade-out that waited off screen
+  // has ended).
+  await layOutEverySection(page, "every section laid out");
   await page.evaluate(describeElementSource);
   const expected: string[] = await page.evaluate(() => {
     const describe = (window as unknown as { __describe: (el: Element) => string }).__describe;

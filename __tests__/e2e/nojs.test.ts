@@ -16,7 +16,7 @@ import type { Page } from "playwright-core";
 import site from "../../content/site.json";
 import { pagePath } from "../../plugins/head";
 import { gatsbyInlinedStylesheets } from "../../plugins/first-paint";
-import { animationsSettled, hold, openRoute, origin, describeElementSource, reached, type Held } from "./browser";
+import { hold, layOutEverySection, openRoute, origin, describeElementSource, reached, type Held } from "./browser";
 import { ROUTES, VIEWPORTS, assertNoProblems, requireBuild, type Route, type ViewportName } from "./routes";
 
 const publicDir = requireBuild();
@@ -74,15 +74,8 @@ async function atRest(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
   );
-  // Sections below the first screen are laid out only as they near it (content-visibility: auto,
-  // src/styles/global.scss): lay out all of them, as each is once the visitor reaches it, so that
-  // every photo's box and every size is read as it will be seen.
-  await page.evaluate(() => {
-    const style = document.createElement("style");
-    style.textContent = "*{content-visibility:visible!important}";
-    document.head.append(style);
-  });
-  await animationsSettled(page, "stylesheets in");
+  // Every photo's box and every size read as it will be seen.
+  await layOutEverySection(page, "stylesheets in");
 }
 
 /**
