@@ -8,7 +8,8 @@
 // into the previous public/ must be gone afterwards, and nothing left set aside.
 //
 // Environment:
-//   CHROME_PATH      Chromium binary (default /usr/bin/chromium; never downloads a browser)
+//   CHROME_PATH      Chromium binary (default Debian's /usr/bin/chromium-headless-shell, see
+//                    __tests__/e2e/engines/browserVersions.cjs; never downloads a browser)
 //   E2E_SKIP_BUILD=1 use the existing public/ (while developing the tests)
 //   E2E_PUBLIC_DIR   test this build directory instead of public/ (a snapshot)
 //   E2E_BUILD_ONLY=1 build and check that public/ was replaced whole, then stop (npm test's first
@@ -16,10 +17,18 @@
 // Extra arguments go to jest (e.g. a test path pattern or -t "name").
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { requireChromium, root } from "./lib/cli.mjs";
+import { root } from "./lib/cli.mjs";
 
-process.env.CHROME_PATH = requireChromium("e2e");
+// No build for tests that cannot start their browser.
+const { chromiumLaunchOptions } = createRequire(import.meta.url)("../__tests__/e2e/engines/browserVersions.cjs");
+try {
+  chromiumLaunchOptions();
+} catch (error) {
+  console.error(`e2e: ${error.message}`);
+  process.exit(1);
+}
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 const started = Date.now();

@@ -14,25 +14,12 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { hostWatch, startNginx } from "./hosts.cjs";
 import { startPhotoProxy } from "./engines/photoProxy.mjs";
-import { assertBrowserVersions } from "./engines/browserVersions.cjs";
-
-export const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { assertBrowserVersions, chromiumLaunchOptions } from "./engines/browserVersions.cjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 export default async function globalSetup() {
-  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-  if (!fs.existsSync(chromePath)) {
-    throw new Error(`Chromium not found at ${chromePath}: install it with 'apt-get install chromium' (or set CHROME_PATH).`);
-  }
+  const chromiumOptions = chromiumLaunchOptions();
   // An older system browser fails its tests in ways that do not name it: stop here, naming it.
   assertBrowserVersions();
   const root = process.env.E2E_PUBLIC_DIR ? path.resolve(process.env.E2E_PUBLIC_DIR) : path.join(projectRoot, "public");
@@ -51,7 +38,7 @@ export default async function globalSetup() {
     const photoProxy = await startPhotoProxy({ onDown });
     started.push(photoProxy);
     process.env.E2E_PHOTO_PROXY = `127.0.0.1:${photoProxy.port}`;
-    const browser = await chromium.launchServer({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });
+    const browser = await chromium.launchServer(chromiumOptions);
     let browserLog = "";
     browser.process().stderr?.on("data", (chunk) => (browserLog = (browserLog + chunk).slice(-8000)));
     browser.process().on("exit", (code, signal) => onDown("chromium", `exited (${signal ?? `code ${code}`})`, () => browserLog));

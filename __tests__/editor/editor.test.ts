@@ -13,6 +13,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { chromiumLaunchOptions } from "../e2e/engines/browserVersions.cjs";
 import { ICON_NAMES } from "../../plugins/content-schema";
 import { formatProblem, validateContentDir } from "../../plugins/content-validation";
 import { decapConfigFromDir, type DecapField } from "../../scripts/edit/decapConfig";
@@ -24,15 +25,6 @@ const projectDir = path.join(__dirname, "..", "..");
 // second checkout running its tests at the same time sets its own).
 const PORT = Number(process.env.E2E_EDITOR_PORT || 8747);
 const EDITOR = `http://localhost:${PORT}/`;
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 let scratch: string;
 let contentDir: string;
@@ -101,7 +93,7 @@ beforeAll(async () => {
   // A few seconds on an idle machine (Babel, then the first validation).
   await printed("it started", (output) => output.includes("edit: editor on") && output.includes("on start: content is valid"));
 
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: CHROME_FLAGS });
+  browser = await chromium.launch(chromiumLaunchOptions());
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // Offline: only this machine answers; Decap must work without fonts, analytics or media hosts.
   await context.route("**/*", (route) => {

@@ -7,7 +7,13 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { BROWSERS, assertBrowserVersions, compareVersions, versionNumbers } from "../e2e/engines/browserVersions.cjs";
+import {
+  BROWSERS,
+  assertBrowserVersions,
+  chromiumLaunchOptions,
+  compareVersions,
+  versionNumbers,
+} from "../e2e/engines/browserVersions.cjs";
 
 test.each([
   ["153.7.0esr-1~deb12u1", "153", 1],
@@ -63,6 +69,22 @@ describe("assertBrowserVersions", () => {
     process.env.FIREFOX_PATH = path.join(dir, "no-such-firefox");
     expect(() => assertBrowserVersions(["Firefox ESR"])).not.toThrow();
   });
+});
+
+test("the tests' Chromium: its headless shell, or a clear stop naming the package when it is missing", () => {
+  const saved = process.env.CHROME_PATH;
+  try {
+    delete process.env.CHROME_PATH;
+    expect(BROWSERS[0]).toMatchObject({ name: "Chromium", package: "chromium-headless-shell" });
+    expect(BROWSERS[0].binary()).toBe("/usr/bin/chromium-headless-shell");
+    process.env.CHROME_PATH = "/no/such/chromium-headless-shell";
+    expect(() => chromiumLaunchOptions()).toThrow(
+      "Chromium not found at /no/such/chromium-headless-shell: install it with 'apt-get install chromium-headless-shell' (or set CHROME_PATH).",
+    );
+  } finally {
+    if (saved === undefined) delete process.env.CHROME_PATH;
+    else process.env.CHROME_PATH = saved;
+  }
 });
 
 test("the README names each browser's minimum", () => {

@@ -5,7 +5,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-/** Debian's Chromium, or CHROME_PATH: no script downloads a browser. */
+/**
+ * Debian's Chromium, the whole browser, or CHROME_PATH: what the measurements and screenshots see
+ * (the tests drive its headless shell: __tests__/e2e/engines/browserVersions.cjs). No script
+ * downloads a browser.
+ */
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 /** CHROME_PATH, or stops the script (`name`) with the command that installs it. */

@@ -1,17 +1,20 @@
-// The oldest system browsers the tests pass on, and the check that stops a run on an older one.
-// The one list: the e2e global setup checks it, and .ci/run (`node <this file> --minimums`) upgrades
-// an older Debian package to it. Firefox ESR 140 fails every Firefox test ("unknown command
+// The system browsers the tests drive, the oldest versions they pass on, and the check that stops a
+// run on an older one. The one list: the e2e global setup checks it, and .ci/run (`node <this file>
+// --minimums`) installs each package and upgrades an older one to it. Firefox ESR 140 fails every Firefox test ("unknown command
 // emulation.setScreenOrientationOverride" from puppeteer-core's setViewport); 153 is the next ESR.
 const { execFileSync } = require("node:child_process");
 const fs = require("node:fs");
 
 /** Each browser: its Debian package, the oldest version the tests pass on, its binary, how to read its version. */
 const BROWSERS = [
+  // Chromium's headless shell: the same Blink as Debian's chromium without the browser around it
+  // (what Playwright runs headless tests in). It draws the same pages for less CPU than the full
+  // browser, and the browser tests are most of npm test's time.
   {
     name: "Chromium",
-    package: "chromium",
+    package: "chromium-headless-shell",
     minimum: "156",
-    binary: () => process.env.CHROME_PATH || "/usr/bin/chromium",
+    binary: () => process.env.CHROME_PATH || "/usr/bin/chromium-headless-shell",
     reads: "--version",
   },
   {
@@ -30,6 +33,28 @@ const BROWSERS = [
     reads: "dpkg",
   },
 ];
+
+/** How a test starts Chromium (playwright-core's launch options); throws, naming the package, when it is missing. */
+function chromiumLaunchOptions() {
+  const chromium = BROWSERS[0];
+  if (!fs.existsSync(chromium.binary())) {
+    throw new Error(
+      `${chromium.name} not found at ${chromium.binary()}: install it with 'apt-get install ${chromium.package}' (or set CHROME_PATH).`,
+    );
+  }
+  return {
+    executablePath: chromium.binary(),
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  };
+}
 
 /** The numeric upstream part of a version ("1:153.7.0esr-1~deb12u1" -> [153, 7, 0]), or null. */
 function versionNumbers(version) {
@@ -87,7 +112,7 @@ function assertBrowserVersions(names = BROWSERS.map((b) => b.name)) {
   if (problems.length) throw new Error(problems.join("\n"));
 }
 
-module.exports = { BROWSERS, compareVersions, versionNumbers, outdatedMessage, assertBrowserVersions };
+module.exports = { BROWSERS, chromiumLaunchOptions, compareVersions, versionNumbers, outdatedMessage, assertBrowserVersions };
 
 // .ci/run: one "package minimum" line per browser.
 if (require.main === module && process.argv[2] === "--minimums") {

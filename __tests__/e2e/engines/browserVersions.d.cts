@@ -7,6 +7,7 @@ export interface SystemBrowser {
   reads: "--version" | "dpkg";
 }
 export const BROWSERS: SystemBrowser[];
+export function chromiumLaunchOptions(): { executablePath: string; headless: true; args: string[] };
 export function versionNumbers(version: string): number[] | null;
 export function compareVersions(a: string, b: string): number;
 export function outdatedMessage(browser: SystemBrowser, version: string): string;
