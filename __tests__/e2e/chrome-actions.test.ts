@@ -4,10 +4,14 @@
 //   the five links and inside the screen (1024, 1280 and 1920 px);
 // - at 375 px the phone action bar is tucked away on load on / and /admissions while the hero's
 //   own actions show (none of them covered), slides in once they have scrolled away and
-//   goes again when they come back, with no layout shift and only transform and opacity moving.
+//   goes again when they come back, with no layout shift and only transform and opacity moving;
+// - a link to a section (every call to action whose `to` has a #) lands with the section's top just
+//   below the nav bar, though the sections below the first screen are laid out only near it: a
+//   page opened at it, with and without scripts, and a link to it on its own page (a glide).
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
-import { EVERY_FRAME, animationsSettled, hydrated, openRoute, origin, reached } from "./browser";
+import { pageHref } from "../../src/lib/links";
+import { EVERY_FRAME, animationsSettled, hydrated, inPageWait, nextFrames, openRoute, origin, reached } from "./browser";
 import { assertNoProblems, routeByPath as route } from "./routes";
 
 const QUICK = site.quickActions.map((id) => site.callsToAction.find((c) => c.id === id)!);
@@ -176,6 +180,10 @@ describe("the phone action bar", () => {
         if (!state.heroActionsOnScreen) problems.push(`${label}: the hero's first action is not whole in the first screen`);
         if (state.shown) problems.push(`${label}: the action bar shows on load, over the hero's actions`);
         await hydrated(page, label);
+        // The bar has looked once its observer has reported (data-shown set): after hydration,
+        // and after its own part of the page has hydrated (Layout's boundaries hydrate in turn).
+        if (!(await reached(page.waitForFunction((bar) => document.querySelector(bar)?.hasAttribute("data-shown"), BAR, EVERY_FRAME))))
+          problems.push(`${label}: the bar never looked for the hero's actions (no data-shown after hydration)`);
         await animationsSettled(page, "hydrated");
         state = await barState(page);
         if (state.shown || state.data !== "false") problems.push(`${label}: after hydration the bar shows (data-shown ${state.data})`);
@@ -205,4 +213,88 @@ describe("the phone action bar", () => {
       }
     });
   }
+});
+
+declare global {
+  interface Window {
+    /** Resolves at the next scrollend (set before a click on a link to a section). */
+    __scrollEnded?: Promise<void>;
+  }
+}
+
+const SECTION_LINKS = [...new Set(site.callsToAction.flatMap((cta) => ("to" in cta && cta.to?.includes("#") ? [pageHref(cta.to)] : [])))];
+
+/** Where the section the URL names starts, against where it should: the nav bar's offset (scroll-padding-top). */
+const sectionTop = (page: Page) =>
+  page.evaluate(() => ({
+    top: Math.round(document.getElementById(decodeURIComponent(location.hash.slice(1)))!.getBoundingClientRect().top),
+    padding: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+  }));
+
+describe("a link to a section", () => {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`@${viewport.width}: ${SECTION_LINKS.join(", ")} each open with the section's top just below the nav bar, before and after the scripts run`, async () => {
+      expect(SECTION_LINKS.length).toBeGreaterThan(0);
+      const problems: string[] = [];
+      for (const href of SECTION_LINKS) {
+        for (const javaScriptEnabled of [false, true]) {
+          const {
+            context,
+            page,
+            problems: pageProblems,
+            label,
+          } = await openRoute({ path: href, html: "" }, viewport, { javaScriptEnabled });
+          try {
+            // The browser's jump is done by the load event (a page without scripts runs no frame
+            // callback to wait for); Gatsby jumps to the hash again once hydrated.
+            if (javaScriptEnabled) {
+              await hydrated(page, label);
+              await nextFrames(page, "jumped to the section");
+            }
+            const { top, padding } = await sectionTop(page);
+            if (Math.abs(top - padding) > 1)
+              problems.push(`${label}${javaScriptEnabled ? "" : " no-JS"}: the section's top is at ${top} px, not ${padding} px`);
+            problems.push(...pageProblems);
+          } finally {
+            await context.close();
+          }
+        }
+      }
+      assertNoProblems(problems, `section links @${viewport.width}`);
+    });
+  }
+
+  test("@1280: a link on the page to one of its own sections, followed from the keyboard, glides there and stops with its top just below the nav bar", async () => {
+    const problems: string[] = [];
+    let clicked = 0;
+    for (const href of SECTION_LINKS) {
+      const path = href.split("#")[0];
+      const { context, page, problems: pageProblems, label } = await openRoute({ path, html: "" }, { width: 1280, height: 800 });
+      try {
+        await hydrated(page, label);
+        const link = page.locator(`a[href="${href}"]:visible`).first();
+        if ((await link.count()) === 0) continue;
+        // Listening before the click: the glide's end is the moment to read.
+        await page.evaluate(() => {
+          window.__scrollEnded = new Promise((resolve) => addEventListener("scrollend", () => resolve(), { once: true }));
+        });
+        // From the keyboard: the link keeps focus, so the jump glides (scroll-behavior on :focus-within).
+        await link.focus();
+        await page.keyboard.press("Enter");
+        clicked++;
+        await inPageWait(page, `the glide to ${href} ended`, () => window.__scrollEnded);
+        const { top, padding } = await sectionTop(page);
+        if (Math.abs(top - padding) > 1)
+          problems.push(`${label}: after following ${href}, the section's top is at ${top} px, not ${padding} px`);
+        problems.push(...pageProblems);
+      } finally {
+        await context.close();
+      }
+    }
+    expect(clicked).toBeGreaterThan(0);
+    assertNoProblems(problems, "links to a section of the same page");
+  });
 });

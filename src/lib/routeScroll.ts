@@ -1,12 +1,12 @@
 // Route changes (exported through gatsby-browser.tsx as `shouldUpdateScroll`).
 //
 // Gatsby's ScrollHandler already scrolls to the top on PUSH and back to the saved offset on POP,
-// but with `window.scrollTo(0, y)`, which obeys the global `html { scroll-behavior: smooth }`:
+// but with `window.scrollTo(0, y)`, which obeys `scroll-behavior: smooth` (src/styles/global.scss):
 // the new page then appears at the old offset and glides up, and Back/Forward land wherever the
 // animation stood, short of the saved offset. Doing the same jump
 // ourselves with `behavior: "instant"` keeps browser convention: new pages from their top,
 // Back/Forward at the earlier position. Anchor links (#hash) stay Gatsby's (scrollIntoView,
-// smooth when motion is allowed, below the fixed bar thanks to scroll-padding-top).
+// below the fixed bar thanks to scroll-padding-top).
 // Gatsby's route announcer and focus handling are untouched: they do not depend on this hook.
 
 interface RouteScrollArgs {
