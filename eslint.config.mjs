@@ -20,6 +20,7 @@ export default tseslint.config(
       "src/gatsby-types.d.ts",
       "coverage",
       "screenshots",
+      "tmp", // scratch files, kept out of git
     ],
   },
   js.configs.recommended,
