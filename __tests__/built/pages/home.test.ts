@@ -32,14 +32,6 @@ describe("/ (built)", () => {
     expect(links.map((a) => a.textContent)).toEqual(page.hero.actions.map((id: string) => expect.stringContaining(callToAction(id).label)));
   });
 
-  it("loads the hero photo eagerly with high fetch priority, every other photo lazily", () => {
-    const images = Array.from(body.querySelectorAll("img"));
-    const heroes = images.filter((img) => img.getAttribute("fetchpriority") === "high");
-    expect(heroes).toHaveLength(1);
-    expect(heroes[0]).toHaveAttribute("loading", "eager");
-    images.filter((img) => img !== heroes[0]).forEach((img) => expect(img).toHaveAttribute("loading", "lazy"));
-  });
-
   it("renders every section in order, under its anchor", () => {
     const ids = sectionIds(home);
     const order = Array.from(body.querySelectorAll("section[id]"), (s) => s.id).filter((id: string) => ids.includes(id));
