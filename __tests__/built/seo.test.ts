@@ -8,10 +8,11 @@ import fs from "fs";
 import path from "path";
 import { ALL_ROUTES, projectRoot, publicDir, requireBuild, type Route } from "../e2e/routes";
 import ICAL from "ical.js";
-import { COUNTED_RECORDS, countsFromDocs, deadlineIcsPath, fillTokens, formatYears } from "../../plugins/content-schema";
+import { deadlineIcsPath, formatYears } from "../../plugins/content-schema";
 import { PHOTO_ORIGINS } from "../../plugins/photos";
 import { builtDate } from "./builtPages";
 import { pageAt } from "../content/pages";
+import { filled as fill } from "../content/loadContent";
 
 // A missing build fails here with the command to run (never a silent skip).
 requireBuild();
@@ -25,9 +26,6 @@ const programs: {
   degree: string;
   duration: { maxYears: number; fullTimeYears?: number };
 }[] = content("programs.json").programs;
-// Every {token} filled as the GraphQL layer's @fillTokens does, from the records.
-const tokenCounts = countsFromDocs(new Map(Object.values(COUNTED_RECORDS).map(({ file }) => [file, content(file)])));
-const fill = (text: string) => fillTokens(text, tokenCounts);
 
 // Every page: these are checks over the built HTML, cheap per page.
 const pages = ALL_ROUTES.filter((r) => !r.notFound);

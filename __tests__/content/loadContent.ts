@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { countsFromDocs, fillTokens } from "../../plugins/content-schema";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schemas (tested elsewhere) give the shapes
 type Json = any;
@@ -13,7 +14,9 @@ export function loadContent(dir: string = path.join(__dirname, "..", "..", "cont
   return docs;
 }
 
-// A helper in __tests__ is collected as a suite too; this one checks the helper itself.
-test("loadContent reads every content file", () => {
-  expect(loadContent().get("programs.json").programs.length).toBeGreaterThan(0);
-});
+const tokenCounts = countsFromDocs(loadContent());
+
+/** Content text as the site shows it: every {token} filled from the records, as the GraphQL layer's @fillTokens does. */
+export function filled(text: string): string {
+  return fillTokens(text, tokenCounts);
+}

@@ -8,9 +8,11 @@ import fs from "fs";
 import path from "path";
 import "@testing-library/jest-dom";
 import { within } from "@testing-library/react";
-import { requireBuild, projectRoot } from "../../e2e/routes";
-import { COUNTED_RECORDS, countsFromDocs, fillTokens } from "../../../plugins/content-schema";
+import { requireBuild } from "../../e2e/routes";
+import { filled } from "../../content/loadContent";
 import site from "../../../content/site.json";
+
+export { filled };
 
 /**
  * The <main> of a route's built HTML ("/about/" -> public/about/index.html), made the test
@@ -26,18 +28,6 @@ export function builtPage(route: string): HTMLElement {
   const main = document.querySelector("main");
   if (!main) throw new Error(`${file} has no <main>`);
   return main;
-}
-
-/** A content file, parsed. */
-export function content<T = Record<string, unknown>>(file: string): T {
-  return JSON.parse(fs.readFileSync(path.join(projectRoot, "content", file), "utf8")) as T;
-}
-
-const tokenCounts = countsFromDocs(new Map(Object.values(COUNTED_RECORDS).map(({ file }) => [file, content(file)])));
-
-/** Content text as the site shows it: every {token} filled from the records. */
-export function filled(text: string): string {
-  return fillTokens(text, tokenCounts);
 }
 
 /** The element with this id; a clear error when the page has none. */
