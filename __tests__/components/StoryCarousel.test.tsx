@@ -80,7 +80,10 @@ describe("StoryCarousel", () => {
     expect(activeQuote()).toBe("Quote number 1.");
     tick(1);
     expect(activeQuote()).toBe("Quote number 2.");
-    tick(5000);
+    tick(4999);
+    expect(activeQuote()).toBe("Quote number 2.");
+    tick(1);
+    expect(activeQuote()).toBe("Quote number 3.");
     tick(5000);
     expect(activeQuote()).toBe("Quote number 4.");
     tick(5000);
@@ -90,6 +93,10 @@ describe("StoryCarousel", () => {
   it("previous/next wrap both ways and restart the timer", () => {
     render(<StoryCarousel {...props} />);
     fireEvent.click(screen.getByRole("button", { name: "Previous story" }));
+    expect(activeQuote()).toBe("Quote number 4.");
+    fireEvent.click(screen.getByRole("button", { name: "Previous story" }));
+    expect(activeQuote()).toBe("Quote number 3.");
+    fireEvent.click(screen.getByRole("button", { name: "Next story" }));
     expect(activeQuote()).toBe("Quote number 4.");
     fireEvent.click(screen.getByRole("button", { name: "Next story" }));
     expect(activeQuote()).toBe("Quote number 1.");
@@ -176,6 +183,8 @@ describe("StoryCarousel", () => {
     expect(activeQuote()).toBe("Quote number 2.");
     fireEvent.click(screen.getByRole("button", { name: "Show story 4" }));
     expect(activeQuote()).toBe("Quote number 4.");
+    fireEvent.click(screen.getByRole("button", { name: "Previous story" }));
+    expect(activeQuote()).toBe("Quote number 3.");
   });
 
   it("controls name the slides they drive", () => {

@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 /** Default for content/site.json behaviour.carouselIntervalMs (a unit test keeps them equal). */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
-/** Wrap-around index arithmetic: step(3, +1, 4) === 0, step(0, -1, 4) === 3. */
-export function wrapIndex(index: number, count: number): number {
+/** Wrap-around index arithmetic: wrapIndex(4, 4) === 0, wrapIndex(-1, 4) === 3. */
+function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;
   return ((index % count) + count) % count;
 }
