@@ -177,6 +177,8 @@ describe("NavBar", () => {
     expect(menuButton()).toHaveAttribute("aria-expanded", "true");
     rerender(<NavBar {...props} currentPath="/academics/" />);
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(menuButton()); // and it opens again on the new route
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true");
   });
 
   it("menu closes on Escape with focus back on the button", () => {
