@@ -2,7 +2,7 @@
 // Every call to action completes a real path (issue 24, point 1), checked in the built HTML of
 // every route, as a visitor without JavaScript gets it: every Apply reaches a place where the
 // visitor picks a program and sees how to apply to it (its application service by name and link,
-// or an e-mail to admissions naming it, its deadline with the calendar file, what to send);
+// or an e-mail to admissions naming it, what to send; its deadline: program-pages.test.ts);
 // every program card on /academics applies and asks; Schedule a Tour, Explore Campus and Visit
 // reach a visit block with the address, directions, the phone and a prefilled e-mail; Request
 // Information is an e-mail naming the program where there is one and carrying the body template
@@ -14,9 +14,6 @@ import path from "path";
 import { ALL_ROUTES, ROUTES, requireBuild } from "../e2e/routes";
 import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
-import deadlinesFile from "../../content/deadlines.json";
-import { formatIsoDate } from "../../src/lib/deadlines";
-import { builtDate } from "./builtPages";
 import photosFile from "../../content/photos.json";
 import programPage from "../../content/programPage.json";
 import { programApplyPath, programPagePath } from "../../plugins/program-pages";
@@ -150,7 +147,7 @@ describe("every Apply leads to how to apply to a program", () => {
   );
 
   it.each(programs.map((p) => [p.name, p] as const))(
-    "%s: its page's How to Apply names its service and links to it (or e-mails admissions naming it, and the phone), its deadline with the calendar file, what to send",
+    "%s: its page's How to Apply names its service and links to it (or e-mails admissions naming it, and the phone), what to send",
     (_name, program) => {
       const entry = page(programPagePath(program.slug)).getElementById(programPage.apply.id);
       expect(entry).not.toBeNull();
@@ -169,16 +166,7 @@ describe("every Apply leads to how to apply to a program", () => {
         expect(named.length).toBeGreaterThan(0);
         expect(links.some((a) => a.getAttribute("href") === `tel:${site.phone.e164}`)).toBe(true);
       }
-      const deadline = deadlinesFile.deadlines.find((d) => d.program === program.name);
-      if (deadline) {
-        const date = "date" in deadline ? deadline.date : undefined;
-        expect(text).toContain(date ? formatIsoDate(date) : deadlinesFile.labels.rollingDate);
-        // A calendar file while the deadline is ahead on the build's day; none once it has passed.
-        const calendar = links.some((a) => /^\/calendar\/[a-z-]+\.ics$/.test(a.getAttribute("href") ?? ""));
-        expect([program.name, calendar]).toEqual([program.name, Boolean(date && date >= builtDate())]);
-      } else {
-        expect(text).toContain(programPage.apply.noDeadline);
-      }
+      // Its deadline and calendar file: program-pages.test.ts "how to apply: ...".
       for (const item of program.application.send) expect(text).toContain(item);
     },
   );
