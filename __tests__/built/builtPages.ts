@@ -1,4 +1,5 @@
-// The HTML pages of a build, shared by the validators (html-validate and the Nu HTML Checker).
+// The HTML pages of a build, shared by the validators (html-validate and the Nu HTML Checker), and
+// what the built-site tests read in them.
 import fs from "fs";
 import path from "path";
 import { publicDir } from "../e2e/routes";
@@ -29,4 +30,13 @@ export function builtDate(dir: string = publicDir): string {
   const match = /<p[^>]*>[^<]*<time datetime="(\d{4}-\d{2}-\d{2})"/i.exec(section.slice(section.indexOf("</table>")));
   if (!match) throw new Error('public/admissions/index.html: no "Statuses as of" date after the deadlines table');
   return match[1];
+}
+
+/** Every JSON-LD node of a built page: each script's @graph members (or the object itself), each script in schema.org's context. */
+export function jsonLdNodes(doc: Document): Record<string, unknown>[] {
+  return Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap((script) => {
+    const parsed = JSON.parse(script.textContent ?? "");
+    expect(parsed["@context"]).toBe("https://schema.org");
+    return Array.isArray(parsed["@graph"]) ? parsed["@graph"] : [parsed];
+  });
 }

@@ -13,7 +13,7 @@ import { ALL_ROUTES, PROGRAM_ROUTES, requireBuild } from "../e2e/routes";
 import { gzipSize } from "../../scripts/lib/first-load";
 import { deadlineIcsPath, formatYears } from "../../plugins/content-schema";
 import { deadlineStatus, formatIsoDate } from "../../src/lib/deadlines";
-import { builtDate } from "./builtPages";
+import { builtDate, jsonLdNodes } from "./builtPages";
 import { formatUsd, programPagePath } from "../../plugins/program-pages";
 import programsFile from "../../content/programs.json";
 import programPage from "../../content/programPage.json";
@@ -35,13 +35,6 @@ const parse = (html: string) => new DOMParser().parseFromString(html, "text/html
 const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
 
 type Node = Record<string, unknown>;
-function jsonLd(doc: Document): Node[] {
-  return Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap((s) => {
-    const parsed = JSON.parse(s.textContent ?? "") as Node;
-    expect(parsed["@context"]).toBe("https://schema.org");
-    return parsed["@graph"] as Node[];
-  });
-}
 
 test("every program record has a page, and every program page a record", () => {
   expect(PROGRAM_ROUTES.map((r) => r.path)).toEqual(programs.map((p) => programPagePath(p.slug)));
@@ -177,7 +170,7 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
   });
 
   test("JSON-LD: the university, the program as EducationalOccupationalProgram, the breadcrumb trail", () => {
-    const nodes = jsonLd(doc);
+    const nodes = jsonLdNodes(doc);
     const org = nodes.find((n) => n["@type"] === "CollegeOrUniversity")!;
     const node = nodes.find((n) => n["@type"] === "EducationalOccupationalProgram")!;
     const url = `${site.siteUrl}${pagePath}`;

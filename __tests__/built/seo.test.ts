@@ -1,4 +1,6 @@
 /**
+ * @jest-environment jsdom
+ *
  * Search and sharing over the production build in public/ (or E2E_PUBLIC_DIR): every route's
  * head (title, description, canonical, Open Graph, JSON-LD), the sitemap, robots.txt, the web app
  * manifest and icons, and the .ics files of the admissions deadlines. Runs after `gatsby build`
@@ -10,7 +12,7 @@ import { ALL_ROUTES, projectRoot, publicDir, requireBuild, type Route } from "..
 import ICAL from "ical.js";
 import { deadlineIcsPath, formatYears } from "../../plugins/content-schema";
 import { PHOTO_ORIGINS } from "../../plugins/photos";
-import { builtDate } from "./builtPages";
+import { builtDate, jsonLdNodes } from "./builtPages";
 import { pageAt } from "../content/pages";
 import { filled as fill } from "../content/loadContent";
 
@@ -45,98 +47,68 @@ function seoCopy(route: Route): { title: string; description: string } {
   return { title: fillIn(seo.title), description: fillIn(seo.description) };
 }
 const readHtml = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
 
-/** Decodes the few entities React writes into attribute values and text. */
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** Every <meta>/<link> tag's attributes, for simple lookups without a DOM. */
-function tags(html: string, name: "meta" | "link"): Record<string, string>[] {
-  return Array.from(html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "gi")), (m) =>
-    Object.fromEntries(Array.from(m[1].matchAll(/([\w:-]+)="([^"]*)"/g), (a) => [a[1].toLowerCase(), decode(a[2])])),
-  );
-}
-const metaContent = (html: string, key: string) =>
-  tags(html, "meta")
-    .filter((t) => t.name === key || t.property === key)
-    .map((t) => t.content);
-const titleOf = (html: string) => decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
-const canonicalOf = (html: string) =>
-  tags(html, "link")
-    .filter((t) => t.rel === "canonical")
-    .map((t) => t.href);
-
-type Node = Record<string, unknown>;
-/** All JSON-LD nodes of a page (top-level objects, arrays and @graph members). */
-function jsonLdNodes(html: string): Node[] {
-  const nodes: Node[] = [];
-  for (const m of html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const parsed = JSON.parse(m[1]);
-    for (const item of Array.isArray(parsed) ? parsed : [parsed]) {
-      if (Array.isArray(item["@graph"])) nodes.push(...item["@graph"]);
-      else nodes.push(item);
-    }
-  }
-  return nodes;
-}
+/** The content of every <meta> with this name or property. */
+const metaContent = (doc: Document, key: string) =>
+  Array.from(doc.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`), (m) => m.getAttribute("content") ?? "");
+const titleOf = (doc: Document) => doc.querySelector("title")?.textContent ?? "";
+const canonicalOf = (doc: Document) => Array.from(doc.querySelectorAll('link[rel="canonical"]'), (l) => l.getAttribute("href") ?? "");
 
 describe("head of every route", () => {
-  const heads = pages.map((route) => ({ route, html: readHtml(route.html) }));
+  const heads = pages.map((route) => {
+    const html = readHtml(route.html);
+    return { route, html, doc: parse(html) };
+  });
 
   test.each(pages.map((r) => r.path))("%s: lang, one title, one description, canonical, theme-color", (routePath) => {
-    const { route, html } = heads.find((h) => h.route.path === routePath)!;
+    const { route, html, doc } = heads.find((h) => h.route.path === routePath)!;
     const copy = { seo: seoCopy(route) };
     expect(html).toMatch(/<html[^>]*\slang="en"/);
     expect(html.match(/<title[^>]*>/g)).toHaveLength(1);
-    const title = titleOf(html);
+    const title = titleOf(doc);
     expect(title).toMatch(/ \| BCU$/);
     if (route.path !== "/") expect(title).toBe(`${fill(copy.seo.title)} | ${site.shortName}`);
-    expect(metaContent(html, "description")).toEqual([fill(copy.seo.description)]);
+    expect(metaContent(doc, "description")).toEqual([fill(copy.seo.description)]);
     const expectedCanonical = route.path === "/" ? `${site.siteUrl}/` : `${site.siteUrl}${route.path}`;
-    expect(canonicalOf(html)).toEqual([expectedCanonical]);
-    expect(metaContent(html, "theme-color")).toEqual([site.themeColor]);
+    expect(canonicalOf(doc)).toEqual([expectedCanonical]);
+    expect(metaContent(doc, "theme-color")).toEqual([site.themeColor]);
   });
 
   test.each(pages.map((r) => r.path))("%s: Open Graph and Twitter card with a 1200x630 CDN image", (routePath) => {
-    const { html } = heads.find((h) => h.route.path === routePath)!;
-    const [image] = metaContent(html, "og:image");
+    const { doc } = heads.find((h) => h.route.path === routePath)!;
+    const [image] = metaContent(doc, "og:image");
     const url = new URL(image);
     expect(Object.values(PHOTO_ORIGINS)).toContain(url.origin);
     expect(url.searchParams.get("w")).toBe("1200");
     expect(url.searchParams.get("h")).toBe("630");
-    expect(metaContent(html, "og:image:width")).toEqual(["1200"]);
-    expect(metaContent(html, "og:image:height")).toEqual(["630"]);
-    expect(metaContent(html, "og:image:alt")[0]).toBeTruthy();
-    expect(metaContent(html, "og:title")).toEqual([titleOf(html)]);
-    expect(metaContent(html, "og:description")).toEqual(metaContent(html, "description"));
-    expect(metaContent(html, "og:url")).toEqual(canonicalOf(html));
-    expect(metaContent(html, "og:type")).toEqual(["website"]);
-    expect(metaContent(html, "twitter:card")).toEqual(["summary_large_image"]);
-    expect(metaContent(html, "twitter:image")).toEqual([image]);
+    expect(metaContent(doc, "og:image:width")).toEqual(["1200"]);
+    expect(metaContent(doc, "og:image:height")).toEqual(["630"]);
+    expect(metaContent(doc, "og:image:alt")[0]).toBeTruthy();
+    expect(metaContent(doc, "og:title")).toEqual([titleOf(doc)]);
+    expect(metaContent(doc, "og:description")).toEqual(metaContent(doc, "description"));
+    expect(metaContent(doc, "og:url")).toEqual(canonicalOf(doc));
+    expect(metaContent(doc, "og:type")).toEqual(["website"]);
+    expect(metaContent(doc, "twitter:card")).toEqual(["summary_large_image"]);
+    expect(metaContent(doc, "twitter:image")).toEqual([image]);
   });
 
   test("titles, descriptions and canonicals are unique per route", () => {
-    for (const pick of [titleOf, (h: string) => metaContent(h, "description")[0], (h: string) => canonicalOf(h)[0]]) {
-      const values = heads.map(({ html }) => pick(html));
+    for (const pick of [titleOf, (d: Document) => metaContent(d, "description")[0], (d: Document) => canonicalOf(d)[0]]) {
+      const values = heads.map(({ doc }) => pick(doc));
       expect(new Set(values).size).toBe(values.length);
     }
   });
 
   test("the 404 page is noindex", () => {
-    const html = readHtml("404.html");
-    expect(metaContent(html, "robots")).toContain("noindex");
+    expect(metaContent(parse(readHtml("404.html")), "robots")).toContain("noindex");
   });
 });
 
 describe("JSON-LD", () => {
   test.each(pages.map((r) => r.path))("%s: parses and names the university as CollegeOrUniversity", (routePath) => {
     const route = pages.find((r) => r.path === routePath)!;
-    const nodes = jsonLdNodes(readHtml(route.html));
+    const nodes = jsonLdNodes(parse(readHtml(route.html)));
     const orgs = nodes.filter((n) => n["@type"] === "CollegeOrUniversity");
     expect(orgs).toHaveLength(1);
     const [org] = orgs;
@@ -160,9 +132,9 @@ describe("JSON-LD", () => {
   const contentPages = pages.filter((r) => !r.program);
   test.each(contentPages.map((r) => r.path))("%s: the page as WebPage, and its BreadcrumbList from Home", (routePath) => {
     const route = contentPages.find((r) => r.path === routePath)!;
-    const html = readHtml(route.html);
-    const nodes = jsonLdNodes(html);
-    const canonical = canonicalOf(html)[0];
+    const doc = parse(readHtml(route.html));
+    const nodes = jsonLdNodes(doc);
+    const canonical = canonicalOf(doc)[0];
     const webPages = nodes.filter((n) => n["@type"] === "WebPage");
     expect(webPages).toHaveLength(1);
     expect(webPages[0]).toMatchObject({ url: canonical, description: fill(pageAt(route.path).seo.description) });
@@ -175,7 +147,7 @@ describe("JSON-LD", () => {
   test("/academics: one EducationalOccupationalProgram per program", () => {
     const academics = pages.find((r) => r.path === "/academics/");
     if (!academics) throw new Error("no /academics/ route in __tests__/e2e/routes.ts");
-    const nodes = jsonLdNodes(readHtml(academics.html)).filter((n) => n["@type"] === "EducationalOccupationalProgram");
+    const nodes = jsonLdNodes(parse(readHtml(academics.html))).filter((n) => n["@type"] === "EducationalOccupationalProgram");
     expect(nodes.map((n) => n.name)).toEqual(programs.map((p) => p.name));
     for (const program of programs) {
       const node = nodes.find((n) => n.name === program.name)!;
@@ -231,10 +203,10 @@ describe("web app manifest and icons", () => {
     expect(ico.readUInt16LE(2)).toBe(1);
     expect(ico.readUInt16LE(4)).toBeGreaterThan(0);
     for (const route of pages) {
-      const links = tags(readHtml(route.html), "link");
-      expect(links.some((l) => l.rel === "manifest" && l.href === "/manifest.webmanifest")).toBe(true);
-      for (const icon of links.filter((l) => l.rel === "icon")) {
-        expect(fs.existsSync(path.join(publicDir, icon.href.split("?")[0]))).toBe(true);
+      const doc = parse(readHtml(route.html));
+      expect(doc.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe("/manifest.webmanifest");
+      for (const icon of doc.querySelectorAll('link[rel="icon"]')) {
+        expect(fs.existsSync(path.join(publicDir, icon.getAttribute("href")!.split("?")[0]))).toBe(true);
       }
     }
   });
