@@ -13,17 +13,6 @@ describe("useScrolledPast (nav bar solid state)", () => {
     Object.defineProperty(window, "scrollY", { value: 0, configurable: true, writable: true });
   });
 
-  it("is false at 50 px and true at 51 px (strictly more than the threshold)", () => {
-    const { result } = renderHook(() => useScrolledPast(50));
-    expect(result.current).toBe(false);
-    scrollTo(50);
-    expect(result.current).toBe(false);
-    scrollTo(51);
-    expect(result.current).toBe(true);
-    scrollTo(50);
-    expect(result.current).toBe(false);
-  });
-
   it("defaults to NAV_SOLID_AFTER_PX", () => {
     const { result } = renderHook(() => useScrolledPast());
     scrollTo(NAV_SOLID_AFTER_PX);
