@@ -1,3 +1,4 @@
+import { renderToString } from "react-dom/server.node";
 import { act, render, screen, within } from "@testing-library/react";
 import Deadlines from "../../src/blocks/Deadlines";
 import ProgramPath from "../../src/components/ProgramPath/ProgramPath";
@@ -8,9 +9,6 @@ import { block, contentPage } from "../content/pages";
 import deadlinesFile from "../../content/deadlines.json";
 import programsFile from "../../content/programs.json";
 import site from "../../content/site.json";
-
-// The Node build of the server renderer, as `gatsby build` uses (the browser build needs TextEncoder).
-const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 
 // The deadlines table and each program's application card (its page's How to Apply) as the build renders them on a given
 // day (BCU_BUILD_DATE, server rendering: what the HTML and a reader without JavaScript get), and

@@ -1,7 +1,6 @@
+import { renderToString } from "react-dom/server.node";
 import { render, screen } from "@testing-library/react";
 import { pageHref } from "../../src/lib/links";
-// The Node build of the server renderer (the browser build needs TextEncoder, absent in jsdom).
-const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 import { MockIntersectionObserver, installIntersectionObserver, removeIntersectionObserver } from "../support/browserMocks";
 import ActionBar, { HERO_ACTIONS, type ActionBarProps } from "../../src/components/ActionBar/ActionBar";
 import { HERO_ACTIONS_MARK } from "../../src/components/ActionLinks/ActionLinks";

@@ -1,3 +1,4 @@
+import { renderToString } from "react-dom/server.node";
 import { render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import Layout, { isOverHero } from "../../src/components/Layout/Layout";
@@ -12,7 +13,6 @@ import {
   restoreMatchMedia,
 } from "../support/browserMocks";
 
-const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 // What the static queries return (see siteJson.fixture.ts).
 const shown = { items: [{ label: "Pharmacy", to: "/academics/pharmacy/" }], more: false };
 const staticQueryData = { content: { site: { ...siteJson, footer: { ...siteJson.footer, shown } }, buildDate: "2026-11-26" } };

@@ -1,7 +1,6 @@
+import { renderToString } from "react-dom/server.node";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { pageHref } from "../../src/lib/links";
-// The Node build of the server renderer (the browser build needs TextEncoder, absent in jsdom).
-const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 import NavBar, { samePath, type NavBarProps } from "../../src/components/NavBar/NavBar";
 
 // NavBar's fragment of site.json (NavBarSite), made up so the tests read on their own.

@@ -1,10 +1,8 @@
+import { renderToStaticMarkup } from "react-dom/server.node";
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import Photo from "../../src/components/Photo/Photo";
 import { focalObjectPosition, photoImgAttributes } from "../../plugins/photos";
-
-// The Node build of react-dom/server, as `gatsby build` uses (the browser build needs TextEncoder).
-const { renderToStaticMarkup } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 
 const base = "https://images.unsplash.com/photo-1";
 const url = (w: number, h: number) => `${base}?w=${w}&h=${h}`;

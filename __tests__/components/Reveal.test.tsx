@@ -1,7 +1,6 @@
+import { renderToString } from "react-dom/server.node";
 import { render } from "@testing-library/react";
 import Reveal, { revealClass } from "../../src/components/Reveal/Reveal";
-
-const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 
 // The fade-in itself is src/lib/revealSections.ts (its test); Layout.test.tsx checks that the page
 // starts it over every element of revealClass.

@@ -1,11 +1,7 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToStaticMarkup } from "react-dom/server.node";
 import site from "../../content/site.json";
 import Seo from "../../src/components/Seo/Seo";
 import { documentHead, organizationJsonLd } from "../../plugins/head";
-
-// jsdom resolves react-dom/server to its browser build, which needs a global TextEncoder that
-// jsdom lacks; the Node build renders the same markup.
-jest.mock("react-dom/server", () => jest.requireActual("react-dom/server.node"));
 
 /** Renders the head elements and parses them, as Gatsby's Head API would place them. */
 function parse(markup: string): Document {

@@ -1,9 +1,8 @@
+import { renderToString } from "react-dom/server.node";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import StoryCarousel, { type StoryCarouselProps, type Story } from "../../src/components/StoryCarousel/StoryCarousel";
 import { CAROUSEL_INTERVAL_MS } from "../../src/hooks/useCarousel";
 import { mockReducedMotion, restoreMatchMedia } from "../support/browserMocks";
-
-const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server.node");
 
 // The smallest photo Photo renders (one CDN file); only the first story has a photo.
 const portrait: Queries.PhotoImgFragment = {
