@@ -72,14 +72,6 @@ describe("Photo (a plain <img> from the attributes StockPhoto.img computes)", ()
     expect(img.className).toBe("photo fullWidth");
   });
 
-  it("loads a photo asked for with hero: true (the largest paint) eagerly with fetchpriority=high", () => {
-    const { container } = render(<Photo image={{ ...data("fullWidth"), hero: true }} alt="Beach" />);
-    const img = onlyImage(container);
-    expect(img).toHaveAttribute("loading", "eager");
-    expect(img).toHaveAttribute("fetchpriority", "high");
-    expect(img).toHaveAttribute("src", url(720, 540));
-  });
-
   it("keeps alt empty for a decorative photo (and adds no role)", () => {
     const { container } = render(<Photo image={data("fullWidth")} alt="" />);
     const img = onlyImage(container);
