@@ -38,7 +38,7 @@ describe("withDeferredHydration", () => {
     // in it, as when a later `gatsby build` keeps the HTML and splices in its scripts slice.
     const finished = withDeferredHydration(page(GATSBY_END)).replace(
       /<script data-scripts="([^"]+)">[\s\S]*?<\/script>/,
-      '<script data-scripts="$1" src="/page-scripts/cccc.js"></script>',
+      '<script data-scripts="$1" src="/page-scripts/cccc.js" defer></script>',
     );
     const restitched = finished.replace("</div>", '</div><script src="/app-0123456789abcdef0123.js" async=""></script>');
     const html = withDeferredHydration(restitched);

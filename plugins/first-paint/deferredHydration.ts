@@ -25,7 +25,8 @@ import { minify_sync } from "terser";
 export const FALLBACK_MS = 3000;
 
 /**
- * The loader, run where its <script> stands (the end of <body>, after the hero). ES5 on purpose:
+ * The loader, run once the parser has reached its <script> (deferred, at the end of <body>, after
+ * the hero; see externalScripts.ts). ES5 on purpose:
  * it runs before anything else of ours and must not fail in an old browser. A photo that failed
  * (complete without pixels) or fails later has no Element Timing entry: it starts the scripts too.
  */
@@ -98,7 +99,7 @@ export function frameworkScripts(html: string): string[] {
 }
 
 // A loader this step wrote before: inline, or already moved to /page-scripts/ by the build.
-const LOADER_ELEMENT = /<script data-scripts="[^"]*"(?: src="[^"]*")?>[\s\S]*?<\/script>/g;
+const LOADER_ELEMENT = /<script data-scripts="[^"]*"(?: src="[^"]*")?(?: defer)?>[\s\S]*?<\/script>/g;
 
 /**
  * The page with its framework scripts replaced by the loader (inline here; externalizeInlineScripts

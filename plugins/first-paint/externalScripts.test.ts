@@ -14,14 +14,14 @@ describe("externalizeInlineScripts", () => {
   ].join("");
   const { html: out, scripts } = externalizeInlineScripts(html);
 
-  test("each executable script becomes a file named by its content's sha256, its attributes kept", () => {
+  test("each executable script becomes a file named by its content's sha256, its attributes kept, a classic one deferred", () => {
     const loader = externalScriptPath('/*<![CDATA[*/window.pagePath="/";/*]]>*/');
     expect(loader).toBe(
       `/page-scripts/${createHash("sha256").update('/*<![CDATA[*/window.pagePath="/";/*]]>*/').digest("hex").slice(0, 20)}.js`,
     );
-    expect(out).toContain(`<script id="gatsby-script-loader" src="${loader}"></script>`);
+    expect(out).toContain(`<script id="gatsby-script-loader" src="${loader}" defer></script>`);
     expect(out).toContain(`<script type="module" src="${externalScriptPath("const a=1;")}"></script>`);
-    expect(out).toContain(`<script\n  id="x" src="${externalScriptPath("\n  multi\n  line\n")}"></script>`);
+    expect(out).toContain(`<script\n  id="x" src="${externalScriptPath("\n  multi\n  line\n")}" defer></script>`);
     expect([...scripts.values()]).toEqual(["const a=1;", '/*<![CDATA[*/window.pagePath="/";/*]]>*/', "\n  multi\n  line\n"]);
   });
 

@@ -38,9 +38,9 @@ test("every page is split, deferred and left without an executable inline script
     const html = fs.readFileSync(path.join(dir, "about", "index.html"), "utf8");
     expect(html).toContain('<script type="application/ld+json">{"name":"/about/"}</script>');
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>[^<]/);
-    const [, src] = /<script id="gatsby-script-loader" src="\/(page-scripts\/[0-9a-f]{20}\.js)"><\/script>/.exec(html)!;
+    const [, src] = /<script id="gatsby-script-loader" src="\/(page-scripts\/[0-9a-f]{20}\.js)" defer><\/script>/.exec(html)!;
     expect(fs.readFileSync(path.join(dir, src), "utf8")).toBe('/*<![CDATA[*/window.pagePath="/about/";/*]]>*/');
-    expect(html).toMatch(/<script data-scripts="\/app-0123456789abcdef0123\.js" src="\/page-scripts\/[0-9a-f]{20}\.js"><\/script>/);
+    expect(html).toMatch(/<script data-scripts="\/app-0123456789abcdef0123\.js" src="\/page-scripts\/[0-9a-f]{20}\.js" defer><\/script>/);
     const [, css] = /<link rel="stylesheet" href="\/(page-css\/[0-9a-f]{20}\.css)"\/><\/body>/.exec(html)!;
     expect(fs.readFileSync(path.join(dir, css), "utf8")).toContain(".later{color:blue}");
   } finally {
