@@ -3,6 +3,7 @@
  * are in specConstants.json): adding a program or a story as README.md describes keeps these
  * green, and a record that breaks a rule names itself in the failure.
  */
+import path from "path";
 import { contrastWithWhite } from "../../plugins/content-validation";
 import { COUNTED_RECORD_NAMES, COUNTED_RECORDS, countsFromDocs, fillTokens, formatUsdCompact } from "../../plugins/content-schema";
 import { loadContent } from "./loadContent";
@@ -12,6 +13,8 @@ import programsSchema from "../../content/schemas/programs.schema.json";
 const PROGRAM_ACCENTS: string[] = programsSchema.properties.programs.items.properties.color.enum;
 
 const docs = loadContent();
+// The pages' copy cites counts too (content/pages/*.json, each a page of blocks).
+const pageDocs = new Map([...loadContent(path.join(__dirname, "..", "..", "content", "pages"))].map(([name, doc]) => [`pages/${name}`, doc]));
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schemas (tested elsewhere) give the shapes
 const list = (file: string, key: string): any[] => docs.get(file)[key];
 const programs = list("programs.json", "programs");
@@ -83,7 +86,7 @@ describe("counts cited in the copy match the records", () => {
     };
     const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
     const pattern = new RegExp(`\\b(\\d+|${words.join("|")})[ -](${nouns[stem]})\\b`, "gi");
-    for (const [name, doc] of docs) {
+    for (const [name, doc] of [...docs, ...pageDocs]) {
       if (name === COUNTED_RECORDS[stem].file) continue;
       const texts: string[] = [];
       const gather = (value: unknown) => {
