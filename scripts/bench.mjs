@@ -30,15 +30,9 @@ const { stripScripts, bareVariant } = require("./lib/no-js-variant.js");
 const budget = require("../perf-budget.json");
 
 const photosDir = path.resolve(root, "..", "shared", "photos");
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const { CHROMIUM_FLAGS } = require("./lib/chromium-flags.cjs");
+// chrome-launcher (Lighthouse's browser) starts Chromium headless only when told.
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 const KB = 1024;
 const resultsFile = path.join(root, ".bench", "results.json");
 // Lighthouse's simulated metrics move from run to run (the trace they start from does); its docs

@@ -4,6 +4,7 @@
 // emulation.setScreenOrientationOverride" from puppeteer-core's setViewport); 153 is the next ESR.
 const { execFileSync } = require("node:child_process");
 const fs = require("node:fs");
+const { CHROMIUM_FLAGS } = require("../../../scripts/lib/chromium-flags.cjs");
 
 /** Each browser: its Debian package, the oldest version the tests pass on, its binary, how to read its version. */
 const BROWSERS = [
@@ -45,14 +46,7 @@ function chromiumLaunchOptions() {
   return {
     executablePath: chromium.binary(),
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: [...CHROMIUM_FLAGS],
   };
 }
 
