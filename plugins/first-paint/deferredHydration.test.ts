@@ -1,9 +1,16 @@
 import { FALLBACK_MS, frameworkScripts, LOADER_SOURCE, withDeferredHydration } from "./deferredHydration";
 
-const GATSBY_END =
-  '<script id="gatsby-script-loader" src="/page-scripts/aaaa.js"></script><script src="/page-scripts/bbbb.js"></script>' +
+const FRAMEWORK =
   '<script src="/webpack-runtime-1fa7be88a7efde08de8c.js" async=""></script><script src="/framework-c02eddc8faa7b8467bb5.js" async=""></script>' +
   '<script src="/app-f6be9cdfbc16efec8387.js" async=""></script>';
+const CHUNK_MAP = '\n  window.___chunkMapping="{}";\n';
+const BUILD_HASH = 'window.___webpackCompilationHash="e6d6e66889ccafc962c3";';
+/** Gatsby's scripts slice as it writes it: two inline scripts, then the framework's. */
+const scriptsSlice = (chunkMap = CHUNK_MAP, framework = FRAMEWORK) =>
+  `<!-- slice-start id="_gatsby-scripts-1" -->\n<script\n  id="gatsby-chunk-mapping"\n>${chunkMap}</script>` +
+  `<script>${BUILD_HASH}</script>${framework}<!-- slice-end id="_gatsby-scripts-1" -->`;
+const PAGE_PATH = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>';
+const GATSBY_END = PAGE_PATH + scriptsSlice();
 const HERO = '<img loading="eager" fetchpriority="high" src="https://images.pexels.com/p.jpg" alt="">';
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body><div id="___gatsby">${HERO}</div>${body}</body></html>`;
 
@@ -16,15 +23,14 @@ describe("withDeferredHydration", () => {
     ]);
   });
 
-  test("replaces them with one loader at the end of <body> that names them, keeping the other scripts in place", () => {
+  test("replaces them with one loader at the end of <body> that names them and runs the slice's inline scripts first", () => {
     const html = withDeferredHydration(page(GATSBY_END));
     expect(html).not.toMatch(/<script src="\/(webpack-runtime|framework|app)-/);
-    expect(html).toContain(
-      '<script id="gatsby-script-loader" src="/page-scripts/aaaa.js"></script><script src="/page-scripts/bbbb.js"></script>',
-    );
+    // The page path stays where it was; the slice keeps only its markers.
+    expect(html).toContain(`${PAGE_PATH}<!-- slice-start id="_gatsby-scripts-1" --><!-- slice-end id="_gatsby-scripts-1" -->`);
     const loader = /<script data-scripts="([^"]+)">([\s\S]*?)<\/script><\/body>/.exec(html);
     expect(loader?.[1]).toBe("/webpack-runtime-1fa7be88a7efde08de8c.js /framework-c02eddc8faa7b8467bb5.js /app-f6be9cdfbc16efec8387.js");
-    expect(loader?.[2]).toBe(LOADER_SOURCE);
+    expect(loader?.[2]).toBe([CHUNK_MAP, BUILD_HASH, LOADER_SOURCE].join("\n;\n"));
   });
 
   test("a page without framework scripts, or one already converted, is left as it is", () => {
@@ -33,18 +39,27 @@ describe("withDeferredHydration", () => {
     expect(withDeferredHydration(once)).toBe(once);
   });
 
-  test("a finished page that gets Gatsby's scripts again keeps one loader, naming the new scripts", () => {
-    // As the build leaves it (the loader moved into /page-scripts/), then with new framework scripts
-    // in it, as when a later `gatsby build` keeps the HTML and splices in its scripts slice.
-    const finished = withDeferredHydration(page(GATSBY_END)).replace(
-      /<script data-scripts="([^"]+)">[\s\S]*?<\/script>/,
-      '<script data-scripts="$1" src="/page-scripts/cccc.js" defer></script>',
+  test("a finished page whose scripts slice Gatsby splices in again keeps one loader, carrying the new slice", () => {
+    // As the build leaves it (page path and loader moved into /page-scripts/), then with the slice
+    // spliced in again, as when a later `gatsby build` keeps the HTML of an unchanged page.
+    const finished = withDeferredHydration(page(GATSBY_END))
+      .replace(PAGE_PATH, '<script id="gatsby-script-loader" src="/page-scripts/aaaa.js" defer></script>')
+      .replace(
+        /<script data-scripts="([^"]+)">[\s\S]*?<\/script>/,
+        '<script data-scripts="$1" src="/page-scripts/cccc.js" defer></script>',
+      );
+    const newMap = 'window.___chunkMapping="{\\"app\\":[]}";';
+    const restitched = finished.replace(
+      /<!-- slice-start[\s\S]*?slice-end id="_gatsby-scripts-1" -->/,
+      scriptsSlice(newMap, '<script src="/app-0123456789abcdef0123.js" async=""></script>'),
     );
-    const restitched = finished.replace("</div>", '</div><script src="/app-0123456789abcdef0123.js" async=""></script>');
     const html = withDeferredHydration(restitched);
     expect(html.match(/data-scripts=/g)).toHaveLength(1);
-    expect(/<script data-scripts="([^"]+)">/.exec(html)?.[1]).toBe("/app-0123456789abcdef0123.js");
     expect(html).not.toContain("cccc.js");
+    expect(html).toContain('<script id="gatsby-script-loader" src="/page-scripts/aaaa.js" defer></script>');
+    const loader = /<script data-scripts="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
+    expect(loader?.[1]).toBe("/app-0123456789abcdef0123.js");
+    expect(loader?.[2]).toBe([newMap, BUILD_HASH, LOADER_SOURCE].join("\n;\n"));
   });
 });
 

@@ -6,7 +6,9 @@
 //
 // So after the build each page gets, instead of those scripts, one small loader (moved to a
 // content-hashed file with the other inline scripts, so the CSP stays `script-src 'self'`) that
-// adds the same scripts once the hero photo is on screen, or on a page without a hero photo (its
+// carries the inline scripts of Gatsby's scripts slice (the chunk map and the build hash, the same
+// on every page: one cached file instead of three, and no same-origin requests queued ahead of the
+// page's own icons while its largest paint is decided) and adds the same scripts once the hero photo is on screen, or on a page without a hero photo (its
 // largest paint is its banner's text) once its first contentful paint is reported (Paint Timing;
 // the next animation frame where there is none: that frame can be painted after the scripts were
 // asked for). "On screen" is the hero's Element Timing entry where the browser reports one (Chromium:
@@ -20,6 +22,7 @@
 // Pure: HTML in, HTML out.
 
 import { minify_sync } from "terser";
+import { isExecutableInline } from "./externalScripts";
 
 /** The longest the scripts wait for the hero photo, in ms (a stalled CDN must not stall the page). */
 export const FALLBACK_MS = 3000;
@@ -101,17 +104,41 @@ export function frameworkScripts(html: string): string[] {
 // A loader this step wrote before: inline, or already moved to /page-scripts/ by the build.
 const LOADER_ELEMENT = /<script data-scripts="[^"]*"(?: src="[^"]*")?(?: defer)?>[\s\S]*?<\/script>/g;
 
+// Gatsby's scripts slice: the chunk map and the build hash as inline scripts, then the framework's.
+const SCRIPTS_SLICE = /(<!-- slice-start id="_gatsby-scripts-[\w-]*" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-[\w-]*" -->)/;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/g;
+
+/**
+ * The page without the slice's executable inline scripts, and their bodies in document order.
+ * A slice left with only the whitespace between them is emptied (a blank line is invalid HTML to
+ * the validators the tests run).
+ */
+function withoutSliceScripts(html: string): { html: string; bodies: string[] } {
+  const bodies: string[] = [];
+  const out = html.replace(SCRIPTS_SLICE, (_slice, start: string, inside: string, end: string) => {
+    const rest = inside.replace(INLINE_SCRIPT, (whole, attributes: string, body: string) => {
+      if (!isExecutableInline(attributes, body)) return whole;
+      bodies.push(body);
+      return "";
+    });
+    return start + (rest.trim() === "" ? "" : rest) + end;
+  });
+  return { html: out, bodies };
+}
+
 /**
  * The page with its framework scripts replaced by the loader (inline here; externalizeInlineScripts
- * moves it into a file). A page without them, or already converted, is returned as it is. A page
- * with both (Gatsby can keep the HTML of an unchanged page and splice in its scripts slice) keeps
- * one loader only, naming the scripts it has now: two would each add the app.
+ * moves it into a file), the scripts slice's inline scripts running first in the loader's file
+ * (each in the order it had; "\n;\n" between them, so no body can run into the next). A page
+ * without framework scripts, or already converted, is returned as it is. A page with both (Gatsby
+ * can keep the HTML of an unchanged page and splice in its scripts slice again) keeps one loader
+ * only, carrying the slice it has now: two would each add the app.
  */
 export function withDeferredHydration(html: string): string {
   const scripts = frameworkScripts(html);
   if (scripts.length === 0) return html;
-  const withoutScripts = html.replace(LOADER_ELEMENT, "").replace(FRAMEWORK_SCRIPT, "");
-  const loader = `<script data-scripts="${scripts.join(" ")}">${LOADER_SOURCE}</script>`;
+  const { html: withoutScripts, bodies } = withoutSliceScripts(html.replace(LOADER_ELEMENT, "").replace(FRAMEWORK_SCRIPT, ""));
+  const loader = `<script data-scripts="${scripts.join(" ")}">${[...bodies, LOADER_SOURCE].join("\n;\n")}</script>`;
   const end = withoutScripts.lastIndexOf("</body>");
   if (end === -1) throw new Error("deferredHydration: no </body> in the page");
   return withoutScripts.slice(0, end) + loader + withoutScripts.slice(end);

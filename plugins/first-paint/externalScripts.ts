@@ -42,7 +42,7 @@ export interface ExternalizedPage {
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /** An inline script the browser runs (no src, an executable type, not empty): what moves to a file. */
-function isExecutableInline(attributes: string, body: string): boolean {
+export function isExecutableInline(attributes: string, body: string): boolean {
   return attribute(attributes, "src") === undefined && isExecutableType(attribute(attributes, "type")) && body.trim() !== "";
 }
 
