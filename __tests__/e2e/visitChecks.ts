@@ -6,7 +6,8 @@
 //     (Element Timing), or on a page without one its first contentful paint (Paint Timing), not
 //     from its fallback timer (probe.ts reads these, no clock is measured);
 //  2. hydration changes no photo: every <img>'s box, crop, opacity and source are the same just
-//     before the held scripts are released and once the page has hydrated;
+//     before the held scripts are released and once the page has hydrated; and the sections'
+//     fade-in, once it has started, hides no section that is on the first screen;
 //  3. at 375, phone first: a loaded photo at least 240 px tall in the first screen, clear of the
 //     fixed bars, and no sideways scrolling (phoneFirst.ts);
 //  4. the page scrolled through: every image has alt text and has loaded, no layout shift since
@@ -176,6 +177,14 @@ async function hydrationChecks(page: Page, framework: Held, route: Route, label:
     if (was && JSON.stringify(was) !== JSON.stringify(box))
       problems.push(`${label}: hydration changed a photo: ${JSON.stringify(was)} -> ${JSON.stringify(box)}`);
   });
+  // Every page has sections that fade in; their first states are set together, in one report.
+  await page.waitForFunction(() => document.querySelector("[data-reveal]") !== null, undefined, { timeout: CONDITION_TIMEOUT });
+  const hidden = await page.evaluate(() =>
+    [...document.querySelectorAll("[data-reveal=pending]")]
+      .filter((el) => el.getBoundingClientRect().top < window.innerHeight)
+      .map((el) => el.id || el.outerHTML.slice(0, 80)),
+  );
+  for (const what of hidden) problems.push(`${label}: the fade-in hid ${what}, which was on the first screen`);
 }
 
 /** 4: images, layout shifts, first-load scripts, width. */

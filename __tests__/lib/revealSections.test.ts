@@ -44,21 +44,25 @@ describe("revealSections", () => {
     expect(MockIntersectionObserver.instances[0].options.rootMargin).toBe("100000px 0px -50% 0px");
   });
 
-  it("hides a section seen below the line and reveals it once its top is above 80% of the viewport", () => {
+  it("hides a section first seen below the screen and reveals it once its top is above 80% of the viewport", () => {
     const [el] = sections(1);
     revealSections([el], 0.8);
     const io = MockIntersectionObserver.instances[0];
+    io.fire(el, false, 1000); // just below the screen
+    expect(el).toHaveAttribute("data-reveal", "pending");
     io.fire(el, false, 800); // exactly on the line: not yet
     expect(el).toHaveAttribute("data-reveal", "pending");
     io.fire(el, true, 799);
     expect(el).toHaveAttribute("data-reveal", "revealed");
   });
 
-  it("a section already in view is revealed straight away (no flash of hidden content)", () => {
-    const [el] = sections(1);
-    revealSections([el]);
-    MockIntersectionObserver.instances[0].fire(el, true, 100);
-    expect(el).toHaveAttribute("data-reveal", "revealed");
+  it("a section already on screen is revealed straight away, above the line or below it (no flash of hidden content)", () => {
+    const [above, below] = sections(2);
+    revealSections([above, below]);
+    MockIntersectionObserver.instances[0].fire(above, true, 100);
+    MockIntersectionObserver.instances[0].fire(below, false, 950);
+    expect(above).toHaveAttribute("data-reveal", "revealed");
+    expect(below).toHaveAttribute("data-reveal", "revealed");
   });
 
   it("a section already scrolled past (above the viewport) counts as revealed", () => {

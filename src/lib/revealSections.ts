@@ -4,8 +4,10 @@ import { prefersReducedMotion } from "../hooks/useReducedMotion";
 // hydrated). It sets `data-reveal` on the elements it is given; React never renders that
 // attribute, so the sections' own blocks need no JavaScript of their own and the server's HTML,
 // without JavaScript or with reduced motion, always shows everything.
-// - "pending": seen below the reveal line, so off screen: hidden, waiting to fade in;
-// - "revealed": its top has passed the line once; it stays revealed (the set only grows).
+// - "pending": first seen below the bottom of the screen: hidden, waiting to fade in;
+// - "revealed": its top has passed the line once, or it was on screen when first seen (below the
+//   line on a page opened low or at a #section): hiding it would blank what the visitor already
+//   sees. It stays revealed (the set only grows).
 
 /** Default for content/site.json behaviour.revealAtViewportFraction (a unit test keeps them equal). */
 export const REVEAL_AT_VIEWPORT_FRACTION = 0.8;
@@ -33,11 +35,11 @@ export function revealSections(sections: ArrayLike<Element>, fraction: number = 
   const observer = new IntersectionObserver(
     (entries) => {
       for (const { target, isIntersecting, boundingClientRect } of entries) {
-        if (isIntersecting || isPastRevealLine(boundingClientRect.top, window.innerHeight, fraction)) {
+        const firstSeenOnScreen = !target.hasAttribute("data-reveal") && boundingClientRect.top < window.innerHeight;
+        if (isIntersecting || isPastRevealLine(boundingClientRect.top, window.innerHeight, fraction) || firstSeenOnScreen) {
           observer.unobserve(target);
           target.setAttribute("data-reveal", "revealed");
         } else if (target.getAttribute("data-reveal") !== "revealed") {
-          // Below the line, hence off screen: hiding it now cannot flash visible content.
           target.setAttribute("data-reveal", "pending");
         }
       }
