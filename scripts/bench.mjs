@@ -17,7 +17,7 @@ import { chromium } from "playwright-core";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import * as chromeLauncher from "chrome-launcher";
-import { startPhotoHost, photoHostFlags } from "./lib/photo-host.mjs";
+import { photoHostFlags, selfSignedCertificate, startPhotoHost } from "./lib/photo-host.mjs";
 import { copyProject } from "./lib/project-copy.mjs";
 import { printScale, runScaleStage, scaleFactors, scaleMisses } from "./bench-scale.mjs";
 import { log, measuredBuild, measuredRun, table } from "./lib/measure.mjs";
@@ -250,11 +250,13 @@ async function lighthouseBench() {
     await buildSeconds(floor, "framework floor build");
     const floorJsGzip = routeWeight(path.join(floor, "public"), "/").jsGzip;
 
-    const floorServer = await createServer({ root: path.join(floor, "public"), port: 0 });
+    // HTTP/2 over TLS, as the CDNs serve the site (serve.mjs); Chromium accepts the certificate.
+    const tls = selfSignedCertificate();
+    const floorServer = await createServer({ root: path.join(floor, "public"), port: 0, tls });
     cleanups.unshift(() => floorServer.close());
-    const server = await createServer({ root: path.join(site, "public"), port: 0 });
+    const server = await createServer({ root: path.join(site, "public"), port: 0, tls });
     cleanups.unshift(() => server.close());
-    const origin = `http://localhost:${server.port}`;
+    const origin = server.url;
     const photoHost = await startPhotoHost({ photosDir });
     cleanups.unshift(() => photoHost.close());
     const flags = [...CHROME_FLAGS, ...photoHostFlags(photoHost.port)];
@@ -274,7 +276,7 @@ async function lighthouseBench() {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
     cleanups.unshift(() => chrome.kill());
     log(`lighthouse: framework floor (${RUNS} runs)`);
-    const [floorLighthouse] = await runLighthouse(chrome.port, [`http://localhost:${floorServer.port}/`]);
+    const [floorLighthouse] = await runLighthouse(chrome.port, [`${floorServer.url}/`]);
     for (const r of routes) {
       log(`lighthouse ${r.route}, its no-JS and its bare variant (${RUNS} runs each, alternating)`);
       [r.lighthouse, r.noJs, r.bare] = await runLighthouse(chrome.port, [

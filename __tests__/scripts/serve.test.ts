@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from "child_process";
 import fs from "fs";
 import http from "http";
+import http2 from "http2";
 import os from "os";
 import path from "path";
 import zlib from "zlib";
@@ -189,3 +190,41 @@ describe("scripts/serve.mjs", () => {
     expect(res.body).toContain("xxxx");
   });
 });
+
+// The bench serves the build over HTTP/2 with TLS, as the CDNs do (createServer's `tls`).
+test("with tls it answers over HTTP/2, with the same headers and compression", async () => {
+  const starter = [
+    'import { createServer } from "./scripts/serve.mjs";',
+    'import { selfSignedCertificate } from "./scripts/lib/photo-host.mjs";',
+    `const server = await createServer({ root: ${JSON.stringify(dir)}, port: 0, tls: selfSignedCertificate() });`,
+    "console.log(server.url);",
+  ].join("\n");
+  const tlsChild = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", starter], {
+    cwd: path.join(__dirname, "..", ".."),
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      tlsChild.stdout.on("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+      tlsChild.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+    });
+    expect(url).toMatch(/^https:\/\/localhost:\d+$/);
+    const session = http2.connect(url, { rejectUnauthorized: false });
+    const reply = await new Promise<{ headers: http2.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const request = session.request({ ":path": "/app-0123456789abcdef0123.js", "accept-encoding": "gzip" });
+      const chunks: Buffer[] = [];
+      request.on("response", (headers) =>
+        request.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve({ headers, body: Buffer.concat(chunks) })),
+      );
+      request.on("error", reject);
+      request.end();
+    });
+    session.close();
+    expect(reply.headers[":status"]).toBe(200);
+    expect(reply.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(reply.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(reply.body).toString()).toContain("console.log");
+  } finally {
+    tlsChild.kill();
+  }
+}, 60_000);

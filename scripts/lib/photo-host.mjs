@@ -34,7 +34,8 @@ export function readManifest(photosDir) {
   );
 }
 
-function selfSignedCertificate() {
+/** A key and certificate for localhost, made with openssl, valid one day (Chromium is told to accept it). */
+export function selfSignedCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "photo-host-"));
   const key = path.join(dir, "key.pem");
   const cert = path.join(dir, "cert.pem");
