@@ -38,11 +38,7 @@ function writeScaledContent(site, factor) {
   if (factor === 1) return;
   const file = (name) => path.join(site, "content", name);
   const read = (name) => JSON.parse(fs.readFileSync(file(name), "utf8"));
-  // photoAliases: the one product rule that cannot hold at 800 programs (no hero photo twice) is
-  // met by key with an alias record per copy; see scale-content.ts.
-  const scaled = scaleContent({ programs: read("programs.json"), photos: read("photos.json"), deadlines: read("deadlines.json") }, factor, {
-    photoAliases: true,
-  });
+  const scaled = scaleContent({ programs: read("programs.json"), photos: read("photos.json"), deadlines: read("deadlines.json") }, factor);
   for (const name of ["programs", "photos", "deadlines"])
     fs.writeFileSync(file(`${name}.json`), `${JSON.stringify(scaled[name], null, 2)}\n`);
 }
@@ -125,7 +121,7 @@ export async function runScaleStage({ root, work, factors, log }) {
       wall: "gatsby build from spawn to exit",
       cpu: `user + system seconds of the build's process tree (${GNU_TIME})`,
       memory: `/proc polled every ${POLL_MS} ms over the build's process tree: sum of resident sets, and the largest process`,
-      content: "scripts/lib/scale-content.ts with photoAliases",
+      content: "scripts/lib/scale-content.ts (a photo alias per copy)",
     },
     sizes,
     linearity,
