@@ -52,7 +52,6 @@ async function measureSize(root, work, factor, log) {
   writeScaledContent(site, factor);
   // A program's page by its record's route: /academics/2/ is a page of the program list.
   const programPaths = new Set(programRoutes(site).map((route) => route.path));
-  const isProgramPage = (route) => programPaths.has(route);
   const programs = programPaths.size;
   log(`scale x${factor}: cold build with ${programs} programs...`);
   const build = await measuredBuild(site);
@@ -63,7 +62,7 @@ async function measureSize(root, work, factor, log) {
     const { htmlGzip, jsGzip } = routeWeight(publicDir, route);
     return { route, htmlGzip, jsGzip };
   });
-  const programPages = pages.filter((page) => isProgramPage(page.route));
+  const programPages = pages.filter((page) => programPaths.has(page.route));
   const violations = budgetViolations(pages, budget);
   const largestHtml = largestBy(pages, "htmlGzip");
   const largestProgramHtml = largestBy(programPages, "htmlGzip");
@@ -84,7 +83,7 @@ async function measureSize(root, work, factor, log) {
     largestHtml,
     largestPageData: largestBy(pageData, "bytes"),
     // The pages made from the page files (not the program template): lists of programs grow with them.
-    otherPages: pages.filter((page) => !isProgramPage(page.route)),
+    otherPages: pages.filter((page) => !programPaths.has(page.route)),
     violations,
     checkSeconds: Math.round((Date.now() - checkStarted) / 100) / 10,
   };

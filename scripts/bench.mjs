@@ -54,12 +54,6 @@ function writeFloorProject(target) {
   fs.symlinkSync(path.join(root, "node_modules"), path.join(target, "node_modules"));
 }
 
-/** Wall seconds of `gatsby build` in `cwd`. */
-async function buildSeconds(cwd, label) {
-  log(`${label}...`);
-  return (await measuredBuild(cwd)).seconds;
-}
-
 /**
  * What a phone loads for a route, in a real browser at Lighthouse's mobile viewport (412 px, DPR
  * 1.75): the request count until the network is idle, the font bytes, and the hero photo's bytes
@@ -245,9 +239,12 @@ async function lighthouseBench() {
     // `npm run check`: the content check every build starts with.
     const check = await measuredRun(site, process.execPath, ["--import", "tsx", path.join("scripts", "check-content.mjs")]);
     const contentCheckSeconds = check.seconds;
-    const coldSeconds = await buildSeconds(site, "cold build (no .cache)");
-    const warmSeconds = await buildSeconds(site, "warm build");
-    await buildSeconds(floor, "framework floor build");
+    log("cold build (no .cache)...");
+    const coldSeconds = (await measuredBuild(site)).seconds;
+    log("warm build...");
+    const warmSeconds = (await measuredBuild(site)).seconds;
+    log("framework floor build...");
+    await measuredBuild(floor);
     const floorJsGzip = routeWeight(path.join(floor, "public"), "/").jsGzip;
 
     const floorServer = await createServer({ root: path.join(floor, "public"), port: 0 });
