@@ -1,6 +1,6 @@
 // The pure parts of `npm run bench`'s scale stage (scripts/bench-scale.mjs), here so they are
-// tested: which sizes to build, Gatsby's step timings, which built pages are over their budgets,
-// and whether the build time grows at most linearly with the pages.
+// tested: which sizes to build, Gatsby's step timings, which built pages are over their budgets
+// (the Lighthouse part's routes too), and whether the build time grows at most linearly.
 
 /**
  * The factors BENCH_SCALE asks for ("10,100"), always with 1 (the baseline the others are judged
