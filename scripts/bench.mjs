@@ -255,20 +255,18 @@ async function lighthouseBench() {
     cleanups.unshift(() => photoHost.close());
     const flags = [...CHROME_FLAGS, ...photoHostFlags(photoHost.port)];
 
-    const browser = await chromium.launch({ executablePath: chromePath, args: flags });
-    cleanups.unshift(() => browser.close());
+    // One Chromium: Playwright profiles each route in it, then Lighthouse drives it.
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+    cleanups.unshift(() => chrome.kill());
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const routes = [];
     for (const route of BENCH_ROUTES) {
       const weight = routeWeight(path.join(site, "public"), route);
       routes.push({ ...weight, jsToFloor: weight.jsGzip / floorJsGzip, ...(await profileRoute(browser, origin, route)) });
     }
-    await browser.close();
-    cleanups.shift();
+    await browser.close(); // disconnects; Chromium runs on
     const noJsPaths = writeVariants(path.join(site, "public"), BENCH_ROUTES, "_nojs", stripScripts);
     const barePaths = writeVariants(path.join(site, "public"), BENCH_ROUTES, "_bare", bareVariant);
-
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
-    cleanups.unshift(() => chrome.kill());
     log(`lighthouse: framework floor (${RUNS} runs)`);
     const [floorLighthouse] = await runLighthouse(chrome.port, [`http://localhost:${floorServer.port}/`]);
     for (const r of routes) {
