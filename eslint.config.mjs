@@ -41,7 +41,6 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       // Types come from TypeScript (typegen fragments), not propTypes.
       "react/prop-types": "off",
-      "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },

@@ -1,12 +1,9 @@
-/** Jest setup as in Gatsby's unit-testing docs, with the two corrections in SETUP-NOTES. */
+/** Jest for `npm run test:unit`, set up as in Gatsby's unit-testing docs. */
 module.exports = {
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost" },
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
-  moduleNameMapper: {
-    "\\.module\\.scss$": "<rootDir>/__mocks__/styleModule.js",
-    "\\.(css|scss)$": "<rootDir>/__mocks__/styleModule.js",
-  },
+  moduleNameMapper: { "\\.(css|scss)$": "<rootDir>/__mocks__/styleModule.js" },
   // Test files only: fixtures and helpers beside them (siteJson.fixture.ts, ...) are not suites.
   // The local plugins keep their tests beside their code.
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/plugins/**/*.test.[jt]s?(x)"],

@@ -38,11 +38,7 @@ function writeScaledContent(site, factor) {
   if (factor === 1) return;
   const file = (name) => path.join(site, "content", name);
   const read = (name) => JSON.parse(fs.readFileSync(file(name), "utf8"));
-  // photoAliases: the one product rule that cannot hold at 800 programs (no hero photo twice) is
-  // met by key with an alias record per copy; see scale-content.ts.
-  const scaled = scaleContent({ programs: read("programs.json"), photos: read("photos.json"), deadlines: read("deadlines.json") }, factor, {
-    photoAliases: true,
-  });
+  const scaled = scaleContent({ programs: read("programs.json"), photos: read("photos.json"), deadlines: read("deadlines.json") }, factor);
   for (const name of ["programs", "photos", "deadlines"])
     fs.writeFileSync(file(`${name}.json`), `${JSON.stringify(scaled[name], null, 2)}\n`);
 }
@@ -56,7 +52,6 @@ async function measureSize(root, work, factor, log) {
   writeScaledContent(site, factor);
   // A program's page by its record's route: /academics/2/ is a page of the program list.
   const programPaths = new Set(programRoutes(site).map((route) => route.path));
-  const isProgramPage = (route) => programPaths.has(route);
   const programs = programPaths.size;
   log(`scale x${factor}: cold build with ${programs} programs...`);
   const build = await measuredBuild(site);
@@ -67,7 +62,7 @@ async function measureSize(root, work, factor, log) {
     const { htmlGzip, jsGzip } = routeWeight(publicDir, route);
     return { route, htmlGzip, jsGzip };
   });
-  const programPages = pages.filter((page) => isProgramPage(page.route));
+  const programPages = pages.filter((page) => programPaths.has(page.route));
   const violations = budgetViolations(pages, budget);
   const largestHtml = largestBy(pages, "htmlGzip");
   const largestProgramHtml = largestBy(programPages, "htmlGzip");
@@ -88,7 +83,7 @@ async function measureSize(root, work, factor, log) {
     largestHtml,
     largestPageData: largestBy(pageData, "bytes"),
     // The pages made from the page files (not the program template): lists of programs grow with them.
-    otherPages: pages.filter((page) => !isProgramPage(page.route)),
+    otherPages: pages.filter((page) => !programPaths.has(page.route)),
     violations,
     checkSeconds: Math.round((Date.now() - checkStarted) / 100) / 10,
   };
@@ -125,7 +120,7 @@ export async function runScaleStage({ root, work, factors, log }) {
       wall: "gatsby build from spawn to exit",
       cpu: `user + system seconds of the build's process tree (${GNU_TIME})`,
       memory: `/proc polled every ${POLL_MS} ms over the build's process tree: sum of resident sets, and the largest process`,
-      content: "scripts/lib/scale-content.ts with photoAliases",
+      content: "scripts/lib/scale-content.ts (a photo alias per copy)",
     },
     sizes,
     linearity,

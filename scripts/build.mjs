@@ -5,9 +5,8 @@
 //    the file, record and field, before Gatsby starts. public/ is not touched.
 // 2. The last good build is moved aside to .public-last-good/, and `gatsby build` writes a
 //    complete new public/. Gatsby sees no public/ and rebuilds every page and asset from its
-//    webpack cache (.cache/webpack is kept, so this is not a cold build), which is what fixes
-//    the stale inlined CSS that once made this script run `gatsby clean`: unchanged pages kept
-//    the previous stylesheet after a style-only change, and old bundles piled up in public/.
+//    webpack cache (.cache/webpack is kept, so this is not a cold build): no page keeps a stale
+//    inlined stylesheet, and no old bundle is left in public/.
 // 3. Success: .public-last-good/ is deleted; public/ is the new build, whole. Failure (content
 //    caught by Gatsby, a query, HTML rendering, onPostBuild, Ctrl-C): the partial public/ is
 //    deleted and the last good build is moved back, untouched.

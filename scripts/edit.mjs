@@ -6,15 +6,15 @@
 //   - decap-server on EDIT_BACKEND_PORT (default 8901), the local backend that reads and writes
 //     the content files of the working copy (its "fs" mode: no commits, review with git diff);
 //   - `gatsby develop` on EDIT_PREVIEW_PORT (default 8902), the live preview beside the editor
-//     (skipped with --no-preview or EDIT_PREVIEW=0).
+//     (skipped with --no-preview, and for any content folder but the project's own).
 // Every change to content/ is checked with the build's own validation (plugins/content-validation);
 // problems are printed here with the build's message and shown in a bar on the editor page, and
 // a save that would break a rule is refused once before it is written (the page asks this server).
 // Ctrl-C (SIGINT) or SIGTERM stops the servers and their child processes.
 //
-// `node scripts/edit.mjs --print-config` prints the generated Decap configuration and exits.
+// `npm run --silent edit -- --print-config` prints the generated Decap configuration and exits.
 // Environment: EDIT_CONTENT_DIR (default ./content; tests use a temporary copy), EDIT_PORT,
-// EDIT_BACKEND_PORT, EDIT_PREVIEW_PORT, EDIT_PREVIEW=0.
+// EDIT_BACKEND_PORT, EDIT_PREVIEW_PORT.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -23,7 +23,7 @@ import path from "node:path";
 import { text } from "node:stream/consumers";
 import { root } from "./lib/cli.mjs";
 import send from "send";
-import { contentProblemsReport, formatProblem, validateContentDir } from "../plugins/content-validation/index.ts";
+import { contentProblemsReport, validateContentDir } from "../plugins/content-validation/index.ts";
 import { decapConfigFromDir } from "./edit/decapConfig.ts";
 import { formatLike } from "./edit/formatLike.ts";
 
@@ -32,7 +32,7 @@ const backendPort = Number(process.env.EDIT_BACKEND_PORT || port + 1);
 const previewPort = Number(process.env.EDIT_PREVIEW_PORT || port + 2);
 const contentDir = path.resolve(process.env.EDIT_CONTENT_DIR || path.join(root, "content"));
 // gatsby develop always reads the project's own content/: no preview of another folder.
-const withPreview = process.env.EDIT_PREVIEW !== "0" && !process.argv.includes("--no-preview") && contentDir === path.join(root, "content");
+const withPreview = !process.argv.includes("--no-preview") && contentDir === path.join(root, "content");
 // decap-server serves one folder (the "repository"); the collections name files inside it.
 const repoDir = path.dirname(contentDir);
 const decapDist = path.join(root, "node_modules", "decap-cms", "dist");
@@ -61,12 +61,7 @@ let status = check(contentDir);
 
 function check(dir) {
   const problems = validateContentDir(dir);
-  return {
-    ok: problems.length === 0,
-    problems: problems.map(formatProblem),
-    report: problems.length === 0 ? "" : contentProblemsReport(problems),
-    checkedAt: new Date().toISOString(),
-  };
+  return { ok: problems.length === 0, report: problems.length === 0 ? "" : contentProblemsReport(problems) };
 }
 
 function printStatus(reason) {
@@ -146,7 +141,7 @@ function checkProposedSave(file, data) {
   // A content file, or a page file (content/pages/<name>.json: a new page from the editor too).
   const name = path.relative(contentDir, path.resolve(repoDir, file));
   if (!/^(pages\/)?[^/\\]+\.json$/.test(name)) {
-    return { ok: false, problems: [`${file}: not a content file`], report: `${file}: not a content file` };
+    return { ok: false, report: `${file}: not a content file` };
   }
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-edit-"));
   const copy = path.join(scratch, path.basename(contentDir));

@@ -2,11 +2,11 @@
 // Computes each photo's placeholder colour (and nominal size) ONCE from a local copy, so the
 // build never needs the image files: content/photos.json stores the results.
 //
-//   node scripts/photo-colors.mjs path/to/new-photo.jpg [--key portrait-9]
+//   npm run photo-colors -- path/to/new-photo.jpg
 //       A new photo: prints its "width", "height" and "dominantColor" to paste into its
-//       photos.json record (the key, when given, labels the output). Download the photo from
-//       its CDN URL (any size: only the aspect ratio counts) and pass the file.
-//   node scripts/photo-colors.mjs [--write] [--dir /work/shared/photos]
+//       photos.json record. Download the photo from its CDN URL (any size: only the aspect ratio
+//       counts) and pass the file.
+//   npm run photo-colors -- [--write] [--dir ../shared/photos]
 //       Every photos.json record against <dir>/<key>.jpg: prints what differs, --write saves it.
 //       Records without a local copy are listed as not checked (never "up to date").
 //
@@ -21,38 +21,33 @@
 // Without --write it prints what would change and exits 1 if anything differs (a CI check).
 import fs from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import sharp from "sharp";
+import { root } from "./lib/cli.mjs";
 
-const args = process.argv.slice(2);
-const write = args.includes("--write");
-const option = (name) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
-const photoDir = option("--dir") ?? process.env.PHOTOS_DIR ?? "/work/shared/photos";
-const files = args.filter((arg, i) => !arg.startsWith("--") && !["--dir", "--key"].includes(args[i - 1]));
-const jsonPath = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), "../content/photos.json");
+const { values: options, positionals: files } = parseArgs({
+  allowPositionals: true,
+  options: { write: { type: "boolean" }, dir: { type: "string" } },
+});
+const photoDir = options.dir ?? path.join(root, "..", "shared", "photos");
+const jsonPath = path.join(root, "content", "photos.json");
 
-export const LANDSCAPE_WIDTH = 2400;
-export const PORTRAIT_WIDTH = 1600;
+const LANDSCAPE_WIDTH = 2400;
+const PORTRAIT_WIDTH = 1600;
+// sharp's darkest bin: shadows of every hue (see above).
+const DARKEST_BIN = "#080808";
 
-const hex = (n) => n.toString(16).padStart(2, "0");
+const hex = ({ r, g, b }) => `#${[r, g, b].map((n) => n.toString(16).padStart(2, "0")).join("")}`;
 
-const DARKEST_BIN = { r: 8, g: 8, b: 8 };
-
-async function placeholderColour(file) {
-  const { dominant } = await sharp(file).stats();
-  if (dominant.r !== DARKEST_BIN.r || dominant.g !== DARKEST_BIN.g || dominant.b !== DARKEST_BIN.b) return dominant;
-  const { data } = await sharp(file).removeAlpha().resize(1, 1).raw().toBuffer({ resolveWithObject: true });
-  return { r: data[0], g: data[1], b: data[2] };
-}
-
-export async function measure(file) {
-  const image = sharp(file);
-  const [{ width, height }, dominant] = await Promise.all([image.metadata(), placeholderColour(file)]);
+async function measure(file) {
+  const [{ width, height }, { dominant }] = await Promise.all([sharp(file).metadata(), sharp(file).stats()]);
+  let dominantColor = hex(dominant);
+  if (dominantColor === DARKEST_BIN) {
+    const { data } = await sharp(file).removeAlpha().resize(1, 1).raw().toBuffer({ resolveWithObject: true });
+    dominantColor = hex({ r: data[0], g: data[1], b: data[2] });
+  }
   const nominalWidth = width >= height ? LANDSCAPE_WIDTH : PORTRAIT_WIDTH;
-  return {
-    width: nominalWidth,
-    height: Math.round((nominalWidth * height) / width),
-    dominantColor: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
-  };
+  return { width: nominalWidth, height: Math.round((nominalWidth * height) / width), dominantColor };
 }
 
 async function measureFiles() {
@@ -62,14 +57,10 @@ async function measureFiles() {
       process.exitCode = 1;
       continue;
     }
-    const key = option("--key") ?? path.basename(file).replace(/\.[^.]+$/, "");
-    const fields = JSON.stringify(await measure(file))
-      .slice(1, -1)
-      .replace(/,/g, ", ")
-      .replace(/:/g, ": ");
-    console.log(`${key}: ${fields}`);
+    const fields = Object.entries(await measure(file)).map(([name, value]) => `"${name}": ${JSON.stringify(value)}`);
+    console.log(`${path.basename(file).replace(/\.[^.]+$/, "")}: ${fields.join(", ")}`);
   }
-  if (files.length > 0) console.log("Copy these fields into the photo's record in content/photos.json.");
+  console.log("Copy these fields into the photo's record in content/photos.json.");
 }
 
 async function checkRegistry() {
@@ -92,10 +83,10 @@ async function checkRegistry() {
     }
   }
   const checked = data.photos.length - unchecked.length;
-  if (write && changed > 0) {
+  if (options.write && changed > 0) {
     fs.writeFileSync(jsonPath, `${JSON.stringify(data, null, 2)}\n`);
     console.log(`wrote ${changed} change(s) to ${path.relative(process.cwd(), jsonPath)}`);
-  } else if (!write) {
+  } else if (!options.write) {
     if (changed > 0) console.log(`${changed} field(s) differ (run with --write)`);
     else if (checked === data.photos.length) console.log(`all ${checked} photos checked: photos.json is up to date`);
     else if (checked > 0) console.log(`${checked} of ${data.photos.length} photos checked: those are up to date`);
@@ -103,10 +94,10 @@ async function checkRegistry() {
   if (unchecked.length > 0) {
     console.log(
       `${unchecked.length} photo(s) NOT checked, no local copy in ${photoDir}: ${unchecked.join(", ")}.\n` +
-        `Measure a new photo with: node scripts/photo-colors.mjs path/to/photo.jpg`,
+        `Measure a new photo with: npm run photo-colors -- path/to/photo.jpg`,
     );
   }
-  if (!write && (changed > 0 || unchecked.length > 0)) process.exitCode = 1;
+  if (!options.write && (changed > 0 || unchecked.length > 0)) process.exitCode = 1;
 }
 
 if (files.length > 0) await measureFiles();

@@ -1,38 +1,34 @@
 #!/usr/bin/env node
-// Screenshots of every page (every content page, every program page, the 404 page) at 375, 768, 1280 and 1920 px (full page) and of the mobile menu
-// open, for looking at layouts and photo crops. Serves the existing public/ with
-// scripts/serve.mjs, and answers the stock-photo CDNs from the local copies in ../shared/photos
-// (MANIFEST.md maps each CDN URL to its file), cropped and encoded as the CDNs would answer
-// Chromium (lib/photo-host.mjs cdnImage), so a crop and a quality show as they are.
+// Screenshots of every page (every content page, every program page, the 404 page) at 375, 768,
+// 1280 and 1920 px (full page) and of the mobile menu open, for looking at layouts and photo
+// crops. Serves the existing public/ with scripts/serve.mjs, and sends the stock-photo CDNs'
+// requests to the bench's stand-in (lib/photo-host.mjs), which answers from the local copies in
+// ../shared/photos (MANIFEST.md maps each CDN URL to its file), cropped and encoded as the CDNs
+// would answer Chromium, so a crop and a quality show as they are.
 //
-//   npm run screenshots [-- --out screenshots --photos ../shared/photos --port 0]
+//   npm run screenshots [-- --out screenshots --photos ../shared/photos]
 /* global document */ // used inside page.evaluate (runs in the browser)
 import fs from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { CHROME_PATH, root } from "./lib/cli.mjs";
 import { chromium } from "playwright-core";
 import { createServer } from "./serve.mjs";
-import { PHOTO_HOSTS, cdnImage, readManifest } from "./lib/photo-host.mjs";
+import { photoHostFlags, startPhotoHost } from "./lib/photo-host.mjs";
 import { ALL_ROUTES } from "./lib/routes.ts";
 
-/** What Chromium sends for images: the CDNs answer it with AVIF (Unsplash) or WebP (Pexels). */
-const CHROMIUM_IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
-const out = path.resolve(arg("out", path.join(root, "screenshots")));
-const photosDir = path.resolve(arg("photos", path.join(root, "..", "shared", "photos")));
+const { values: args } = parseArgs({ options: { out: { type: "string" }, photos: { type: "string" } } });
+const out = path.resolve(args.out ?? path.join(root, "screenshots"));
+const photosDir = path.resolve(args.photos ?? path.join(root, "..", "shared", "photos"));
 // ROUTES=/,/about/ WIDTHS=375,1280 narrow it down.
 const ROUTES = process.env.ROUTES?.split(",") ?? ALL_ROUTES.map((route) => route.path);
 const WIDTHS = process.env.WIDTHS?.split(",").map(Number) ?? [375, 768, 1280, 1920];
 
 /**
  * Waits until the page shows what a visitor sees once everything has arrived: every section laid
- * out, every photo loaded
- * (lazy ones too: they are switched to eager, as scrolling past them would) and decoded
- * synchronously for the capture (a full-page capture otherwise leaves large async-decoded
- * images blank), and the web fonts in use. A photo that fails to load stops the script.
+ * out, every photo loaded (lazy ones too: they are switched to eager, as scrolling past them
+ * would) and decoded synchronously for the capture (a full-page capture otherwise leaves large
+ * async-decoded images blank), and the web fonts in use. A photo that fails to load stops the script.
  */
 async function everyPhotoOnScreen(page, route, width) {
   const broken = await page.evaluate(async () => {
@@ -61,9 +57,9 @@ async function everyPhotoOnScreen(page, route, width) {
   if (broken.length > 0) throw new Error(`${route} @${width}: ${broken.length} photo(s) did not load: ${broken.join(", ")}`);
 }
 
-const files = readManifest(photosDir);
-const server = await createServer({ root: path.join(root, "public"), port: Number(arg("port", "0")), host: "127.0.0.1" });
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox"] });
+const server = await createServer({ root: path.join(root, "public"), port: 0, host: "127.0.0.1" });
+const photoHost = await startPhotoHost({ photosDir });
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", ...photoHostFlags(photoHost.port)] });
 fs.mkdirSync(out, { recursive: true });
 try {
   for (const width of WIDTHS) {
@@ -72,10 +68,6 @@ try {
       reducedMotion: "reduce",
       viewport: { width, height: width < 768 ? 812 : width < 1280 ? 1024 : width < 1920 ? 800 : 1080 },
     });
-    await context.route(
-      (url) => PHOTO_HOSTS.includes(url.host),
-      async (route) => route.fulfill({ status: 200, ...(await cdnImage(files, route.request().url(), CHROMIUM_IMAGE_ACCEPT)) }),
-    );
     const page = await context.newPage();
     for (const route of ROUTES) {
       await page.goto(`http://127.0.0.1:${server.port}${route}`, { waitUntil: "load" });
@@ -101,4 +93,5 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await photoHost.close();
 }

@@ -32,8 +32,14 @@ const NOT_FOUND_PAGE = "/404.html";
 const gzip = compression({ filter: (req, res) => TEXT_TYPES.includes(String(res.getHeader("content-type")).split(";")[0]) });
 const plain = { "content-type": "text/plain; charset=utf-8" };
 
-/** The request handler for a build directory. */
-export function createHandler({ root }) {
+/**
+ * Serves the build in `root` on `port` (0: a free one). Resolves to { port, url, close() };
+ * close() also drops keep-alive connections, so callers (the bench, the screenshots) never hang
+ * on exit. With `tls` ({ key, cert }) it speaks HTTP/2 over TLS, as every CDN the site deploys to
+ * does (the bench: Lighthouse's simulation gives an HTTP/1.1 host six connections, and which
+ * requests queued behind others changed from run to run).
+ */
+export async function createServer({ root, port = 9000, host, tls }) {
   const absoluteRoot = path.resolve(root);
   const headersFile = path.join(absoluteRoot, "_headers");
   // Read on the first request after each change, so a server started before a build picks it up.
@@ -44,7 +50,7 @@ export function createHandler({ root }) {
     return read.rules;
   }
 
-  return async function handle(req, res) {
+  async function handle(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { allow: "GET, HEAD", ...plain }).end("Method Not Allowed\n");
       return;
@@ -80,44 +86,25 @@ export function createHandler({ root }) {
         })
         .pipe(res);
     gzip(req, res, () => (HOST_CONFIG_FILES.has(pathname) ? serve(NOT_FOUND_PAGE, 404) : serve(rawPath, 200)));
-  };
-}
+  }
 
-/**
- * Starts a server for `root` on `port` (0 = a free port). Resolves to
- * { server, port, url, close() }; close() also drops keep-alive connections, so callers
- * (tests, the e2e runner) never hang on exit. With `tls` ({ key, cert }) it speaks HTTP/2 over
- * TLS, as every CDN the site deploys to does (the bench: Lighthouse's simulation gives an
- * HTTP/1.1 host six connections, and which requests queued behind others changed from run to run).
- */
-export async function createServer({ root, port = 9000, host, tls } = {}) {
-  if (!root) throw new Error("createServer: `root` (the build directory) is required");
-  const handle = createHandler({ root });
-  const listener = (req, res) => {
+  const listener = (req, res) =>
     handle(req, res).catch((error) => {
       console.error(`serve: ${req.url}: ${error.message}`);
       if (!res.headersSent) res.writeHead(500, plain);
       res.end("Internal Server Error\n");
     });
-  };
   const server = tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, listener) : http.createServer(listener);
   const sessions = new Set();
   server.on("session", (session) => sessions.add(session.on("close", () => sessions.delete(session))));
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
+  await new Promise((resolve, reject) => server.once("error", reject).listen(port, host, resolve));
   const actualPort = server.address().port;
   return {
-    server,
     port: actualPort,
     url: `${tls ? "https" : "http"}://localhost:${actualPort}`,
     close: () =>
       new Promise((resolve) => {
-        server.close(() => resolve());
+        server.close(resolve);
         if (tls) for (const session of sessions) session.destroy();
         else server.closeAllConnections();
       }),
@@ -126,21 +113,16 @@ export async function createServer({ root, port = 9000, host, tls } = {}) {
 
 async function main() {
   const { values: args } = parseArgs({
-    strict: false,
     options: { port: { type: "string", short: "p" }, root: { type: "string" }, host: { type: "string" } },
   });
   const root = path.resolve(args.root ?? path.join(projectRoot, "public"));
-  const port = Number(args.port ?? process.env.PORT ?? 9000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`serve: invalid port "${args.port ?? process.env.PORT}"`);
-    process.exit(1);
-  }
   if (!fs.existsSync(path.join(root, "index.html"))) {
     console.error(`serve: ${root} has no index.html: run \`npm run build\` first.`);
     process.exit(1);
   }
-  const server = await createServer({ root, port, host: args.host });
-  console.log(`Serving ${path.relative(process.cwd(), root) || "."} at ${server.url}`);
+  // Node refuses a port that is not one, naming it.
+  const server = await createServer({ root, port: Number(args.port ?? process.env.PORT ?? 9000), host: args.host });
+  console.log(`Serving ${path.relative(process.cwd(), root) || "."} at http://localhost:${server.port}`);
   const stop = () => server.close().then(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -9,8 +9,3 @@ const script = path.join(__dirname, "..", "..", "scripts", "lib", "headers-file.
 export function headersOf(headersFile: string, paths: readonly string[]): Record<string, Record<string, string>> {
   return JSON.parse(execFileSync(process.execPath, [script, headersFile, ...paths], { encoding: "utf8" }));
 }
-
-/** The rules of a _headers file as Netlify's parser reads them: [{ for, values }]. */
-export function rulesOf(headersFile: string): { for: string; values: Record<string, string> }[] {
-  return JSON.parse(execFileSync(process.execPath, [script, headersFile], { encoding: "utf8" }));
-}

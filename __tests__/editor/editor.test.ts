@@ -84,7 +84,8 @@ beforeAll(async () => {
 
   editor = spawn(process.execPath, ["--import", "tsx", path.join(projectDir, "scripts", "edit.mjs")], {
     cwd: projectDir,
-    env: { ...process.env, EDIT_PORT: String(PORT), EDIT_CONTENT_DIR: contentDir, EDIT_PREVIEW: "0" },
+    // A copy of content/: no live preview (gatsby develop reads the project's own).
+    env: { ...process.env, EDIT_PORT: String(PORT), EDIT_CONTENT_DIR: contentDir },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -137,6 +137,7 @@ describe("the generated configuration", () => {
     for (const date of ["deadlines.date", "cycle.opens", "cycle.nextOpens"]) {
       expect(field("deadlines", date)).toEqual(expect.objectContaining({ widget: "datetime", format: "YYYY-MM-DD", time_format: false }));
     }
+    expect(field("programs", "programs.cost.academicYear").widget).toBe("string"); // "2026-27": no date
     // A program colour is one of the brand's accents (an enum): a select of exactly those.
     expect(field("programs", "programs.color")).toEqual(expect.objectContaining({ widget: "select" }));
     expect(field("photos", "photos.dominantColor").widget).toBe("color");

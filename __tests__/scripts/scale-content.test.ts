@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { validateContentDir } from "../../plugins/content-validation";
-import { scaleContent, scaledName, scaledSlug, type ScalableContent, type ScaleOptions } from "../../scripts/lib/scale-content";
+import { scaleContent, type ScalableContent } from "../../scripts/lib/scale-content";
 
 const root = path.join(__dirname, "..", "..");
 const contentDir = path.join(root, "content");
@@ -16,10 +16,10 @@ const content = (): ScalableContent => ({
 const originals = content().programs.programs;
 
 /** The product's content validation over a copy of content/ with the scaled files in it. */
-function validateScaled(factor: number, options: ScaleOptions) {
+function validateScaled(factor: number) {
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "scale-content-")), "content");
   fs.cpSync(contentDir, dir, { recursive: true });
-  const scaled = scaleContent(content(), factor, options);
+  const scaled = scaleContent(content(), factor);
   fs.writeFileSync(path.join(dir, "programs.json"), JSON.stringify(scaled.programs));
   fs.writeFileSync(path.join(dir, "photos.json"), JSON.stringify(scaled.photos));
   fs.writeFileSync(path.join(dir, "deadlines.json"), JSON.stringify(scaled.deadlines));
@@ -31,40 +31,31 @@ function validateScaled(factor: number, options: ScaleOptions) {
 }
 
 test("factor 1 is the content as it is", () => {
-  expect(scaleContent(content(), 1, { photoAliases: true })).toEqual(content());
+  expect(scaleContent(content(), 1)).toEqual(content());
 });
 
-test("x10 with photo aliases: valid content by the product's own validation, every rule as it stands", () => {
-  const { scaled, problems } = validateScaled(10, { photoAliases: true });
+test("x10: valid content by the product's own validation, every rule as it stands", () => {
+  const { scaled, problems } = validateScaled(10);
   expect(problems).toEqual([]);
   expect(scaled.programs.programs).toHaveLength(originals.length * 10);
 });
 
-test("x100 with photo aliases: still valid, 800 programs with unique names, slugs and photos", () => {
-  const { scaled, problems } = validateScaled(100, { photoAliases: true });
+test("x100: still valid, 800 programs with unique names, slugs and photos", () => {
+  const { scaled, problems } = validateScaled(100);
   expect(problems).toEqual([]);
   const programs = scaled.programs.programs;
   expect(programs).toHaveLength(originals.length * 100);
   for (const field of ["slug", "name", "photo"]) expect(new Set(programs.map((p) => p[field])).size).toBe(programs.length);
 });
 
-test("without photo aliases the content check stops on the repeated hero photo (the rule is not relaxed silently)", () => {
-  const { problems } = validateScaled(2, {});
-  expect(problems.length).toBe(originals.length);
-  for (const problem of problems) {
-    expect(problem).toMatchObject({ file: "content/programs.json", field: "photo" });
-    expect(problem.message).toMatch(/^repeats ".+", already used by programs\[\d+\]$/);
-  }
-});
-
 test("the originals come first and unchanged; copy k has its program's record under a generated name and slug", () => {
-  const scaled = scaleContent(content(), 3, { photoAliases: true });
+  const scaled = scaleContent(content(), 3);
   const programs = scaled.programs.programs;
   expect(programs.slice(0, originals.length)).toEqual(originals);
   const copy = programs[originals.length * 2 + 1]; // copy 3 of the second program
   const source = originals[1];
-  expect(copy.slug).toBe(scaledSlug(String(source.slug), 3));
-  expect(copy.name).toBe(scaledName(String(source.name), 3));
+  expect(copy.slug).toBe(`${String(source.slug)}-track-3`);
+  expect(copy.name).toBe(`${String(source.name)}, Track 3`);
   const { slug, name, photo, ...rest } = copy;
   const { slug: s, name: n, photo: p, ...sourceRest } = source;
   expect(rest).toEqual(sourceRest);
@@ -79,15 +70,16 @@ test("the originals come first and unchanged; copy k has its program's record un
 
 test("every program with a deadline has one in each copy, with the same date, and no other deadline is added", () => {
   const input = content();
-  const scaled = scaleContent(input, 4, {});
+  const scaled = scaleContent(input, 4);
   const dated = new Map(input.deadlines.deadlines.map((d) => [d.program, d]));
   expect(scaled.deadlines.deadlines).toHaveLength(input.deadlines.deadlines.length * 4);
   const byProgram = new Map(scaled.deadlines.deadlines.map((d) => [d.program, d]));
   for (const program of originals) {
     const source = dated.get(program.name);
     for (let k = 2; k <= 4; k++) {
-      const deadline = byProgram.get(scaledName(String(program.name), k));
-      if (source) expect(deadline).toEqual({ ...source, program: scaledName(String(program.name), k) });
+      const name = `${String(program.name)}, Track ${k}`;
+      const deadline = byProgram.get(name);
+      if (source) expect(deadline).toEqual({ ...source, program: name });
       else expect(deadline).toBeUndefined();
     }
   }
@@ -95,7 +87,7 @@ test("every program with a deadline has one in each copy, with the same date, an
 
 test("the input is left as it was", () => {
   const input = content();
-  scaleContent(input, 5, { photoAliases: true });
+  scaleContent(input, 5);
   expect(input).toEqual(content());
 });
 

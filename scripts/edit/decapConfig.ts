@@ -13,7 +13,7 @@ import { PAGE_SCHEMA, PAGES_FOLDER, jsonFiles, readSchemas, refTarget } from "..
  *  4. a string with "x-ref" program / photo / cta                -> relation to the records it names
  *     (REFERENCE_TARGETS below; the same targets as the content validation's reference index)
  *  5. a string whose $ref is $defs/hexColor or whose pattern is #RRGGBB -> color
- *  6. a string whose $ref is $defs/isoDate or whose pattern is YYYY-MM-DD -> date picker (YYYY-MM-DD)
+ *  6. a string whose $ref is $defs/isoDate                         -> date picker (YYYY-MM-DD)
  *  7. other strings -> "text" (multi-line) when marked "x-multiline" or when any current value is
  *     longer than LONG_TEXT_CHARS, else "string"; a schema "pattern" becomes the form's pattern
  *  8. "integer" / "number"                                       -> number (int / float, min, max)
@@ -60,7 +60,6 @@ export const REFERENCE_TARGETS: Readonly<Record<string, { file: string; list: st
 export const LONG_TEXT_CHARS = 80;
 
 const COLOR_PATTERN = /^\^#\[0-9a-f(A-F)?\]\{6\}\$$/;
-const DATE_PATTERN = /^\^\[0-9\]\{4\}-/;
 
 export class UnmappedSchemaError extends Error {}
 
@@ -240,7 +239,8 @@ function stringField(base: DecapField, node: Node, values: unknown[], ctx: Conte
   if (reference) return { ...base, ...reference };
   const pattern = typeof schema.pattern === "string" ? schema.pattern : "";
   if (defs.includes("hexColor") || COLOR_PATTERN.test(pattern)) return { ...base, widget: "color" };
-  if (defs.includes("isoDate") || DATE_PATTERN.test(pattern)) {
+  // Only $defs/isoDate: a pattern starting with four digits may be no date ("2026-27", an academic year).
+  if (defs.includes("isoDate")) {
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
   }
   const long =

@@ -16,21 +16,6 @@ import { PAGE_PATHS } from "./routes";
 export const ROUTES = PAGE_PATHS;
 export const NOT_FOUND_ROUTE = "/404";
 
-export interface ScriptWeight {
-  name: string;
-  gzip: number;
-}
-
-export interface RouteWeight {
-  route: string;
-  htmlBytes: number;
-  htmlGzip: number;
-  jsGzip: number;
-  scripts: ScriptWeight[];
-  cssGzip: number;
-  inlineCssBytes: number;
-}
-
 interface Stats {
   namedChunkGroups: Record<string, { assets: Array<string | { name: string }> } | undefined>;
 }
@@ -77,25 +62,16 @@ export function firstLoadScripts(publicDir: string, route: string): string[] {
   return [...new Set([...htmlScripts(publicDir, route), ...groups.flat()])].filter((name) => name.endsWith(".js"));
 }
 
-/**
- * The executable inline scripts of a page, as the build decides them (plugins/first-paint/externalScripts.ts:
- * the same scripts it moves into /page-scripts/ files). A bare Gatsby page keeps three inline (its
- * path, the chunk map, the build hash); this site's build moves them into files, which count as
- * files; so that both pay the same, each inline one counts as the file it would be.
- */
-function inlineScripts(htmlText: string): ScriptWeight[] {
-  return executableInlineScripts(htmlText).map((body, index) => ({
-    name: `inline script ${index + 1}`,
-    gzip: gzipSize(Buffer.from(body)),
-  }));
-}
-
 /** Sizes in bytes for one route: HTML raw and gzip, first-load JS gzip, CSS gzip. */
-export function routeWeight(publicDir: string, route: string): RouteWeight {
+export function routeWeight(publicDir: string, route: string) {
   const html = fs.readFileSync(htmlFile(publicDir, route));
   const htmlText = html.toString("utf8");
   const scripts = [
-    ...inlineScripts(htmlText),
+    // The executable inline scripts, as the build decides them (the ones that
+    // plugins/first-paint/externalScripts.ts moves into /page-scripts/ files). A bare Gatsby page
+    // keeps three inline (its path, the chunk map, the build hash); so that both pay the same,
+    // each inline one counts as the file it would be.
+    ...executableInlineScripts(htmlText).map((body, index) => ({ name: `inline script ${index + 1}`, gzip: gzipSize(Buffer.from(body)) })),
     ...firstLoadScripts(publicDir, route).map((name) => ({
       name,
       gzip: gzipSize(fs.readFileSync(path.join(publicDir, name))),

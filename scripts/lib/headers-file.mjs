@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Reads a Netlify/Cloudflare `_headers` file with Netlify's own parser (@netlify/headers-parser),
 // the one parser of _headers in this project: npm start (scripts/serve.mjs) applies what it
-// returns, and the tests read _headers through it (Jest cannot load the ES module package, so
-// they run this file: `node scripts/lib/headers-file.mjs public/_headers` prints the rules as JSON).
+// returns, and the tests read _headers through it (Jest cannot load the ES module package, so they
+// run this file: `node scripts/lib/headers-file.mjs public/_headers / /about/` prints the headers
+// of each path as JSON).
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { isMain } from "./cli.mjs";
 
@@ -32,12 +33,7 @@ export function headersFor(rules, pathname) {
 }
 
 if (isMain(import.meta.url)) {
-  const rules = await readHeadersFile(process.argv[2] ?? "public/_headers");
-  const withPaths = process.argv.slice(3);
-  // With URL paths after the file: the headers of each path instead of the rules.
-  const result =
-    withPaths.length > 0
-      ? Object.fromEntries(withPaths.map((p) => [p, headersFor(rules, p)]))
-      : rules.map(({ for: source, values }) => ({ for: source, values }));
-  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  const [file, ...paths] = process.argv.slice(2);
+  const rules = await readHeadersFile(file);
+  process.stdout.write(`${JSON.stringify(Object.fromEntries(paths.map((p) => [p, headersFor(rules, p)])), null, 2)}\n`);
 }

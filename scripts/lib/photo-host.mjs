@@ -2,7 +2,7 @@
 // measurements in a browser that cannot reach them. Chromium is pointed at it with
 // --host-resolver-rules and --ignore-certificate-errors; it answers every request as cdnImage
 // below does (so Lighthouse weighs real image bytes), in the format and quality the real CDN
-// would answer with (./photo-encoding.js). The screenshots route the CDNs to cdnImage too.
+// would answer with (./photo-encoding.js). The screenshots use it too.
 import { createRequire } from "node:module";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -22,7 +22,7 @@ const { PHOTO_ORIGINS } = await tsImport("../../plugins/photos/index.ts", import
 export const PHOTO_HOSTS = Object.values(PHOTO_ORIGINS).map((origin) => new URL(origin).host);
 
 /** Maps "host/path" of each CDN URL in MANIFEST.md to its local file. */
-export function readManifest(photosDir) {
+function readManifest(photosDir) {
   const manifest = path.join(photosDir, "MANIFEST.md");
   if (!fs.existsSync(manifest)) return new Map();
   const rows = fs.readFileSync(manifest, "utf8").matchAll(/^\|\s*([\w-]+\.jpg)\s*\|\s*(https:\/\/\S+?)\s*\|/gm);
@@ -52,7 +52,7 @@ export function selfSignedCertificate() {
  * local copy of the photo when `files` has it, as the CDNs crop (Unsplash around fp-x/fp-y under
  * crop=focalpoint, Pexels around the centre), else a flat placeholder of the requested size.
  */
-export async function cdnImage(files, url, accept) {
+async function cdnImage(files, url, accept) {
   const u = new URL(url);
   const file = files.get(`${u.host}${u.pathname}`);
   const w = Math.min(Number(u.searchParams.get("w")) || 800, 4000);

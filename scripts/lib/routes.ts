@@ -27,20 +27,20 @@ export interface Route {
   plainBanner?: boolean;
 }
 
+const pages = allPages(PROJECT_ROOT);
+
 /** Whether a page file's hero is a plain banner (plugins/pages blockKind "hero:plain"). */
 const opensPlain = (file: string) => blockKindsOf(file).includes("hero:plain");
 
 /** The content pages' routes (the not-found page aside), "/" first, then alphabetical. */
-export function pageRoutes(root: string = PROJECT_ROOT): Route[] {
-  return allPages(root)
-    .filter((page) => !page.notFound && page.program === undefined)
-    .sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)))
-    .map((page) => ({
-      path: page.path,
-      html: page.path === "/" ? "index.html" : `${page.path.slice(1)}index.html`,
-      ...(opensPlain(page.file) ? { plainBanner: true } : {}),
-    }));
-}
+const PAGE_ROUTES: readonly Route[] = pages
+  .filter((page) => !page.notFound && page.program === undefined)
+  .sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)))
+  .map((page) => ({
+    path: page.path,
+    html: page.path === "/" ? "index.html" : `${page.path.slice(1)}index.html`,
+    ...(opensPlain(page.file) ? { plainBanner: true } : {}),
+  }));
 
 /** Every program's page, in the order of content/programs.json. */
 export function programRoutes(root: string = PROJECT_ROOT): Route[] {
@@ -57,20 +57,17 @@ export const NOT_FOUND: Route = {
   path: "/this-page-does-not-exist",
   html: "404.html",
   notFound: true,
-  ...(allPages(PROJECT_ROOT).some((page) => page.notFound && opensPlain(page.file)) ? { plainBanner: true } : {}),
+  ...(pages.some((page) => page.notFound && opensPlain(page.file)) ? { plainBanner: true } : {}),
 };
 
 /** The content pages that show every kind of block between them ("/" first), for the browser checks. */
-export function kindRoutes(root: string = PROJECT_ROOT): Route[] {
-  const kinds = new Set(pageKinds(allPages(root).filter((page) => page.program === undefined)).map((page) => page.path));
-  return pageRoutes(root).filter((route) => kinds.has(route.path));
-}
+const kinds = new Set(pageKinds(pages.filter((page) => page.program === undefined)).map((page) => page.path));
 
-/** One page of each kind: the content pages of kindRoutes, one program page (the first record's), the 404 route. */
-export const ROUTES: readonly Route[] = [...kindRoutes(), ...PROGRAM_ROUTES.slice(0, 1), NOT_FOUND];
+/** One page of each kind: those content pages, one program page (the first record's), the 404 route. */
+export const ROUTES: readonly Route[] = [...PAGE_ROUTES.filter((route) => kinds.has(route.path)), ...PROGRAM_ROUTES.slice(0, 1), NOT_FOUND];
 
 /** Every route of the build: the page routes, every program page, the 404 route. */
-export const ALL_ROUTES: readonly Route[] = [...pageRoutes(), ...PROGRAM_ROUTES, NOT_FOUND];
+export const ALL_ROUTES: readonly Route[] = [...PAGE_ROUTES, ...PROGRAM_ROUTES, NOT_FOUND];
 
 /** The paths of ROUTES but the 404 route: the browser tests' and the bench's pages. */
 export const PAGE_PATHS: readonly string[] = ROUTES.filter((route) => !route.notFound).map((route) => route.path);

@@ -9,11 +9,10 @@
 // story is a person; the generated programs have none, as a program without one is allowed).
 //
 // One product rule cannot hold at this scale: no photo on two program pages' heroes (content
-// validation, rules.ts), since photos.json has far fewer photos than 800. With `photoAliases`
-// (the bench's explicit choice, off by default) each copy gets a photos.json record of its own,
-// the copy of its program's photo under a new key ("pharmacist-track-7"): the rule holds by key
-// and validation runs unchanged, while the same image is in fact shown on `factor` pages. Without
-// it the copies keep their program's photo key and the content check stops on the repeat.
+// validation, rules.ts), since photos.json has far fewer photos than 800. So each copy gets a
+// photos.json record of its own, the copy of its program's photo under a new key
+// ("pharmacist-track-7"): the rule holds by key and validation runs unchanged, while the same
+// image is in fact shown on `factor` pages.
 
 type Rec = Record<string, unknown>;
 
@@ -26,48 +25,28 @@ export interface ScalableContent {
   deadlines: { deadlines: Rec[] } & Rec;
 }
 
-export interface ScaleOptions {
-  /** Give every copy its own alias record in photos.json (see above); off: copies share their program's photo key. */
-  photoAliases?: boolean;
-}
-
-/** Slug of copy k of a program (k >= 2). */
-export function scaledSlug(slug: string, k: number): string {
-  return `${slug}-track-${k}`;
-}
-
-/** Name of copy k of a program (k >= 2). */
-export function scaledName(name: string, k: number): string {
-  return `${name}, Track ${k}`;
-}
-
-const clone = <T>(value: T): T => structuredClone(value);
-
 /**
  * The content with every program present `factor` times: the originals first, in their order
  * and unchanged, then copy 2 of each, copy 3 of each, and so on. factor 1 returns a copy of the input.
  */
-export function scaleContent(content: ScalableContent, factor: number, options: ScaleOptions = {}): ScalableContent {
+export function scaleContent(content: ScalableContent, factor: number): ScalableContent {
   if (!Number.isInteger(factor) || factor < 1) throw new Error(`scaleContent: factor must be a whole number >= 1 (got ${factor})`);
-  const out = clone(content);
-  const originals = content.programs.programs;
+  const out = structuredClone(content);
   const photoByKey = new Map(content.photos.photos.map((photo) => [photo.key, photo]));
   const deadlineByProgram = new Map(content.deadlines.deadlines.map((deadline) => [deadline.program, deadline]));
   for (let k = 2; k <= factor; k++) {
-    for (const program of originals) {
-      const copy = clone(program);
-      copy.slug = scaledSlug(String(program.slug), k);
-      copy.name = scaledName(String(program.name), k);
-      if (options.photoAliases && typeof program.photo === "string") {
+    for (const program of content.programs.programs) {
+      const name = `${String(program.name)}, Track ${k}`;
+      const copy: Rec = { ...structuredClone(program), slug: `${String(program.slug)}-track-${k}`, name };
+      if (typeof program.photo === "string") {
         const photo = photoByKey.get(program.photo);
         if (!photo) throw new Error(`scaleContent: program "${String(program.name)}" has photo "${program.photo}", not in photos.json`);
-        const key = scaledSlug(program.photo, k);
-        out.photos.photos.push({ ...clone(photo), key });
-        copy.photo = key;
+        copy.photo = `${program.photo}-track-${k}`;
+        out.photos.photos.push({ ...structuredClone(photo), key: copy.photo });
       }
       out.programs.programs.push(copy);
       const deadline = deadlineByProgram.get(program.name);
-      if (deadline) out.deadlines.deadlines.push({ ...clone(deadline), program: copy.name });
+      if (deadline) out.deadlines.deadlines.push({ ...structuredClone(deadline), program: name });
     }
   }
   return out;

@@ -1,16 +1,13 @@
 // The pure parts of `npm run bench`'s scale stage (scripts/bench-scale.mjs), here so they are
-// tested: which sizes to build, Gatsby's step timings, which built pages are over their budgets,
-// and whether the build time grows at most linearly with the pages.
-
-/** The sizes built when BENCH_SCALE is unset: the site as it is, 10 and 100 times the programs. */
-export const DEFAULT_FACTORS: readonly number[] = [1, 10, 100];
+// tested: which sizes to build, Gatsby's step timings, which built pages are over their budgets
+// (the Lighthouse part's routes too), and whether the build time grows at most linearly.
 
 /**
  * The factors BENCH_SCALE asks for ("10,100"), always with 1 (the baseline the others are judged
- * against), sorted; the defaults when unset or empty; none for "off".
+ * against), sorted; when unset or empty the site as it is, 10 and 100 times the programs; none for "off".
  */
 export function scaleFactors(value: string | undefined = process.env.BENCH_SCALE): number[] {
-  if (value === undefined || value.trim() === "") return [...DEFAULT_FACTORS];
+  if (value === undefined || value.trim() === "") return [1, 10, 100];
   if (value.trim() === "off") return [];
   const factors = value.split(",").map((part) => Number(part.trim()));
   if (factors.some((f) => !Number.isInteger(f) || f < 1)) {
