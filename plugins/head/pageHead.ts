@@ -2,7 +2,6 @@ import { buildDate, contentNodes, fillTokens, formatYears, tokenCounts, type Nod
 import { type PhotoRecord, STOCK_PHOTO_TYPE } from "../photos";
 import { breadcrumbTrail } from "../program-pages";
 import { fillTemplate } from "../../src/lib/fillTemplate";
-import { ogImageUrl } from "./ogImage";
 import {
   breadcrumbJsonLd,
   organizationJsonLd,
@@ -15,7 +14,7 @@ import {
   type JsonLdProgram,
   type JsonLdSite,
 } from "./jsonLd";
-import { documentHead, type HeadSite } from "./documentHead";
+import { documentHead, ogImageUrl, type HeadSite } from "./documentHead";
 
 // Each page's whole document head, resolved at build time (PageSeo.head; a program's page:
 // ProgramPageSeo.head): the Head component, which Gatsby also runs in the browser, only prints it

@@ -4,7 +4,7 @@
 import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
 import { canonicalUrl, documentTitle, isHomePath, ogLocale, pagePath } from "./title";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageUrl } from "./ogImage";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageUrl } from "./documentHead";
 import { jsonLdGraph, organizationId, organizationJsonLd, programJsonLd, serializeJsonLd } from "./jsonLd";
 
 describe("titles", () => {
