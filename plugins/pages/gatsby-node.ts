@@ -1,7 +1,7 @@
 import path from "path";
 import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, Node } from "gatsby";
 import fs from "fs";
-import { BLOCK_SETS_DIR, allPages, blockKindsOf, blockSetKey, chunkBlockTypes } from "./sources";
+import { BLOCK_SETS_DIR, PAGE_TEMPLATE, allPages, blockKindsOf, blockSetKey, chunkBlockTypes } from "./sources";
 import { pageNav } from "./paging";
 import { boundedResolvers, boundedTypeDefs } from "./boundedLists";
 
@@ -33,7 +33,7 @@ export const createPages = ({ actions, reporter, getNode, getNodesByType }: Crea
       path: page.path,
       // Gatsby's content-file form of a component path (the one gatsby-plugin-mdx uses): one
       // chunk per block set, holding only those blocks (blocksLoader.cjs).
-      component: `${path.join(root, page.template)}?__contentFilePath=${setFile}`,
+      component: `${path.join(root, PAGE_TEMPLATE)}?__contentFilePath=${setFile}`,
       context: { id, ...page.context },
     });
   }
