@@ -31,9 +31,6 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 // (One parameter only: Gatsby treats a three-parameter API function as callback-style.)
 export const onCreateWebpackConfig = (args: CreateWebpackConfigArgs): void => {
   if (args.stage === "develop") {
-    const log = (text: string) => {
-      args.reporter.success(text);
-    };
-    args.actions.setWebpackConfig({ plugins: [new ContentValidationPlugin(contentDir, { log })] });
+    args.actions.setWebpackConfig({ plugins: [new ContentValidationPlugin(contentDir, (text) => void args.reporter.success(text))] });
   }
 };
