@@ -1,4 +1,4 @@
-import { canonicalUrl, documentTitle, ogLocale } from "./title";
+import { canonicalUrl, documentTitle } from "./title";
 import { type FocalPoint, type PhotoCrop, photoUrl } from "../photos";
 import { jsonLdGraph, serializeJsonLd, type JsonLdObject } from "./jsonLd";
 
@@ -67,7 +67,7 @@ export function documentHead({ site, title, description, path, image, organizati
   const openGraph: Array<[string, string | null]> = [
     ["og:type", "website"],
     ["og:site_name", site.name],
-    ["og:locale", ogLocale(site.locale)],
+    ["og:locale", site.locale.replace("-", "_")], // "en-US" -> "en_US"
     ["og:title", fullTitle],
     ["og:description", description],
     ["og:url", url],
