@@ -3,7 +3,7 @@ import { ctaHref, ctaKind, type CtaLike, type SiteContactLike } from "./links";
 import { contentNodes, type NodeContext } from "./contentRoot";
 
 // The calls to action as links, resolved at build time (the rules: src/lib/links.ts), so no link
-// code ships to the browser: every button of site.json, the action set of the phone bar and the
+// code ships to the browser: every button of site.json, the nav bar's (headerAction), the action set of the phone bar and the
 // menu (site.json quickActions), and a program's own actions: any e-mail button about it, whose
 // subject names the program (where its Apply leads, Program.applyPath, is plugins/program-pages').
 
@@ -16,6 +16,7 @@ export interface ResolvedCta {
 }
 
 export type ActionSite = SiteContactLike & {
+  readonly headerAction: string;
   readonly callsToAction: readonly (CtaLike & { readonly label: string })[];
   readonly quickActions: readonly string[];
 };
@@ -26,9 +27,26 @@ export function resolveCta(site: ActionSite, id: string, program?: string): Reso
   return { id: cta.id, label: cta.label, href: ctaHref(cta, site, program), kind: ctaKind(cta) };
 }
 
+/** SDL of the type these fields return. */
+export const ACTION_TYPE_DEFS = `
+  "A call to action of content/site.json with its link resolved (SiteJson.resolvedCallsToAction)."
+  type ResolvedCallToAction {
+    id: String!
+    label: String!
+    href: String!
+    "What the link opens: a page of the site (page), an e-mail (email), a phone call (phone) or another site (external)."
+    kind: String!
+  }
+`;
+
 /** Resolvers by type and field (for Gatsby's createResolvers). */
 export const actionResolvers = {
   SiteJson: {
+    navAction: {
+      type: "ResolvedCallToAction!",
+      description: "The call to action of the nav bar and mobile menu, resolved from headerAction.",
+      resolve: (site: ActionSite) => resolveCta(site, site.headerAction),
+    },
     resolvedCallsToAction: {
       type: "[ResolvedCallToAction!]!",
       description: "The calls to action with label, href (page, mailto:, tel: or a map service) and kind.",

@@ -1,5 +1,6 @@
 import { formatUsdCompact, formatYears } from "./format";
 import { addressLines, type PostalAddress } from "./address";
+import { lockupLines } from "./lockup";
 import { emailAddress, mailtoHref, telHref, type SiteContactLike } from "./links";
 import { deadlineIcsPath } from "./calendarPaths";
 import { applicationsSummary, hasCalendarFile, type DeadlineCycle, type DeadlineLabels, type SummaryLabels } from "../../src/lib/deadlines";
@@ -8,8 +9,9 @@ import { contentNodes, type NodeContext } from "./contentRoot";
 
 // Values the site shows that content stores raw, computed once at build time as GraphQL fields,
 // so no component (and no browser) formats them: a duration's words, a funding label, the
-// address's printed lines, tel: and mailto: links, a deadline's calendar file, the home page's
-// sentence on applications (as of the build's date).
+// address's printed lines, the name on the logo's two lines (lockup.ts), tel: and mailto: links,
+// the menu's contact lines, a deadline's calendar file, the home page's sentence on applications
+// (as of the build's date).
 
 /** SDL of the object types these fields return. */
 export const DISPLAY_TYPE_DEFS = `
@@ -18,6 +20,13 @@ export const DISPLAY_TYPE_DEFS = `
     "The whole address: local part @ the site's domain."
     address: String!
     "mailto: link to the address."
+    href: String!
+  }
+
+  "A contact line of the mobile menu (SiteJson.menuContact)."
+  type ContactLine {
+    label: String!
+    value: String!
     href: String!
   }
 `;
@@ -47,6 +56,22 @@ export const displayResolvers = {
         const address = emailAddress(key, site);
         return { address, href: mailtoHref(address) };
       },
+    },
+    menuContact: {
+      type: "[ContactLine!]!",
+      description: "Phone and e-mail for the mobile menu: label, shown value and tel:/mailto: href.",
+      resolve: (site: SiteContactLike & { phone: { display: string }; ui: { phoneLabel: string; emailLabel: string } }) => {
+        const email = emailAddress("info", site);
+        return [
+          { label: site.ui.phoneLabel, value: site.phone.display, href: telHref(site.phone.e164) },
+          { label: site.ui.emailLabel, value: email, href: mailtoHref(email) },
+        ];
+      },
+    },
+    nameLines: {
+      type: "[String!]!",
+      description: 'The university\'s name split for the logo lockup: [first line, second line or ""].',
+      resolve: (site: { name: string }) => lockupLines(site.name),
     },
   },
   ProgramDuration: {

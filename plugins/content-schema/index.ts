@@ -9,7 +9,7 @@ export { formatUsdCompact, formatYears, isoYears } from "./format";
 export { graphqlTypeKeyword, refTarget } from "./graphqlTypes";
 export { ICON_NAMES } from "./icons";
 export { PAGE_SCHEMA, contentNodes, type NodeContext } from "./contentRoot";
-export { jsonFiles, menuContactField, nameLinesField, navActionField, readSchemas, tokenCounts } from "./schema";
+export { jsonFiles, readSchemas, tokenCounts } from "./schema";
 export {
   COUNTED_RECORDS,
   COUNTED_RECORD_NAMES,

@@ -5,17 +5,15 @@ import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby"
 import { COUNTED_RECORDS, countsFromDocs, fillTokens, type TokenCounts } from "./tokens";
 import { contentNodes, contentResolvers, contentTypeDef, type NodeContext } from "./contentRoot";
 import { DISPLAY_TYPE_DEFS, displayResolvers } from "./displayFields";
-import { actionResolvers } from "./actionFields";
+import { ACTION_TYPE_DEFS, actionResolvers } from "./actionFields";
 import { photoCreditsResolvers } from "./photoCredits";
 import { iconSvg } from "./iconSvg";
 import { generateSchemaTypes, type GeneratedInterface, type JsonSchema } from "./graphqlTypes";
-import { lockupLines } from "./lockup";
-import { ctaHref, emailAddress, mailtoHref, telHref, type CtaLike, type SiteContactLike } from "./links";
-import { findCta } from "../../src/lib/links";
+import { emailAddress, mailtoHref, type SiteContactLike } from "./links";
 
 // The content's GraphQL layer: explicit types generated from content/schemas/*.schema.json
 // (graphqlTypes.ts) with every content string's {tokens} filled (@fillTokens) and icons drawn
-// (@iconSvg), the nav's resolved links, Query.content (contentRoot.ts) and the display values
+// (@iconSvg), the calls to action as links (actionFields.ts), Query.content (contentRoot.ts) and the display values
 // (displayFields.ts). Photos (plugins/photos) and the document head (plugins/head) add their own.
 
 /** Where the JSON Schemas live. Resolved from the project root (Gatsby's cwd), not __dirname:
@@ -114,80 +112,14 @@ export function customizeSchema({ actions, schema }: CreateSchemaCustomizationAr
     );
   }
   actions.createTypes(sdl);
-  actions.createTypes([COMPUTED_TYPE_DEFS, DISPLAY_TYPE_DEFS, contentTypeDef(schemas)].join("\n"));
+  actions.createTypes([ACTION_TYPE_DEFS, DISPLAY_TYPE_DEFS, contentTypeDef(schemas)].join("\n"));
 }
-
-/**
- * Object types of fields computed in code (createResolvers below), which no content schema
- * describes: the nav bar's resolved call to action and the mobile menu's contact lines.
- */
-export const COMPUTED_TYPE_DEFS = `
-  "A resolved link of the nav bar (SiteJson.navAction)."
-  type NavAction {
-    label: String!
-    href: String!
-  }
-
-  "A call to action of content/site.json with its link resolved (SiteJson.resolvedCallsToAction)."
-  type ResolvedCallToAction {
-    id: String!
-    label: String!
-    href: String!
-    "What the link opens: a page of the site (page), an e-mail (email), a phone call (phone) or another site (external)."
-    kind: String!
-  }
-
-  "A contact line of the mobile menu (SiteJson.menuContact)."
-  type ContactLine {
-    label: String!
-    value: String!
-    href: String!
-  }
-`;
-
-type NavSite = SiteContactLike & {
-  headerAction: string;
-  callsToAction: readonly (CtaLike & { label: string })[];
-  phone: { e164: string; display: string };
-  ui: { phoneLabel: string; emailLabel: string };
-};
-
-/** SiteJson.navAction: the nav bar's call to action (headerAction) as label + href, resolved at build time. */
-export const navActionField = {
-  type: "NavAction!",
-  description: "The call to action of the nav bar and mobile menu, resolved from headerAction.",
-  resolve: (site: NavSite) => {
-    const cta = findCta(site.callsToAction, site.headerAction);
-    return { label: cta.label, href: ctaHref(cta, site) };
-  },
-};
-
-/** SiteJson.menuContact: the phone and general e-mail lines of the mobile menu. */
-export const menuContactField = {
-  type: "[ContactLine!]!",
-  description: "Phone and e-mail for the mobile menu: label, shown value and tel:/mailto: href.",
-  resolve: (site: NavSite) => {
-    const email = emailAddress("info", site);
-    return [
-      { label: site.ui.phoneLabel, value: site.phone.display, href: telHref(site.phone.e164) },
-      { label: site.ui.emailLabel, value: email, href: mailtoHref(email) },
-    ];
-  },
-};
-
-/** SiteJson.nameLines: the name on the logo lockup's two lines (plugins/content-schema/lockup.ts). */
-export const nameLinesField = {
-  type: "[String!]!",
-  description: 'The university\'s name split for the logo lockup: [first line, second line or ""].',
-  resolve: (site: { name: string }) => lockupLines(site.name),
-};
 
 export function contentSchemaResolvers({ createResolvers }: CreateResolversArgs): void {
   // Gatsby types createResolvers as a bare Function. Each call adds fields (SiteJson is extended
-  // by the nav fields here and by displayResolvers).
+  // by displayResolvers and actionResolvers).
   const create = createResolvers as (resolvers: Record<string, object>) => void;
   const schemas = readSchemas();
-  create({ SiteJson: { navAction: navActionField, menuContact: menuContactField, nameLines: nameLinesField } });
   create(displayResolvers);
   // The calls to action as links: every button, the action set, a program's own (actionFields.ts).
   create(actionResolvers);

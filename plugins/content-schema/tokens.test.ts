@@ -1,4 +1,4 @@
-import { COUNTED_RECORD_NAMES, TOKEN_NAMES, countInWords, countOf, fillTokens, findTokens, tokenValue, type TokenCounts } from "./tokens";
+import { COUNTED_RECORD_NAMES, TOKEN_NAMES, countInWords, countOf, fillTokens, findTokens, type TokenCounts } from "./tokens";
 
 const counts = Object.fromEntries(COUNTED_RECORD_NAMES.map((stem) => [stem, 0])) as TokenCounts;
 const with8 = { ...counts, program: 8, step: 4, value: 21 };
@@ -20,7 +20,7 @@ test("counts are spelled out up to twenty, digits above", () => {
   expect(countInWords(0)).toBe("zero");
   expect(countInWords(20)).toBe("twenty");
   expect(countInWords(21)).toBe("21");
-  expect(tokenValue("ValueCountInWords", with8)).toBe("21");
+  expect(fillTokens("{ValueCountInWords}", with8)).toBe("21");
 });
 
 test("fillTokens leaves text without tokens and unknown tokens alone", () => {

@@ -43,13 +43,6 @@ export type TokenCounts = Record<CountedRecord, number>;
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** "{stepCount}", "{stepCountInWords}", "{StepCountInWords}" for every counted record set. */
-export const TOKEN_NAMES: readonly string[] = COUNTED_RECORD_NAMES.flatMap((stem) => [
-  `${stem}Count`,
-  `${stem}CountInWords`,
-  `${capitalize(stem)}CountInWords`,
-]);
-
 /** The numbers copy spells out, by value: "zero" to "twenty". */
 export const NUMBER_WORDS: readonly string[] = [
   ..."zero one two three four five six seven eight nine ten".split(" "),
@@ -61,6 +54,19 @@ export function countInWords(count: number): string {
   return NUMBER_WORDS[count] ?? String(count);
 }
 
+/** A set's three tokens and what each says of `count`: stepCount "4", stepCountInWords "four", StepCountInWords "Four". */
+function tokensOf(stem: CountedRecord, count: number): [string, string][] {
+  const words = countInWords(count);
+  return [
+    [`${stem}Count`, String(count)],
+    [`${stem}CountInWords`, words],
+    [`${capitalize(stem)}CountInWords`, capitalize(words)],
+  ];
+}
+
+/** "{stepCount}", "{stepCountInWords}", "{StepCountInWords}" for every counted record set. */
+export const TOKEN_NAMES: readonly string[] = COUNTED_RECORD_NAMES.flatMap((stem) => tokensOf(stem, 0).map(([name]) => name));
+
 /** Matches "{name}" placeholders; shared with the validator so both agree on the syntax. */
 export const TOKEN_PATTERN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
@@ -69,25 +75,13 @@ export function findTokens(text: string): string[] {
   return Array.from(text.matchAll(TOKEN_PATTERN), (match) => match[1]);
 }
 
-/** The text a known token stands for, or undefined for any other name. */
-export function tokenValue(name: string, counts: TokenCounts): string | undefined {
-  const match = /^([A-Za-z][A-Za-z0-9]*?)Count(InWords)?$/.exec(name);
-  if (!match) return undefined;
-  const [, stemAsWritten, inWords] = match;
-  const stem = (stemAsWritten.charAt(0).toLowerCase() + stemAsWritten.slice(1)) as CountedRecord;
-  if (!(stem in COUNTED_RECORDS) || counts[stem] === undefined) return undefined;
-  const capitalized = stemAsWritten !== stem;
-  if (!inWords) return capitalized ? undefined : String(counts[stem]);
-  const words = countInWords(counts[stem]);
-  return capitalized ? capitalize(words) : words;
-}
-
 /**
  * Replaces every known {token} with its count. Unknown tokens are left as they are: the
  * build-time validator already refuses them, and showing "{typo}" beats silently dropping text.
  */
 export function fillTokens(text: string, counts: TokenCounts): string {
-  return text.replace(TOKEN_PATTERN, (whole, name: string) => tokenValue(name, counts) ?? whole);
+  const values = new Map(COUNTED_RECORD_NAMES.flatMap((stem) => tokensOf(stem, counts[stem])));
+  return text.replace(TOKEN_PATTERN, (whole, name: string) => values.get(name) ?? whole);
 }
 
 /** The counts from parsed content files (file name => document), for the validator and tests. */

@@ -17,7 +17,7 @@ export class ContentValidationPlugin {
 
   constructor(
     private readonly contentDir: string,
-    private readonly options: { log?: (text: string) => void } = {},
+    private readonly log: (text: string) => void,
   ) {}
 
   apply(compiler: Compiler): void {
@@ -30,10 +30,9 @@ export class ContentValidationPlugin {
       compilation.contextDependencies.add(schemaDir);
       for (const dir of [this.contentDir, schemaDir])
         for (const name of jsonFiles(dir)) compilation.fileDependencies.add(path.join(dir, name));
-      const { log } = this.options;
       const problems = validateContentDir(this.contentDir);
       const report = problems.length === 0 ? "" : contentProblemsReport(problems);
-      if (report !== this.lastReport && report === "") log?.("Content validation: the content is valid again.");
+      if (report !== this.lastReport && report === "") this.log("Content validation: the content is valid again.");
       this.lastReport = report;
       if (report !== "") {
         const error = new compiler.webpack.WebpackError(report);

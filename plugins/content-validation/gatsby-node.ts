@@ -1,7 +1,5 @@
 import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby";
 import path from "path";
-import { contentProblemsReport, contentWarningsReport } from "./problems";
-import { contentWarnings, validateContentDir } from "./validate";
 import { validateContentOrPanic } from "./validateContent";
 import { ContentValidationPlugin } from "./developPlugin";
 
@@ -17,23 +15,13 @@ const isDevelop = process.env.gatsby_executing_command === "develop";
 // bare `gatsby build`. develop does not stop: it reports, and ContentValidationPlugin (below)
 // re-validates on every change and shows the problems in the browser until they are fixed.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  if (!isDevelop) {
-    validateContentOrPanic(contentDir, reporter, { warnings: process.env.BCU_CONTENT_CHECKED !== "1" });
-    return;
-  }
-  const problems = validateContentDir(contentDir);
-  if (problems.length > 0) reporter.error(contentProblemsReport(problems));
-  const warnings = contentWarnings(contentDir);
-  if (warnings.length > 0) reporter.warn(contentWarningsReport(warnings));
+  validateContentOrPanic(contentDir, reporter, { develop: isDevelop, warnings: isDevelop || process.env.BCU_CONTENT_CHECKED !== "1" });
 };
 
 // In develop, the live content validation (developPlugin.ts).
 // (One parameter only: Gatsby treats a three-parameter API function as callback-style.)
 export const onCreateWebpackConfig = (args: CreateWebpackConfigArgs): void => {
   if (args.stage === "develop") {
-    const log = (text: string) => {
-      args.reporter.success(text);
-    };
-    args.actions.setWebpackConfig({ plugins: [new ContentValidationPlugin(contentDir, { log })] });
+    args.actions.setWebpackConfig({ plugins: [new ContentValidationPlugin(contentDir, (text) => void args.reporter.success(text))] });
   }
 };

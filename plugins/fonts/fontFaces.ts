@@ -12,8 +12,6 @@ export interface SiteFont {
   readonly source: string;
   /** The subset's file name, served at FONTS_PATH + file. */
   readonly file: string;
-  /** Preloaded: fetched with the document, so it is there within font-display: optional's wait. */
-  readonly preload: boolean;
 }
 
 export const SITE_FONTS: readonly SiteFont[] = [
@@ -22,14 +20,12 @@ export const SITE_FONTS: readonly SiteFont[] = [
     role: "serif",
     source: "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2",
     file: "source-serif-4.woff2",
-    preload: true,
   },
   {
     family: "Inter Variable",
     role: "sans",
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     file: "inter.woff2",
-    preload: true,
   },
 ];
 
@@ -58,17 +54,18 @@ export function fontUrl(font: SiteFont): string {
  * stays in its metric-matched fallback, and the next page has the font from the cache), so a
  * swap can never move text (CLS 0): the fallback's metrics match on average, not line for line.
  */
-export function fontFaceCss(fonts: readonly SiteFont[] = SITE_FONTS): string {
-  return fonts
-    .map(
-      (font) =>
-        `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${WEIGHT_RANGE.min} ${WEIGHT_RANGE.max};` +
-        `font-display:optional;src:url(${fontUrl(font)}) format("woff2");unicode-range:${LATIN_RANGE}}`,
-    )
-    .join("");
+export function fontFaceCss(): string {
+  return SITE_FONTS.map(
+    (font) =>
+      `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${WEIGHT_RANGE.min} ${WEIGHT_RANGE.max};` +
+      `font-display:optional;src:url(${fontUrl(font)}) format("woff2");unicode-range:${LATIN_RANGE}}`,
+  ).join("");
 }
 
-/** The URLs to preload (crossorigin: fonts are fetched in CORS mode, even from the same origin). */
-export function preloadedFontUrls(fonts: readonly SiteFont[] = SITE_FONTS): string[] {
-  return fonts.filter((font) => font.preload).map(fontUrl);
+/**
+ * The URLs to preload: every font, fetched with the document so it is there within font-display:
+ * optional's wait (crossorigin: fonts are fetched in CORS mode, even from the same origin).
+ */
+export function preloadedFontUrls(): string[] {
+  return SITE_FONTS.map(fontUrl);
 }

@@ -1,9 +1,8 @@
 import site from "../../content/site.json";
-import { documentHead, type DocumentHeadInput } from "./documentHead";
+import { documentHead, ogImageUrl, type DocumentHeadInput } from "./documentHead";
 
 type DocumentHead = ReturnType<typeof documentHead>;
 import { organizationJsonLd } from "./jsonLd";
-import { ogImageUrl } from "./ogImage";
 
 // The document head as the build resolves it (PageSeo.head), from the real site.json.
 const image = {

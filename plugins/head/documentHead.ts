@@ -1,5 +1,5 @@
-import { canonicalUrl, documentTitle, ogLocale } from "./title";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "./ogImage";
+import { canonicalUrl, documentTitle } from "./title";
+import { type FocalPoint, type PhotoCrop, photoUrl } from "../photos";
 import { jsonLdGraph, serializeJsonLd, type JsonLdObject } from "./jsonLd";
 
 // The whole document head of a page as data: <html lang>, title, canonical, description,
@@ -7,6 +7,24 @@ import { jsonLdGraph, serializeJsonLd, type JsonLdObject } from "./jsonLd";
 // the page's own objects). The GraphQL layer calls this at build time (PageSeo.head, pageHead.ts)
 // and the Head component only prints the result, because Gatsby's Head API also runs in the
 // browser: none of these rules ship in the JavaScript every page loads.
+
+/** Open Graph / Twitter share image size: the 1.91:1 card every network renders uncropped. */
+export const OG_IMAGE_WIDTH = 1200;
+export const OG_IMAGE_HEIGHT = 630;
+/** A little above the page photos' quality: the card is shown large and recompressed by networks. */
+const OG_IMAGE_QUALITY = 75;
+
+/** The share image: a stock photo's CDN crop at 1200x630, built by the same URL builder as the page photos. */
+export function ogImageUrl(photo: { url: string; crop?: PhotoCrop | null; focalPoint?: FocalPoint | null }): string {
+  return photoUrl({
+    baseUrl: photo.url,
+    width: OG_IMAGE_WIDTH,
+    height: OG_IMAGE_HEIGHT,
+    crop: photo.crop ?? "entropy",
+    focalPoint: photo.focalPoint,
+    quality: OG_IMAGE_QUALITY,
+  });
+}
 
 /** What the head needs of content/site.json. */
 export interface HeadSite {
@@ -49,7 +67,7 @@ export function documentHead({ site, title, description, path, image, organizati
   const openGraph: Array<[string, string | null]> = [
     ["og:type", "website"],
     ["og:site_name", site.name],
-    ["og:locale", ogLocale(site.locale)],
+    ["og:locale", site.locale.replace("-", "_")], // "en-US" -> "en_US"
     ["og:title", fullTitle],
     ["og:description", description],
     ["og:url", url],

@@ -1,6 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { HEAD_TYPE_DEFS, pageHeadField } from "./pageHead";
-import { programHeadField } from "./programHead";
+import { HEAD_TYPE_DEFS, pageHeadField, programHeadField } from "./pageHead";
 
 // Each page's document head, resolved at build time (see README.md).
 

@@ -77,7 +77,7 @@ export function organizationJsonLd(site: JsonLdSite): JsonLdObject {
  * result as Seo's `jsonLd`). timeToComplete is, as schema.org defines it, the time a full-time
  * student takes, as ISO 8601 ("P4Y"): `duration.fullTimeYears` where the range includes part-time
  * study (Health Sciences: 2 of "2-4 years"), else the upper bound. Each names the program's own
- * page as its url and shares its @id with the fuller object on that page (programHead.ts).
+ * page as its url and shares its @id with the fuller object on that page (programPageJsonLd).
  * applicationDeadline is the program's deadline (content/deadlines.json) while it is still ahead
  * on `today`, the build's date: a passed or rolling deadline is left out, never claimed.
  */
@@ -104,6 +104,41 @@ export function programNode(program: JsonLdProgram, site: Pick<JsonLdSite, "site
     educationalCredentialAwarded: program.degree,
     provider: { "@id": organizationId(site) },
     ...(applicationDeadline ? { applicationDeadline } : {}),
+  };
+}
+
+export interface HeadProgram extends JsonLdProgram {
+  readonly summary: string;
+  readonly photo: string;
+  readonly cost: { readonly academicYear: string; readonly tuitionAndFees: number };
+}
+
+/**
+ * A program on its own page as schema.org EducationalOccupationalProgram: the time a full-time
+ * student takes (as on /academics), the degree, the application deadline while it is still ahead
+ * on `today`, the build's date (as on /academics: a passed or rolling deadline is never claimed),
+ * the yearly tuition and fees as an offer, and the university as provider.
+ */
+export function programPageJsonLd(
+  program: HeadProgram,
+  site: Pick<JsonLdSite, "siteUrl">,
+  deadline: { readonly date?: string | null } | null,
+  today: string,
+  image?: string,
+): JsonLdObject {
+  return {
+    ...programNode(program, site, deadline && hasCalendarFile(deadline, today) ? deadline.date : null),
+    ...(image ? { image } : {}),
+    offers: {
+      "@type": "Offer",
+      category: "Tuition",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: program.cost.tuitionAndFees,
+        priceCurrency: "USD",
+        unitText: `year (${program.cost.academicYear})`,
+      },
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import path from "path";
 import { COUNTED_RECORDS } from "../content-schema";
 import { STOCK_PHOTO_TYPE } from "../photos";
 import { pageHeadField } from "./pageHead";
-import { ogImageUrl } from "./ogImage";
+import { ogImageUrl } from "./documentHead";
 import { programJsonLd } from "./jsonLd";
 
 const contentDir = path.join(__dirname, "../../content");

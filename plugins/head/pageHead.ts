@@ -1,19 +1,24 @@
-import { buildDate, contentNodes, fillTokens, tokenCounts, type NodeContext } from "../content-schema";
+import { buildDate, contentNodes, fillTokens, formatYears, tokenCounts, type NodeContext } from "../content-schema";
 import { type PhotoRecord, STOCK_PHOTO_TYPE } from "../photos";
-import { ogImageUrl } from "./ogImage";
+import { breadcrumbTrail } from "../program-pages";
+import { fillTemplate } from "../../src/lib/fillTemplate";
 import {
   breadcrumbJsonLd,
   organizationJsonLd,
   programJsonLd,
+  programPageJsonLd,
   webPageJsonLd,
+  type Crumb,
+  type HeadProgram,
   type JsonLdDeadline,
   type JsonLdProgram,
   type JsonLdSite,
 } from "./jsonLd";
-import { documentHead, type HeadSite } from "./documentHead";
+import { documentHead, ogImageUrl, type HeadSite } from "./documentHead";
 
-// Each page's whole document head, resolved at build time (PageSeo.head): the Head component, which
-// Gatsby also runs in the browser, only prints it (src/components/Seo).
+// Each page's whole document head, resolved at build time (PageSeo.head; a program's page:
+// ProgramPageSeo.head): the Head component, which Gatsby also runs in the browser, only prints it
+// (src/components/Seo).
 
 /** The object types PageSeo.head returns. */
 export const HEAD_TYPE_DEFS = `
@@ -60,10 +65,17 @@ export interface PageHeadArgs {
   pageTitle?: string | null;
 }
 
+type Site = JsonLdSite & HeadSite;
+
+/** A photo of content/photos.json as the share image: its 1200x630 crop and alt text. */
+async function shareImage(node: ReturnType<typeof contentNodes>, key: string) {
+  const photo = await node<PhotoRecord>(STOCK_PHOTO_TYPE, `content/photos.json (photo "${key}")`, { filter: { key: { eq: key } } });
+  return { ogImageUrl: ogImageUrl(photo), alt: photo.alt };
+}
+
 /**
- * PageSeo.head(path, noindex, jsonLd): the page's whole document head (documentHead.ts),
- * resolved at build time so the Head component, which Gatsby also runs in the browser, only prints
- * it. The share image is the home page's hero photo, so changing that photo changes every card.
+ * PageSeo.head(path, noindex, jsonLd): the page's whole document head (documentHead.ts). The share
+ * image is the home page's hero photo, so changing that photo changes every card.
  */
 export const pageHeadField = {
   type: "DocumentHead!",
@@ -78,7 +90,7 @@ export const pageHeadField = {
   description: "The page's <html lang>, title, canonical, meta tags and JSON-LD, ready to print.",
   resolve: async (seo: { title: string; description: string }, args: PageHeadArgs, context: NodeContext) => {
     const node = contentNodes("PageSeo.head", context);
-    const site = await node<JsonLdSite & HeadSite>("SiteJson", "content/site.json");
+    const site = await node<Site>("SiteJson", "content/site.json");
     // The share image of every page is the home page's hero photo (its first hero block).
     const home = await node<{ blocks: ReadonlyArray<{ type: string; photo?: string }> }>("PageJson", 'the page with path "/"', {
       filter: { path: { eq: "/" } },
@@ -86,9 +98,6 @@ export const pageHeadField = {
     const homePhoto = home.blocks.find((block) => block.type === "hero")?.photo;
     if (!homePhoto)
       throw new Error('PageSeo.head: the home page (path "/") has no hero block with a photo: its photo is every page\'s share image');
-    const photo = await node<PhotoRecord>(STOCK_PHOTO_TYPE, `content/photos.json (photo "${homePhoto}")`, {
-      filter: { key: { eq: homePhoto } },
-    });
     const counts = await tokenCounts(context);
     const ownTitle = fillTokens(seo.title, counts);
     const skip = args.skip ?? 0;
@@ -114,10 +123,57 @@ export const pageHeadField = {
       title,
       description,
       path: args.path,
-      image: { ogImageUrl: ogImageUrl(photo), alt: photo.alt },
+      image: await shareImage(node, homePhoto),
       organization: organizationJsonLd(site),
       jsonLd,
       noindex: args.noindex ?? false,
+    });
+  },
+};
+
+/**
+ * ProgramPageSeo.head(path, slug): the head of the page of the program with that slug: the title
+ * and description from content/programPage.json filled with the program's own words, its hero
+ * photo as the share image, and in the JSON-LD the program as an EducationalOccupationalProgram
+ * and the page's breadcrumb trail.
+ */
+export const programHeadField = {
+  type: "DocumentHead!",
+  args: {
+    path: { type: "String!", description: "The page's path: the page query's $path." },
+    slug: { type: "String!", description: "The page's program: the page query's $slug." },
+  },
+  description: "A program page's <html lang>, title, canonical, meta tags and JSON-LD, ready to print.",
+  resolve: async (seo: { title: string; description: string }, args: { path: string; slug: string }, context: NodeContext) => {
+    const node = contentNodes("ProgramPageSeo.head", context);
+    const site = await node<Site & { nav: readonly { label: string; to: string }[] }>("SiteJson", "content/site.json");
+    const { programs } = await node<{ programs: readonly HeadProgram[] }>("ProgramsJson", "content/programs.json");
+    const program = programs.find((p) => p.slug === args.slug);
+    if (!program) throw new Error(`ProgramPageSeo.head: content/programs.json has no program with slug "${args.slug}"`);
+    const { homeLabel } = await node<{ homeLabel: string }>("ProgramPageJson", "content/programPage.json");
+    const { deadlines } = await node<{ deadlines: readonly JsonLdDeadline[] }>("DeadlinesJson", "content/deadlines.json");
+    const counts = await tokenCounts(context);
+    const values = {
+      program: program.name,
+      summary: program.summary,
+      degree: program.degree,
+      duration: formatYears(program.duration.minYears, program.duration.maxYears),
+    };
+    // The trail the page shows (Program.breadcrumbs), then the page itself.
+    const trail: Crumb[] = [
+      ...breadcrumbTrail(homeLabel, site.nav).map(({ label, to }) => ({ name: label, path: to })),
+      { name: program.name, path: args.path },
+    ];
+    const image = await shareImage(node, program.photo);
+    const deadline = deadlines.find((d) => d.program === program.name) ?? null;
+    return documentHead({
+      site,
+      title: fillTokens(fillTemplate(seo.title, values), counts),
+      description: fillTokens(fillTemplate(seo.description, values), counts),
+      path: args.path,
+      image,
+      organization: organizationJsonLd(site),
+      jsonLd: [programPageJsonLd(program, site, deadline, buildDate(), image.ogImageUrl), breadcrumbJsonLd(trail, site)],
     });
   },
 };

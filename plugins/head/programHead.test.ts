@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { programPageJsonLd, type HeadProgram } from "./programHead";
-import { breadcrumbJsonLd } from "./jsonLd";
+import { breadcrumbJsonLd, programPageJsonLd, type HeadProgram } from "./jsonLd";
 
 const content = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "content", name), "utf8"));
 const site = { siteUrl: "https://www.bcu.example.edu" };

@@ -5,18 +5,13 @@ export interface TitleSite {
   readonly shortName: string;
 }
 
-/** True for the home route ("/" or ""). */
-export function isHomePath(pathname: string): boolean {
-  return pathname === "/" || pathname === "";
-}
-
 /**
  * The <title> of a page: "Academics | BCU". The home page carries the full name instead of its
  * page title, "Boca Ciega University of Health Sciences | BCU", because people search for the
  * university's name and the home page is the result that should answer it.
  */
 export function documentTitle(title: string, pathname: string, site: TitleSite): string {
-  const lead = isHomePath(pathname) ? site.name : title;
+  const lead = pathname === "/" || pathname === "" ? site.name : title;
   return `${lead} | ${site.shortName}`;
 }
 
@@ -40,9 +35,4 @@ export function pagePath(pathname: string): string {
   const last = path.slice(path.lastIndexOf("/") + 1);
   if (last.includes(".")) return path;
   return path.endsWith("/") ? path : `${path}/`;
-}
-
-/** "en-US" -> "en_US", the form og:locale wants. */
-export function ogLocale(locale: string): string {
-  return locale.replace("-", "_");
 }

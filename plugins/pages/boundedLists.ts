@@ -5,25 +5,17 @@ import { contentNodes, type NodeContext } from "../content-schema";
 // made here, in the query, so a page's HTML and its page data (the JSON the browser fetches to
 // hydrate) carry only the items shown, however many records there are.
 
-/** A list on a page: the type holding the bound, its field, and the records it shows. */
-export interface BoundedList {
-  /** The GraphQL type the field is added to (a block type, or the footer's settings). */
-  type: string;
-  /** The field that holds the maximum in its content ("maxTiles"). */
-  max: string;
-  /** The content file's node type and its list field ("ProgramsJson", "programs"). */
-  node: string;
-  list: string;
-  /** The records' GraphQL type ("Program"). */
-  item: string;
-}
-
-export const BOUNDED_LISTS: readonly BoundedList[] = [
+/**
+ * The lists on pages: the GraphQL type the field is added to (a block type, or the footer's
+ * settings), the field that holds the maximum in its content, the content file's node type and its
+ * list field, and the records' GraphQL type.
+ */
+export const BOUNDED_LISTS = [
   { type: "ProgramTilesBlock", max: "maxTiles", node: "ProgramsJson", list: "programs", item: "Program" },
   { type: "ProcessStepsBlock", max: "maxPrograms", node: "ProgramsJson", list: "programs", item: "Program" },
   { type: "DeadlinesBlock", max: "maxRows", node: "DeadlinesJson", list: "deadlines", item: "Deadline" },
   { type: "SiteFooter", max: "maxPrograms", node: "ProgramsJson", list: "programs", item: "Program" },
-];
+] as const;
 
 /** The first `max` items, and whether some were left out (the page then links to the full list). */
 export function bounded<T>(items: readonly T[], max: number): { shown: T[]; more: boolean } {
@@ -31,11 +23,11 @@ export function bounded<T>(items: readonly T[], max: number): { shown: T[]; more
 }
 
 /** The GraphQL type of a bounded list of `item`s ("Program" -> "ShownPrograms"). */
-export const shownType = (item: string) => `Shown${item}s`;
+const shownType = (item: string) => `Shown${item}s`;
 
 /** SDL of the result types, one per kind of record. */
-export function boundedTypeDefs(lists: readonly BoundedList[] = BOUNDED_LISTS): string {
-  return [...new Set(lists.map((l) => l.item))]
+export function boundedTypeDefs(): string {
+  return [...new Set(BOUNDED_LISTS.map((l) => l.item))]
     .map(
       (item) => `"The first records a list on a page shows, and whether it left some out (the page then links to all)."
 type ${shownType(item)} {
@@ -47,9 +39,9 @@ type ${shownType(item)} {
 }
 
 /** `shown` on each type of BOUNDED_LISTS: the records its list shows, cut at its maximum. */
-export function boundedResolvers(lists: readonly BoundedList[] = BOUNDED_LISTS): Record<string, object> {
+export function boundedResolvers(): Record<string, object> {
   return Object.fromEntries(
-    lists.map(({ type, max, node, list, item }) => [
+    BOUNDED_LISTS.map(({ type, max, node, list, item }) => [
       type,
       {
         shown: {

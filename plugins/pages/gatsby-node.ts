@@ -1,7 +1,7 @@
 import path from "path";
-import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs } from "gatsby";
+import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, Node } from "gatsby";
 import fs from "fs";
-import { BLOCK_SETS_DIR, allPages, blockKindsOf, blockSetKey, chunkBlockTypes } from "./sources";
+import { BLOCK_SETS_DIR, PAGE_TEMPLATE, allPages, blockKindsOf, blockSetKey, chunkBlockTypes } from "./sources";
 import { pageNav } from "./paging";
 import { boundedResolvers, boundedTypeDefs } from "./boundedLists";
 
@@ -11,42 +11,12 @@ import { boundedResolvers, boundedTypeDefs } from "./boundedLists";
 // The project root is Gatsby's working directory (this file runs compiled from .cache).
 const root = path.resolve(".");
 
-interface FileNode {
-  id: string;
-  parent: { absolutePath: string };
-}
-
-export const createPages = async (args: CreatePagesArgs): Promise<void> => {
-  const { actions, reporter } = args;
-  // A page's node is its content file's: a PageJson per page file, the one ProgramPageJson for
-  // every program's page.
-  const result = await args.graphql<{ allPageJson: { nodes: FileNode[] }; programPageJson: FileNode | null }>(`
-    query PagesFromContent {
-      allPageJson {
-        nodes {
-          ...PageNodeFile
-        }
-      }
-      programPageJson {
-        ...PageNodeFile
-      }
-    }
-    fragment PageNodeFile on Node {
-      id
-      parent {
-        ... on File {
-          absolutePath
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panic(`pages: could not read the page nodes: ${String(result.errors)}`);
-    return;
-  }
-  const { allPageJson, programPageJson } = result.data;
-  const nodes = [...allPageJson.nodes, ...(programPageJson ? [programPageJson] : [])];
-  const ids = new Map(nodes.map((node) => [path.resolve(node.parent.absolutePath), node.id]));
+export const createPages = ({ actions, reporter, getNode, getNodesByType }: CreatePagesArgs): void => {
+  // A page's node is its content file's (its parent File node's path): a PageJson per page file,
+  // the one ProgramPageJson for every program's page.
+  const fileOf = (node: Node) => (getNode(node.parent ?? "") as { absolutePath?: string } | undefined)?.absolutePath ?? "";
+  const nodes = [...getNodesByType("PageJson"), ...getNodesByType("ProgramPageJson")];
+  const ids = new Map(nodes.map((node) => [path.resolve(fileOf(node)), node.id]));
   // Pages that show the same block types share one chunk (and pages of shared blocks alone, the
   // chunk of all shared blocks: sources.ts): each distinct set is one small file in BLOCK_SETS_DIR,
   // named by the set, which the template is asked with. (Not in .cache: Gatsby's typegen skips
@@ -63,7 +33,7 @@ export const createPages = async (args: CreatePagesArgs): Promise<void> => {
       path: page.path,
       // Gatsby's content-file form of a component path (the one gatsby-plugin-mdx uses): one
       // chunk per block set, holding only those blocks (blocksLoader.cjs).
-      component: `${path.join(root, page.template)}?__contentFilePath=${setFile}`,
+      component: `${path.join(root, PAGE_TEMPLATE)}?__contentFilePath=${setFile}`,
       context: { id, ...page.context },
     });
   }

@@ -14,10 +14,8 @@ import { listPages } from "./paging";
 export interface SourcedPage {
   /** The route, with a slash at each end ("/", "/about/"). */
   path: string;
-  /** The content file the page is made of: the template sees only the blocks it uses. */
+  /** The content file the page is made of: the template (PAGE_TEMPLATE) sees only the blocks it uses. */
   file: string;
-  /** The template, relative to the project root. */
-  template: string;
   /** The page answers unknown addresses (the 404 page): no index, no sitemap entry. */
   notFound: boolean;
   /** Values for the template's query ($noindex, $jsonLd, $slug, ...). */
@@ -26,7 +24,7 @@ export interface SourcedPage {
   program?: string;
 }
 
-/** The template every content page renders with. */
+/** The template every page renders with. */
 export const PAGE_TEMPLATE = "src/templates/page.tsx";
 
 /** Schema.org objects a block type adds to its page's JSON-LD (plugins/head PageJsonLd). */
@@ -54,7 +52,7 @@ function contentPages(root: string): SourcedPage[] {
     const notFound = page.notFound === true;
     const jsonLd = [...new Set(page.blocks.map((block) => BLOCK_JSON_LD[block.type]).filter(Boolean))];
     const context = { noindex: notFound, jsonLd };
-    const base = { path: page.path, file, template: PAGE_TEMPLATE, notFound };
+    const base = { path: page.path, file, notFound };
     // A program list with a page size spreads over /academics/, /academics/2/, ...: each page is
     // given its slice (skip, limit), and the later ones their title pattern ("{title}, page {page}").
     const list = page.blocks.find((block) => block.type === "programList" && block.pageSize !== undefined);
@@ -76,7 +74,6 @@ function programPages(root: string): SourcedPage[] {
   return programRecords(root).map(({ slug }) => ({
     path: programPagePath(slug),
     file,
-    template: PAGE_TEMPLATE,
     notFound: false,
     context: { slug, noindex: false, jsonLd: [] },
     program: slug,

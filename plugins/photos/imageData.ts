@@ -84,7 +84,7 @@ const LAYOUT_BY_ENUM_NAME: Readonly<Record<string, Layout>> = { FIXED: "fixed", 
 /**
  * The layout argument as gatsby-plugin-image's own name. The resolver receives the enum's name
  * (FULL_WIDTH) rather than its internal value (fullWidth) when the GatsbyImageLayout enum is
- * declared by the site (plugins/photos/imageSchema.ts) instead of by gatsby-plugin-image's plugin,
+ * declared by the site (plugins/photos/gatsby-node.ts) instead of by gatsby-plugin-image's plugin,
  * and the defaults below must see which layout it is either way.
  */
 export function normaliseLayout(layout: LayoutArg | null | undefined): Layout {

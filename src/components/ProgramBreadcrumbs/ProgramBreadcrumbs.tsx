@@ -3,7 +3,7 @@ import Container from "../Container/Container";
 import * as styles from "./ProgramBreadcrumbs.module.scss";
 
 // Where a program's page sits: Home › Academics › the program (the current page, not a link).
-// The same trail is in the page's JSON-LD (BreadcrumbList, plugins/head/programHead.ts).
+// The same trail is in the page's JSON-LD (BreadcrumbList, plugins/head/pageHead.ts).
 export interface Crumb {
   label: string;
   to: string;
