@@ -1,7 +1,7 @@
 import * as React from "react";
 import Photo from "../Photo/Photo";
 import SmartLink from "../SmartLink/SmartLink";
-import { useCarousel, CAROUSEL_INTERVAL_MS } from "../../hooks/useCarousel";
+import { useCarousel } from "../../hooks/useCarousel";
 import { fillTemplate } from "../../lib/fillTemplate";
 import { useReducedMotion } from "../../hooks/useReducedMotion";
 import { usePageHidden } from "../../hooks/usePageVisibility";
@@ -29,9 +29,7 @@ export interface StoryCarouselLabels {
 export interface StoryCarouselProps {
   stories: readonly Story[];
   labels: StoryCarouselLabels;
-  intervalMs: number; // 5000 from content/site.json behaviour
-  /** id prefix for the slides container (aria-controls target); unique per page. */
-  id?: string;
+  intervalMs: number; // content/site.json behaviour
 }
 
 // Only keyboard focus pauses rotation (WAI-ARIA carousel pattern): a mouse click on "Start
@@ -48,12 +46,12 @@ function isKeyboardFocus(el: Element): boolean {
 // per story. All slides are in the server HTML; the inactive ones are stacked in the same grid cell
 // and `visibility: hidden` (hidden from screen readers and tab order, no height jump between
 // slides). Without JavaScript, CSS (`scripting: none`) shows every story and hides the controls.
-export default function StoryCarousel({ stories, labels, intervalMs = CAROUSEL_INTERVAL_MS, id = "stories" }: StoryCarouselProps) {
+export default function StoryCarousel({ stories, labels, intervalMs }: StoryCarouselProps) {
   const reducedMotion = useReducedMotion();
   const pageHidden = usePageHidden();
   const total = stories.length;
   const carousel = useCarousel({ count: total, intervalMs, reducedMotion, pageHidden });
-  const slidesId = `${id}-slides`;
+  const slidesId = "stories-slides"; // the controls' aria-controls (one carousel a page)
 
   const onBlur = (event: React.FocusEvent<HTMLElement>) => {
     if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) {
