@@ -21,8 +21,7 @@ const stories: Story[] = ["Ana", "Ben", "Cora", "Dev"].map((name, i) => ({
   title: `Year ${i + 1} student`,
   program: "Pharmacy",
   quote: `Quote number ${i + 1}.`,
-  image: i === 0 ? portrait : null,
-  alt: `Portrait of ${name}`,
+  photo: i === 0 ? { img: portrait, alt: `Portrait of ${name}` } : null,
 }));
 
 const props: StoryCarouselProps = {

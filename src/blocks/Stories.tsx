@@ -53,20 +53,13 @@ export const query = graphql`
 `;
 
 export default function Stories({ block }: { block: Queries.StoriesBlockFragment["stories"] }) {
-  const { stories } = block.content.stories;
   const { ui, behaviour } = block.content.site;
   return (
     <Section
       {...block}
       tone="gulf"
       landmark={false}
-      aside={
-        <StoryCarousel
-          stories={stories.map(({ photo, ...story }) => ({ ...story, image: photo.img, alt: photo.alt }))}
-          labels={ui}
-          intervalMs={behaviour.carouselIntervalMs}
-        />
-      }
+      aside={<StoryCarousel stories={block.content.stories.stories} labels={ui} intervalMs={behaviour.carouselIntervalMs} />}
     />
   );
 }

@@ -14,8 +14,7 @@ export interface Story {
   /** The program's page: the caption's program name links to it. */
   programPath?: string | null;
   quote: string;
-  image: Queries.PhotoImgFragment | null; // portrait; alt comes from `alt`
-  alt: string;
+  photo: { img: Queries.PhotoImgFragment; alt: string } | null; // the portrait
 }
 export interface StoryCarouselLabels {
   carouselLabel: string;
@@ -129,7 +128,7 @@ export default function StoryCarousel({ stories, labels, intervalMs }: StoryCaro
               data-active={active}
             >
               <div className={styles.card}>
-                {story.image ? <Photo image={story.image} alt={story.alt} className={styles.photo} /> : null}
+                {story.photo ? <Photo image={story.photo.img} alt={story.photo.alt} className={styles.photo} /> : null}
                 {/* figcaption must be a direct child of its figure: the quote and who said it */}
                 <figure className={styles.body}>
                   <blockquote className={styles.quote}>
