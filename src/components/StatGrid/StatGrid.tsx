@@ -2,13 +2,8 @@ import * as styles from "./StatGrid.module.scss";
 
 // Big figures with a label ("$3.6M+" / "annual research investment"), values ready to show. In DOM
 // order the value comes first, so screen readers read it as it looks.
-export interface StatItem {
-  value: string;
-  label: string;
-}
-
 export interface StatGridProps {
-  items: readonly StatItem[];
+  items: readonly { value: string; label: string }[];
   onDark?: boolean; // inside an ocean/navy Section
   className?: string;
 }
