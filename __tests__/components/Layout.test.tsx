@@ -4,7 +4,7 @@ import { useStaticQuery } from "gatsby";
 import Layout, { isOverHero } from "../../src/components/Layout/Layout";
 import site from "../../content/site.json";
 import { queriedSiteJson as siteJson } from "./siteJson.fixture";
-import Reveal from "../../src/components/Reveal/Reveal";
+import { revealClass } from "../../src/components/Reveal/Reveal";
 import {
   installIntersectionObserver,
   MockIntersectionObserver,
@@ -57,14 +57,14 @@ describe("Layout", () => {
     expect(screen.getByRole("banner")).toContainElement(skip);
   });
 
-  it("starts the sections' fade-in over every Reveal on the page, after hydration", () => {
+  it("starts the sections' fade-in over every element of revealClass on the page, after hydration", () => {
     installIntersectionObserver();
     mockReducedMotion(false);
     try {
       render(
         <Layout location={{ pathname: "/about" }}>
-          <Reveal id="one">one</Reveal>
-          <Reveal id="two">two</Reveal>
+          <div id="one" className={revealClass} />
+          <div id="two" className={revealClass} />
         </Layout>,
       );
       const observed = MockIntersectionObserver.instances.find((io) => io.elements.has(document.getElementById("one")!));

@@ -1,7 +1,6 @@
 import { renderToString } from "react-dom/server.node";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import StoryCarousel, { type StoryCarouselProps, type Story } from "../../src/components/StoryCarousel/StoryCarousel";
-import { CAROUSEL_INTERVAL_MS } from "../../src/hooks/useCarousel";
 import { mockReducedMotion, restoreMatchMedia } from "../support/browserMocks";
 
 // The smallest photo Photo renders (one CDN file); only the first story has a photo.
@@ -22,13 +21,12 @@ const stories: Story[] = ["Ana", "Ben", "Cora", "Dev"].map((name, i) => ({
   title: `Year ${i + 1} student`,
   program: "Pharmacy",
   quote: `Quote number ${i + 1}.`,
-  image: i === 0 ? portrait : null,
-  alt: `Portrait of ${name}`,
+  photo: i === 0 ? { img: portrait, alt: `Portrait of ${name}` } : null,
 }));
 
 const props: StoryCarouselProps = {
   stories,
-  intervalMs: CAROUSEL_INTERVAL_MS,
+  intervalMs: 5000, // content/site.json behaviour.carouselIntervalMs
   labels: {
     carouselLabel: "Student stories",
     previousSlide: "Previous story",

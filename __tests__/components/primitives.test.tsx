@@ -1,5 +1,7 @@
+import { renderToString } from "react-dom/server.node";
 import { render, screen, within } from "@testing-library/react";
 import Section from "../../src/components/Section/Section";
+import { revealClass } from "../../src/components/Reveal/Reveal";
 import StatGrid from "../../src/components/StatGrid/StatGrid";
 import Card from "../../src/components/Card/Card";
 
@@ -13,8 +15,15 @@ describe("Section", () => {
     const region = screen.getByRole("region", { name: "Stats & Facts" });
     expect(region).toHaveAttribute("id", "stats");
     expect(region).toHaveClass("toneNavy");
+    expect(region).toHaveClass(revealClass); // what Layout's fade-in script looks for
     expect(within(region).getByRole("heading", { level: 2 })).toHaveAttribute("id", "stats-heading");
     expect(within(region).getByText("Numbers")).toBeInTheDocument();
+  });
+
+  it("server HTML never hides content: no reveal state (the browser's script sets it)", () => {
+    const html = renderToString(<Section id="stats" heading="Stats" />);
+    expect(html).toMatch(/^<section/);
+    expect(html).not.toMatch(/data-reveal|opacity|hidden/);
   });
 });
 

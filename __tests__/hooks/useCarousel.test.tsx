@@ -1,5 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
-import { useCarousel, CAROUSEL_INTERVAL_MS, type UseCarouselOptions } from "../../src/hooks/useCarousel";
+import { useCarousel, type UseCarouselOptions } from "../../src/hooks/useCarousel";
+
+const CAROUSEL_INTERVAL_MS = 5000; // content/site.json behaviour.carouselIntervalMs
 
 // One act() per elapsed interval at most, so React re-runs the timer effect between steps as the
 // browser would.
@@ -10,7 +12,7 @@ const tick = (ms: number) => {
   }
 };
 
-/** The index holds 4999 ms (the default interval less one) and moves on by one at 5000 ms. */
+/** The index holds 4999 ms (the interval less one) and moves on by one at 5000 ms. */
 function expectNextAtFullInterval(result: { current: { index: number } }, from: number) {
   tick(4999);
   expect(result.current.index).toBe(from);

@@ -3,9 +3,7 @@ import { useDisclosure } from "../../src/hooks/useDisclosure";
 
 // A minimal harness: the hook drives a button and a panel inside a container.
 function Harness({ routeKey }: { routeKey: string }) {
-  const { open, toggle, containerRef, buttonRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>({
-    closeOnChangeOf: routeKey,
-  });
+  const { open, toggle, containerRef, buttonRef } = useDisclosure(routeKey);
   return (
     <div>
       <div ref={containerRef}>

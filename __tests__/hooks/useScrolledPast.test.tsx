@@ -1,5 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
-import { useScrolledPast, NAV_SOLID_AFTER_PX } from "../../src/hooks/useScrolledPast";
+import { useScrolledPast } from "../../src/hooks/useScrolledPast";
 
 function scrollTo(y: number) {
   Object.defineProperty(window, "scrollY", { value: y, configurable: true, writable: true });
@@ -13,11 +13,11 @@ describe("useScrolledPast (nav bar solid state)", () => {
     Object.defineProperty(window, "scrollY", { value: 0, configurable: true, writable: true });
   });
 
-  it("defaults to NAV_SOLID_AFTER_PX", () => {
-    const { result } = renderHook(() => useScrolledPast());
-    scrollTo(NAV_SOLID_AFTER_PX);
+  it("is true once scrolled MORE than the threshold", () => {
+    const { result } = renderHook(() => useScrolledPast(50, true));
+    scrollTo(50);
     expect(result.current).toBe(false);
-    scrollTo(NAV_SOLID_AFTER_PX + 1);
+    scrollTo(51);
     expect(result.current).toBe(true);
   });
 
@@ -25,7 +25,7 @@ describe("useScrolledPast (nav bar solid state)", () => {
     let renders = 0;
     renderHook(() => {
       renders += 1;
-      return useScrolledPast(50);
+      return useScrolledPast(50, true);
     });
     const base = renders;
     scrollTo(10);
@@ -38,14 +38,14 @@ describe("useScrolledPast (nav bar solid state)", () => {
 
   it("reads an already scrolled page on mount", () => {
     Object.defineProperty(window, "scrollY", { value: 300, configurable: true, writable: true });
-    const { result } = renderHook(() => useScrolledPast(50));
+    const { result } = renderHook(() => useScrolledPast(50, true));
     expect(result.current).toBe(true);
   });
 
   it("listens passively, and stops when unmounted", () => {
     const add = jest.spyOn(window, "addEventListener");
     const remove = jest.spyOn(window, "removeEventListener");
-    const { unmount } = renderHook(() => useScrolledPast(50));
+    const { unmount } = renderHook(() => useScrolledPast(50, true));
     const scrollAdds = add.mock.calls.filter(([type]) => type === "scroll");
     expect(scrollAdds).toHaveLength(1);
     expect(scrollAdds[0][2]).toEqual({ passive: true });

@@ -27,7 +27,7 @@ describe("revealSections", () => {
 
   it("changes nothing before the observer has reported: nothing is hidden up front", () => {
     const [el] = sections(1);
-    revealSections([el]);
+    revealSections([el], 0.8);
     expect(el).not.toHaveAttribute("data-reveal");
   });
 
@@ -58,7 +58,7 @@ describe("revealSections", () => {
 
   it("a section already on screen is revealed straight away, above the line or below it (no flash of hidden content)", () => {
     const [above, below] = sections(2);
-    revealSections([above, below]);
+    revealSections([above, below], 0.8);
     MockIntersectionObserver.instances[0].fire(above, true, 100);
     MockIntersectionObserver.instances[0].fire(below, false, 950);
     expect(above).toHaveAttribute("data-reveal", "revealed");
@@ -68,14 +68,14 @@ describe("revealSections", () => {
   it("a section already scrolled past (above the viewport) counts as revealed", () => {
     expect(isPastRevealLine(-500, VIEWPORT, 0.8)).toBe(true);
     const [el] = sections(1);
-    revealSections([el]);
+    revealSections([el], 0.8);
     MockIntersectionObserver.instances[0].fire(el, false, -1500);
     expect(el).toHaveAttribute("data-reveal", "revealed");
   });
 
   it("only grows: once revealed it is unobserved, and a stray late entry changes nothing", () => {
     const [a, b] = sections(2);
-    revealSections([a, b]);
+    revealSections([a, b], 0.8);
     const io = MockIntersectionObserver.instances[0];
     io.fire(a, true, 200);
     expect(io.elements.has(a)).toBe(false);
@@ -89,7 +89,7 @@ describe("revealSections", () => {
 
   it("the returned function stops watching", () => {
     const all = sections(2);
-    const stop = revealSections(all);
+    const stop = revealSections(all, 0.8);
     stop();
     expect(MockIntersectionObserver.instances[0].elements.size).toBe(0);
   });
@@ -97,11 +97,11 @@ describe("revealSections", () => {
   it("under reduced motion or without IntersectionObserver, never hides anything and observes nothing", () => {
     mockReducedMotion(true);
     const [el] = sections(1);
-    revealSections([el]);
+    revealSections([el], 0.8);
     expect(MockIntersectionObserver.instances).toHaveLength(0);
     mockReducedMotion(false);
     removeIntersectionObserver();
-    expect(() => revealSections([el])()).not.toThrow();
+    expect(() => revealSections([el], 0.8)()).not.toThrow();
     expect(el).not.toHaveAttribute("data-reveal");
   });
 });

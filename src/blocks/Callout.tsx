@@ -3,8 +3,7 @@ import Section from "../components/Section/Section";
 import ActionLinks from "../components/ActionLinks/ActionLinks";
 import * as styles from "./Callout.module.scss";
 
-// Closing call to action (a split on sand): partner with the Research Office (a mailto CTA from
-// site.json), with a portrait photo beside the text.
+// A call to action beside a portrait photo, on sand (/research: partner with the Research Office).
 export const query = graphql`
   fragment CalloutBlock on CalloutBlock {
     callout: block {
@@ -29,10 +28,9 @@ export const query = graphql`
 `;
 
 export default function Callout({ block }: { block: Queries.CalloutBlockFragment["callout"] }) {
-  const { id, heading, text, actions, photo } = block;
   return (
-    <Section id={id} heading={heading} intro={text} tone="sand" photo={photo} photoClassName={styles.photo}>
-      <ActionLinks ids={actions} />
+    <Section {...block} intro={block.text} tone="sand" photoClassName={styles.photo}>
+      <ActionLinks ids={block.actions} />
     </Section>
   );
 }

@@ -5,8 +5,8 @@ import ActionLinks from "../components/ActionLinks/ActionLinks";
 import Icon from "../components/Icon/Icon";
 import * as styles from "./Campus.module.scss";
 
-// Campus Location (a split, the photo on the left from 1024 px): a sunny place on campus with
-// people in it, the address and phone from site.json, a short text and Schedule a Tour.
+// The campus (a split, the photo on the left from 1024 px): the address and phone from site.json,
+// a short text and its buttons.
 export const query = graphql`
   fragment CampusBlock on CampusBlock {
     campus: block {
@@ -35,10 +35,9 @@ export const query = graphql`
 `;
 
 export default function Campus({ block }: { block: Queries.CampusBlockFragment["campus"] }) {
-  const { id, heading, text, actions, photo } = block;
   const { name, address, phone, ui } = block.content.site;
   return (
-    <Section id={id} heading={heading} photo={photo} photoFirst>
+    <Section {...block} photoFirst>
       <address className={styles.address}>
         <span className={styles.line}>
           <Icon svg={block.content.addressIcon} size={20} className={styles.icon} />
@@ -60,8 +59,8 @@ export default function Campus({ block }: { block: Queries.CampusBlockFragment["
           </span>
         </span>
       </address>
-      <p className={styles.text}>{text}</p>
-      <ActionLinks ids={actions} />
+      <p className={styles.text}>{block.text}</p>
+      <ActionLinks ids={block.actions} />
     </Section>
   );
 }

@@ -3,8 +3,7 @@ import Section from "../components/Section/Section";
 import Icon from "../components/Icon/Icon";
 import * as styles from "./Checklist.module.scss";
 
-// University clinics (a split): why training with real patients matters and four points on the
-// left, a photo of care in the clinic on the right from 1024 px (below the points on phones).
+// A split: a few points, each with a check, beside a photo (below the points on phones).
 export const query = graphql`
   fragment ChecklistBlock on ChecklistBlock {
     checklist: block {
@@ -27,11 +26,10 @@ export const query = graphql`
 `;
 
 export default function Checklist({ block }: { block: Queries.ChecklistBlockFragment["checklist"] }) {
-  const { id, eyebrow, heading, intro, bullets, photo } = block;
   return (
-    <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} photo={photo}>
+    <Section {...block}>
       <ul className={styles.bullets}>
-        {bullets.map((bullet) => (
+        {block.bullets.map((bullet) => (
           <li key={bullet}>
             <Icon svg={block.content.checkIcon} size={24} className={styles.check} />
             <span>{bullet}</span>

@@ -4,10 +4,8 @@ import ContactDetails from "../components/ContactDetails/ContactDetails";
 import ActionLinks from "../components/ActionLinks/ActionLinks";
 import * as styles from "./Contact.module.scss";
 
-// Who to reach (the admissions counselors, the library, Campus Safety, ...): a split, the prompt
-// on the left, and beside it from 1024 px the e-mail address and phone number written out (people
-// copy them), each a mailto:/tel: link, then the buttons. Every href is made from content/site.json at
-// build time (plugins/content-schema/displayFields.ts), never typed here.
+// Who to reach (admissions, the library, Campus Safety, ...): a split, the prompt on the left, and
+// beside it the e-mail address and phone number written out (people copy them), then the buttons.
 export const query = graphql`
   fragment ContactBlock on ContactBlock {
     contact: block {
@@ -36,7 +34,6 @@ export const query = graphql`
 `;
 
 export default function Contact({ block }: { block: Queries.ContactBlockFragment["contact"] }) {
-  const { id, heading, text, actions } = block;
   const { phone, ui } = block.content.site;
   const email = block.emailLink;
   const details = [
@@ -45,15 +42,14 @@ export default function Contact({ block }: { block: Queries.ContactBlockFragment
   ];
   return (
     <Section
-      id={id}
-      heading={heading}
-      intro={text}
+      {...block}
+      intro={block.text}
       tone="ocean"
       className={styles.section}
       aside={
         <>
           <ContactDetails items={details} onDark className={styles.details} />
-          <ActionLinks ids={actions} onDark />
+          <ActionLinks ids={block.actions} onDark />
         </>
       }
     />

@@ -4,7 +4,7 @@ import Card from "../components/Card/Card";
 import ItemGrid from "../components/ItemGrid/ItemGrid";
 import * as styles from "./CoreValues.module.scss";
 
-// The four core values (content/coreValues.json) under a centred statement, each a card with its icon.
+// The core values (content/coreValues.json) under a centred statement, each a card with its icon.
 export const query = graphql`
   fragment CoreValuesBlock on CoreValuesBlock {
     coreValues: block {
@@ -25,12 +25,10 @@ export const query = graphql`
 `;
 
 export default function CoreValues({ block }: { block: Queries.CoreValuesBlockFragment["coreValues"] }) {
-  const { id, heading, intro } = block;
-  const { values } = block.content.coreValues;
   return (
-    <Section id={id} heading={heading} intro={intro} opener="statement">
+    <Section {...block} opener="statement">
       <ItemGrid sm={2} lg={4}>
-        {values.map((value) => (
+        {block.content.coreValues.values.map((value) => (
           <Card key={value.title} heading={value.title} iconSvg={value.iconSvg} className={styles.card}>
             <p>{value.description}</p>
           </Card>

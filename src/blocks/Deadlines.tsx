@@ -7,14 +7,11 @@ import SeeAll from "../components/SeeAll/SeeAll";
 import * as styles from "./Deadlines.module.scss";
 
 // Application deadlines (content/deadlines.json) as one real <table>: program, deadline, status
-// computed from the date (as of the build's day, then the visitor's: useToday), and an .ics
-// download for a deadline still ahead (none once passed, none for rolling admissions). A line
-// under the table says which day the statuses hold for. At most maxRows rows (the page keeps its
-// size budget with any number of programs), then a link to the list of programs, each page of
-// which shows its own deadline.
-// Below 1024 px the rows restyle into compact cards: a date and a status badge say what they are,
-// so the cards carry no column names (the <th>s still name each cell for screen readers).
-
+// (as of the build's day, then the visitor's: useToday), and an .ics download for a deadline still
+// ahead, then which day the statuses hold for. At most maxRows rows (the page keeps its size
+// budget with any number of programs), then a link to the list of programs, each page of which
+// shows its own deadline. Below 1024 px the rows restyle into cards without column names (the
+// <th>s still name each cell for screen readers).
 export const query = graphql`
   fragment DeadlinesBlock on DeadlinesBlock {
     deadlines: block {
@@ -50,13 +47,13 @@ export const query = graphql`
 `;
 
 export default function Deadlines({ block }: { block: Queries.DeadlinesBlockFragment["deadlines"] }) {
-  const { id, heading, intro, columns, addToCalendarLabel, noCalendarLabel } = block;
+  const { id, columns, addToCalendarLabel, noCalendarLabel } = block;
   const { cycle, labels } = block.content.deadlines;
   const { items: deadlines, more } = block.shown;
   const today = useToday(block.content.buildDate);
   const [asOfBefore, asOfAfter] = labels.asOf.split("{date}");
   return (
-    <Section id={id} heading={heading} intro={intro} tone="sand">
+    <Section {...block} tone="sand">
       <table className={styles.table} aria-labelledby={`${id}-heading`}>
         <thead>
           <tr>

@@ -3,8 +3,7 @@ import Section from "../components/Section/Section";
 import StatGrid from "../components/StatGrid/StatGrid";
 
 // A big-number band on navy: the figures of the set the block names in content/stats.json
-// (FiguresBlock.items, tokens filled at build time, so "{programCount}" shows the real count).
-// Home's Stats & Facts, /about's By the Numbers and /research's figures are this one block.
+// (tokens filled at build time, so "{programCount}" shows the real count).
 export const query = graphql`
   fragment FiguresBlock on FiguresBlock {
     figures: block {
@@ -20,10 +19,9 @@ export const query = graphql`
 `;
 
 export default function Figures({ block }: { block: Queries.FiguresBlockFragment["figures"] }) {
-  const { id, heading, intro, items } = block;
   return (
-    <Section id={id} heading={heading} intro={intro} tone="navy" opener="figures">
-      <StatGrid items={items} onDark />
+    <Section {...block} tone="navy" opener="figures">
+      <StatGrid items={block.items} onDark />
     </Section>
   );
 }

@@ -3,10 +3,9 @@ import Section from "../components/Section/Section";
 import { barWidths } from "./barWidths";
 import * as styles from "./FundingAreas.module.scss";
 
-// Research areas with their annual funding, a split: the heading and intro on the left, the areas
-// on the right from 1024 px. The amount is real text next to each title; the bar
-// under it is a decorative comparison (aria-hidden), its width a share of the best-funded area,
-// so the chart stays true when content/researchAreas.json changes.
+// Research areas with their annual funding, a split: the amount is real text next to each title;
+// the bar under it is a decorative comparison (aria-hidden), its width a share of the best-funded
+// area, so the chart stays true when content/researchAreas.json changes.
 export const query = graphql`
   fragment FundingAreasBlock on FundingAreasBlock {
     fundingAreas: block {
@@ -29,14 +28,11 @@ export const query = graphql`
 `;
 
 export default function FundingAreas({ block }: { block: Queries.FundingAreasBlockFragment["fundingAreas"] }) {
-  const { id, heading, intro, fundingLabel } = block;
   const { areas } = block.content.researchAreas;
   const widths = barWidths(areas.map((a) => a.fundingUsd));
   return (
     <Section
-      id={id}
-      heading={heading}
-      intro={intro}
+      {...block}
       aside={
         <ul className={styles.areas}>
           {areas.map((area, index) => (
@@ -47,7 +43,7 @@ export default function FundingAreas({ block }: { block: Queries.FundingAreasBlo
               </div>
               <div className={styles.funding}>
                 <p className={styles.amount}>
-                  <span className={styles.amountLabel}>{fundingLabel}</span>{" "}
+                  <span className={styles.amountLabel}>{block.fundingLabel}</span>{" "}
                   <strong className={styles.amountValue}>{area.fundingText}</strong>
                 </p>
                 <div className={styles.track} aria-hidden="true">

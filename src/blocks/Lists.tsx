@@ -4,8 +4,8 @@ import SectionHeading from "../components/SectionHeading/SectionHeading";
 import Icon from "../components/Icon/Icon";
 import * as styles from "./Lists.module.scss";
 
-// Academic Support and Arts & Culture: two short lists side by side in one sand band. Each list is
-// its own <section> with its own anchor, so /student-experience#arts-culture lands on it.
+// Short lists side by side in one sand band, each its own <section> with its own anchor, so
+// /student-experience#arts-culture lands on it.
 export const query = graphql`
   fragment ListsBlock on ListsBlock {
     lists: block {

@@ -3,8 +3,8 @@ import PhotoBand from "../components/PhotoBand/PhotoBand";
 import IconList from "../components/IconList/IconList";
 import ActionLinks from "../components/ActionLinks/ActionLinks";
 
-// Explore by Location: the page's photo band (the beach with people), its panel listing the beach
-// campus and the online/hybrid option as two short entries, then Explore All Programs.
+// The page's photo band with a panel of short entries with icons (the campus, online study) and
+// its buttons.
 export const query = graphql`
   fragment LocationsBlock on LocationsBlock {
     locations: block {

@@ -2,9 +2,8 @@ import { graphql } from "gatsby";
 import PhotoBand from "../components/PhotoBand/PhotoBand";
 import StatGrid from "../components/StatGrid/StatGrid";
 
-// Find Your Community, the page's photo band: students together across the band, and in its
-// panel the student-organizations figure ("50+", from content/stats.json studentExperience)
-// under the heading and a short text.
+// The page's photo band with a figure in its panel ("50+" student organizations, from
+// content/stats.json studentExperience) under the heading and a short text.
 export const query = graphql`
   fragment OrganizationsBlock on OrganizationsBlock {
     organizations: block {

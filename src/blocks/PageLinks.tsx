@@ -4,8 +4,7 @@ import SmartLink from "../components/SmartLink/SmartLink";
 import ActionLinks from "../components/ActionLinks/ActionLinks";
 import * as styles from "./PageLinks.module.scss";
 
-// A way on: a heading over pages to go to, each with a line of description, then buttons (the
-// 404 page's main pages).
+// A way on (the 404 page): pages to go to, each with a line of description, then buttons.
 export const query = graphql`
   fragment PageLinksBlock on PageLinksBlock {
     pageLinks: block {

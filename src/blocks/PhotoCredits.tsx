@@ -2,10 +2,9 @@ import { graphql } from "gatsby";
 import Section from "../components/Section/Section";
 import * as styles from "./PhotoCredits.module.scss";
 
-// The photo credits, last on /about, where every footer's "Photo Credits" link leads
-// (/about#photo-credits): each photo the site shows (Content.photoCredits: the photo keys content
-// references, plugins/content-schema/photoCredits.ts) with its photographer and licence from
-// content/photos.json. One list for the whole site keeps every page's HTML free of it.
+// The photo credits, where every footer's "Photo Credits" link leads: each photo the site shows
+// (Content.photoCredits, plugins/content-schema/photoCredits.ts) with its photographer and licence
+// from content/photos.json. One list for the whole site keeps every page's HTML free of it.
 export const query = graphql`
   fragment PhotoCreditsBlock on PhotoCreditsBlock {
     photoCredits: block {
@@ -26,9 +25,8 @@ export const query = graphql`
 `;
 
 export default function PhotoCredits({ block }: { block: Queries.PhotoCreditsBlockFragment["photoCredits"] }) {
-  const { id, heading, intro } = block;
   return (
-    <Section id={id} heading={heading} intro={intro} opener="plain" className={styles.credits}>
+    <Section {...block} opener="plain" className={styles.credits}>
       <ul className={styles.list}>
         {block.content.photoCredits.map((credit) => (
           <li key={credit.key}>

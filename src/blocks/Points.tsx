@@ -1,9 +1,9 @@
 import { graphql } from "gatsby";
-import Section, { type SectionTone } from "../components/Section/Section";
+import Section from "../components/Section/Section";
+import type { BandTone } from "../components/Band/Band";
 import TitledList from "../components/TitledList/TitledList";
 
-// A centred statement over a plain titled list (three columns on wide screens): short statements,
-// no cards ("Why Choose BCU" on /academics, research opportunities). The tone is the content's (schema enum).
+// A centred statement over a plain titled list, no cards ("Why Choose BCU" on /academics).
 export const query = graphql`
   fragment PointsBlock on PointsBlock {
     points: block {
@@ -20,10 +20,9 @@ export const query = graphql`
 `;
 
 export default function Points({ block }: { block: Queries.PointsBlockFragment["points"] }) {
-  const { id, heading, intro, items, tone } = block;
   return (
-    <Section id={id} heading={heading} intro={intro} tone={(tone ?? "default") as SectionTone} opener="statement">
-      <TitledList items={items} />
+    <Section {...block} tone={(block.tone ?? "default") as BandTone} opener="statement">
+      <TitledList items={block.items} />
     </Section>
   );
 }

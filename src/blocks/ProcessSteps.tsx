@@ -5,13 +5,10 @@ import SmartLink from "../components/SmartLink/SmartLink";
 import SeeAll from "../components/SeeAll/SeeAll";
 import * as styles from "./ProcessSteps.module.scss";
 
-// The section every generic Apply button lands on (id "apply"): first the list of programs, each
-// a link to the How to Apply section of its page (Program.applyPath: its service, deadline and
-// what to send), showing where it applies (its service, or directly to BCU), so a visitor picks
-// theirs at once (the first maxPrograms, then a link to the page listing all); then the
-// application process (content/applicationSteps.json) as an ordered list: the order is the point,
-// so it is an <ol>, and each step shows its number large, as the visual anchor. From 1024 px the
-// steps take the left column and the programs the right.
+// The section every generic Apply button lands on (id "apply"): the programs, each a link to the
+// How to Apply section of its page (Program.applyPath) naming where it applies, so a visitor picks
+// theirs at once (the first maxPrograms, then a link to the page listing all); beside them the
+// application process (content/applicationSteps.json): the order is the point, so it is an <ol>.
 export const query = graphql`
   fragment ProcessStepsBlock on ProcessStepsBlock {
     processSteps: block {
@@ -52,12 +49,12 @@ export const query = graphql`
 `;
 
 export default function ProcessSteps({ block }: { block: Queries.ProcessStepsBlockFragment["processSteps"] }) {
-  const { id, heading, intro, stepLabel, pickerHeading, pickerIntro, directLabel } = block;
+  const { id, stepLabel, pickerHeading, pickerIntro, directLabel } = block;
   const { steps } = block.content.applicationSteps;
   const { items: programs, more } = block.shown;
   const ordered = [...steps].sort((a, b) => a.number - b.number);
   return (
-    <Section id={id} heading={heading} intro={intro}>
+    <Section {...block}>
       <div className={styles.layout}>
         <nav aria-labelledby={`${id}-programs`} className={styles.picker}>
           <h3 id={`${id}-programs`} className={styles.pickerHeading}>

@@ -3,9 +3,8 @@ import Section from "../components/Section/Section";
 import StatGrid from "../components/StatGrid/StatGrid";
 import * as styles from "./ProgramClassProfile.module.scss";
 
-// The latest entering class in three figures: seats per class, median GPA and the median score
-// of the program's admission test (or, for a program without one, that none is required),
-// labelled at build time (ClassProfile.figures, plugins/program-pages).
+// The latest entering class in three figures, labelled at build time (ClassProfile.figures,
+// plugins/program-pages).
 export const query = graphql`
   fragment ProgramClassProfileBlock on ProgramClassProfileBlock {
     programClassProfile: block {

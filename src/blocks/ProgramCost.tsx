@@ -3,8 +3,8 @@ import type { CSSProperties } from "react";
 import Section from "../components/Section/Section";
 import * as styles from "./ProgramCost.module.scss";
 
-// One year's cost of attendance (tuition and fees, the other costs, their sum: labelled and written
-// out at build time, ProgramCost.lines in plugins/program-pages) beside the aid available.
+// One year's cost of attendance (its lines labelled and written out at build time,
+// ProgramCost.lines in plugins/program-pages) beside the aid available.
 export const query = graphql`
   fragment ProgramCostBlock on ProgramCostBlock {
     programCost: block {

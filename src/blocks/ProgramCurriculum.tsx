@@ -3,8 +3,7 @@ import type { CSSProperties } from "react";
 import Section from "../components/Section/Section";
 import * as styles from "./ProgramCurriculum.module.scss";
 
-// The curriculum year by year: an ordered list, one entry per year (its number, theme, summary
-// and main courses), stacked on phones and side by side from 1024 px.
+// The curriculum year by year: an ordered list, side by side from 1024 px.
 export const query = graphql`
   fragment ProgramCurriculumBlock on ProgramCurriculumBlock {
     programCurriculum: block {

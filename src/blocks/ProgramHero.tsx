@@ -5,13 +5,11 @@ import { HERO_ACTIONS_MARK } from "../components/ActionLinks/ActionLinks";
 import ProgramActions from "../components/ProgramActions/ProgramActions";
 import * as styles from "./ProgramHero.module.scss";
 
-// The opening of a program's page: its breadcrumb trail, then the inner pages' hero (PageHero)
-// with the program's own photo, its name as the page's h1, its summary, its degree and length,
-// and its two actions: Apply, which leads to the page's own how-to-apply section, and Request
-// Information, an e-mail whose subject names the program. They carry the hero's actions mark, so
-// the phone action bar waits until they have scrolled away, as on the other pages with hero
-// actions. The trail and the hero are one block, one child of <main>: the first screen's CSS is
-// cut after the first section (plugins/first-paint), which the overview must be.
+// The opening of a program's page: its breadcrumb trail, then PageHero with the program's photo,
+// name, summary, degree and length, and its two actions, which carry the hero's actions mark so
+// the phone action bar waits until they have scrolled away. The trail and the hero are one block,
+// one child of <main>: the first screen's CSS is cut after the first section
+// (plugins/first-paint), which the overview must be.
 export const query = graphql`
   fragment ProgramHeroBlock on ProgramHeroBlock {
     programHero: block {
@@ -63,11 +61,10 @@ export default function ProgramHero({ block }: { block: Queries.ProgramHeroBlock
   const { programs, programPage: copy, site } = block.content;
   const { program } = programs;
   const eyebrow = program.breadcrumbs[program.breadcrumbs.length - 1].label;
-  const hero = { eyebrow, heading: program.name, lead: program.summary, photo: program.photo };
   return (
     <>
       <ProgramBreadcrumbs label={copy.breadcrumbLabel} trail={program.breadcrumbs} current={program.name} />
-      <PageHero hero={hero} tone="sand">
+      <PageHero eyebrow={eyebrow} heading={program.name} lead={program.summary} photo={program.photo}>
         <dl className={styles.facts}>
           <div>
             <dt>{copy.degreeLabel}</dt>

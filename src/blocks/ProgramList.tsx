@@ -5,23 +5,15 @@ import Icon from "../components/Icon/Icon";
 import SmartLink from "../components/SmartLink/SmartLink";
 import PageNav from "../components/PageNav/PageNav";
 import ProgramActions from "../components/ProgramActions/ProgramActions";
-import { useCallsToAction } from "../components/ActionLinks/useCallsToAction";
 import * as styles from "./ProgramList.module.scss";
 
-// The full program catalogue, phone first: a jump list of every program right under the heading
-// (anchors = program slugs, the same ones home's "Learn more" links use), then one <article> per
-// record of content/programs.json, in file order, named by its heading (aria-labelledby). The list
-// item carries the slug as its id, so /academics#dental-medicine lands on the whole entry.
-//
-// Each card can be acted on: the whole card is one target, the program's own page (its name is the
-// link, stretched over the card); above that layer, Apply leads to the How to Apply section of its
-// page (Program.applyPath: its service, deadline and what to send), and a second button e-mails
-// admissions with the program in the subject (Request Information): ProgramActions.
-// Phones: the cards stack, each whole on one screen, so every program is read by scrolling down;
-// from 768 px a grid.
-// Long lists spread over numbered pages (a pageSize in the block; plugins/pages paging.ts): each
-// page queries its own slice ($skip, $limit from the page context), so a page's HTML holds its
-// programs only, and a pagination nav follows them; while every program fits one page, no nav.
+// The full program catalogue: a jump list of every program (anchors = program slugs, the same
+// ones home's "Learn more" links use), then one <article> per program, its list item carrying the
+// slug as its id, so /academics#dental-medicine lands on the whole entry. The whole card links to
+// the program's page (its name's link, stretched over the card); above that layer, Apply leads to
+// the How to Apply section of its page and a second button e-mails admissions (ProgramActions).
+// Long lists spread over numbered pages (plugins/pages paging.ts): each page queries its own
+// slice ($skip, $limit), so a page's HTML holds its programs only.
 export const query = graphql`
   fragment ProgramListBlock on ProgramListBlock {
     programList: block {
@@ -63,7 +55,12 @@ export const query = graphql`
           }
         }
         site {
-          headerAction
+          navAction {
+            label
+          }
+          ui {
+            opensEmail
+          }
         }
       }
     }
@@ -71,12 +68,11 @@ export const query = graphql`
 `;
 
 export default function ProgramList({ block }: { block: Queries.ProgramListBlockFragment["programList"] }) {
-  const { id, heading, intro, jumpLabel, durationLabel, degreeLabel, pagesLabel, previousLabel, nextLabel } = block;
+  const { id, jumpLabel, durationLabel, degreeLabel, pagesLabel, previousLabel, nextLabel } = block;
   const { programs, ...nav } = block.content.programs.listPage;
-  const { resolve, opensEmail } = useCallsToAction();
-  const apply = resolve(block.content.site.headerAction);
+  const { navAction, ui } = block.content.site;
   return (
-    <Section id={id} heading={heading} intro={intro} className={styles.section}>
+    <Section {...block} className={styles.section}>
       <nav aria-label={jumpLabel} className={styles.jump}>
         <ul className={styles.jumpList}>
           {programs.map((program) => (
@@ -118,8 +114,8 @@ export default function ProgramList({ block }: { block: Queries.ProgramListBlock
                 </dl>
                 <ProgramActions
                   program={program.name}
-                  actions={[{ ...apply, href: program.applyPath }, program.ask]}
-                  opensEmail={opensEmail}
+                  actions={[{ label: navAction.label, href: program.applyPath }, program.ask]}
+                  opensEmail={ui.opensEmail}
                   className={styles.actions}
                   buttonClassNames={[styles.apply, styles.ask]}
                 />

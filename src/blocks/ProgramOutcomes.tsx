@@ -2,9 +2,8 @@ import { graphql } from "gatsby";
 import Section from "../components/Section/Section";
 import StatGrid from "../components/StatGrid/StatGrid";
 
-// The program's outcomes as figures, each with what was measured and its year: the first-time
-// licensure or board pass rate first, then the match, residency or employment rate (written at
-// build time: Program.outcomeFigures, plugins/program-pages).
+// The program's outcomes as figures (written at build time: Program.outcomeFigures,
+// plugins/program-pages).
 export const query = graphql`
   fragment ProgramOutcomesBlock on ProgramOutcomesBlock {
     programOutcomes: block {

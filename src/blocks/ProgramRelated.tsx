@@ -4,9 +4,8 @@ import Section from "../components/Section/Section";
 import SmartLink from "../components/SmartLink/SmartLink";
 import * as styles from "./ProgramRelated.module.scss";
 
-// Other programs to consider (Program.related: the next ones in content order), each named by a
-// link to its page that covers the whole tile. No icons here: the colour marks each, and the page's
-// HTML stays in its 14 KB budget.
+// Other programs to consider (Program.related), each a tile its link covers. No icons here: the
+// colour marks each, and the page's HTML stays in its 14 KB budget.
 export const query = graphql`
   fragment ProgramRelatedBlock on ProgramRelatedBlock {
     programRelated: block {

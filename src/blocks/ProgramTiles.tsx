@@ -6,8 +6,7 @@ import SmartLink from "../components/SmartLink/SmartLink";
 import SeeAll from "../components/SeeAll/SeeAll";
 import * as styles from "./ProgramTiles.module.scss";
 
-// Academic Excellence: a centred statement over one compact tile per program record (two columns
-// even on phones, four from 1024 px), each a link to the program's own page. At most maxTiles of
+// A centred statement over one tile per program, each a link to its page. At most maxTiles of
 // them, so the page keeps its size budget however many programs there are; past that, a link to
 // the page that lists them all.
 export const query = graphql`
@@ -33,10 +32,10 @@ export const query = graphql`
 `;
 
 export default function ProgramTiles({ block }: { block: Queries.ProgramTilesBlockFragment["programTiles"] }) {
-  const { id, heading, intro, learnMoreLabel, learnMoreAccessibleLabel, seeAllLabel, seeAllTo } = block;
+  const { learnMoreLabel, learnMoreAccessibleLabel, seeAllLabel, seeAllTo } = block;
   const { items: shown, more } = block.shown;
   return (
-    <Section id={id} heading={heading} intro={intro} opener="statement">
+    <Section {...block} opener="statement">
       <ul className={styles.tiles}>
         {shown.map((program) => (
           // The program colour is data, not design: it reaches CSS as a custom property.

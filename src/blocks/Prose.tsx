@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import Section from "../components/Section/Section";
 import * as styles from "./Prose.module.scss";
 
-// "Our Story" (split media/text): the founding narrative as paragraphs, a photo beside it from 1024 px.
+// Paragraphs (the first set larger, as a lead-in), with a photo beside them from 1024 px.
 export const query = graphql`
   fragment ProseBlock on ProseBlock {
     prose: block {
@@ -20,11 +20,10 @@ export const query = graphql`
 `;
 
 export default function Prose({ block }: { block: Queries.ProseBlockFragment["prose"] }) {
-  const { id, heading, paragraphs, photo } = block;
   return (
-    <Section id={id} heading={heading} photo={photo}>
+    <Section {...block}>
       <div className={styles.text}>
-        {paragraphs.map((paragraph, index) => (
+        {block.paragraphs.map((paragraph, index) => (
           // The first paragraph is set larger, as a lead-in.
           <p key={paragraph} className={index === 0 ? styles.lead : undefined}>
             {paragraph}

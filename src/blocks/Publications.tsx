@@ -3,8 +3,8 @@ import Section from "../components/Section/Section";
 import ItemGrid from "../components/ItemGrid/ItemGrid";
 import * as styles from "./Publications.module.scss";
 
-// Recent peer-reviewed publications (content/publications.json), newest first as the file lists
-// them: title, authors, journal in <cite>, year.
+// Recent publications (content/publications.json), in the file's order: title, authors, journal
+// in <cite>, year.
 export const query = graphql`
   fragment PublicationsBlock on PublicationsBlock {
     publications: block {
@@ -26,12 +26,10 @@ export const query = graphql`
 `;
 
 export default function Publications({ block }: { block: Queries.PublicationsBlockFragment["publications"] }) {
-  const { id, heading, intro } = block;
-  const { publications } = block.content.publications;
   return (
-    <Section id={id} heading={heading} intro={intro}>
+    <Section {...block}>
       <ItemGrid as="ol" lg={3}>
-        {publications.map((pub) => (
+        {block.content.publications.publications.map((pub) => (
           <li key={pub.title} className={styles.item}>
             <h3 className={styles.title}>{pub.title}</h3>
             <p className={styles.authors}>{pub.authors.join(", ")}</p>

@@ -3,8 +3,7 @@ import Section from "../components/Section/Section";
 import Icon from "../components/Icon/Icon";
 import * as styles from "./Requirements.module.scss";
 
-// Admission requirements (content/requirements.json) as a checklist. The section id is
-// "requirements": the "View Detailed Requirements" CTA (site.json) points here.
+// Admission requirements (content/requirements.json) as a checklist.
 export const query = graphql`
   fragment RequirementsBlock on RequirementsBlock {
     requirements: block {
@@ -23,12 +22,11 @@ export const query = graphql`
 `;
 
 export default function Requirements({ block }: { block: Queries.RequirementsBlockFragment["requirements"] }) {
-  const { id, heading, intro, iconSvg, note } = block;
-  const { requirements } = block.content.requirements;
+  const { iconSvg, note } = block;
   return (
-    <Section id={id} heading={heading} intro={intro}>
+    <Section {...block}>
       <ul className={styles.list}>
-        {requirements.map((requirement) => (
+        {block.content.requirements.requirements.map((requirement) => (
           <li key={requirement} className={styles.item}>
             <Icon svg={iconSvg} size={24} className={styles.icon} />
             <span>{requirement}</span>

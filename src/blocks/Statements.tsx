@@ -2,8 +2,8 @@ import { graphql } from "gatsby";
 import Band from "../components/Band/Band";
 import * as styles from "./Statements.module.scss";
 
-// Mission and vision side by side: two short statements set as claims, each its own h2 and
-// anchor (/about#mission, /about#vision), in one sand band so they read as a pair.
+// Short statements side by side (mission and vision), each its own h2 and anchor (/about#mission),
+// in one sand band so they read as a pair.
 export const query = graphql`
   fragment StatementsBlock on StatementsBlock {
     statements: block {

@@ -2,10 +2,9 @@ import { graphql } from "gatsby";
 import Section from "../components/Section/Section";
 import StoryCarousel from "../components/StoryCarousel/StoryCarousel";
 
-// Student Stories (a split): the heading and intro on the left, the carousel (behaviour owned by
-// StoryCarousel) on the right from 1024 px. The carousel is the labelled region here, so the
-// section itself is not a second landmark. The portrait's sizes follow StoryCarousel's card: a
-// 6rem circle on phones, 12rem wide beside the quote from 768 px, an 8rem circle in the split.
+// Student stories, a split: the carousel (StoryCarousel) beside the heading. The carousel is the
+// labelled region, so the section is not a second landmark. The portrait's sizes follow
+// StoryCarousel's card: a 6rem circle on phones, 12rem wide from 768 px, 8rem in the split.
 export const query = graphql`
   fragment StoriesBlock on StoriesBlock {
     stories: block {
@@ -54,23 +53,13 @@ export const query = graphql`
 `;
 
 export default function Stories({ block }: { block: Queries.StoriesBlockFragment["stories"] }) {
-  const { id, heading, intro } = block;
-  const { stories } = block.content.stories;
   const { ui, behaviour } = block.content.site;
   return (
     <Section
-      id={id}
-      heading={heading}
-      intro={intro}
+      {...block}
       tone="gulf"
       landmark={false}
-      aside={
-        <StoryCarousel
-          stories={stories.map(({ photo, ...story }) => ({ ...story, image: photo.img, alt: photo.alt }))}
-          labels={ui}
-          intervalMs={behaviour.carouselIntervalMs}
-        />
-      }
+      aside={<StoryCarousel stories={block.content.stories.stories} labels={ui} intervalMs={behaviour.carouselIntervalMs} />}
     />
   );
 }

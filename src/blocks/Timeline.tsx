@@ -2,9 +2,8 @@ import { graphql } from "gatsby";
 import Section from "../components/Section/Section";
 import * as styles from "./Timeline.module.scss";
 
-// Milestones (content/timeline.json), a split: the heading and intro on the left, and on the right
-// from 1024 px the entries as an ordered list drawn as a vertical timeline: a rail with a dot per
-// entry.
+// Milestones (content/timeline.json), a split: beside the heading, the entries as an ordered list
+// drawn as a vertical timeline.
 export const query = graphql`
   fragment TimelineBlock on TimelineBlock {
     timeline: block {
@@ -24,14 +23,10 @@ export const query = graphql`
 `;
 
 export default function Timeline({ block }: { block: Queries.TimelineBlockFragment["timeline"] }) {
-  const { id, heading, intro } = block;
-  const { entries } = block.content.timeline;
-  const ordered = [...entries].sort((a, b) => a.year - b.year);
+  const ordered = [...block.content.timeline.entries].sort((a, b) => a.year - b.year);
   return (
     <Section
-      id={id}
-      heading={heading}
-      intro={intro}
+      {...block}
       tone="gulf"
       aside={
         <ol className={styles.timeline}>

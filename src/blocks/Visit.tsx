@@ -3,12 +3,8 @@ import Section from "../components/Section/Section";
 import ContactDetails from "../components/ContactDetails/ContactDetails";
 import ActionLinks from "../components/ActionLinks/ActionLinks";
 
-// Visit the campus (split media/text), where Schedule a Tour, Explore Campus and the phone bar's
-// Visit lead (/about#visit): the postal address, phone (tel:) and e-mail (mailto:) written out,
-// then its buttons (content: the tour request, an e-mail whose subject and body say what to
-// include, and directions to the address in a public map service), and a photo beside it. All
-// values come from content/site.json, the links and lines made at build time
-// (plugins/content-schema/displayFields.ts, actionFields.ts).
+// Visiting the campus (/about#visit, where Schedule a Tour and the phone bar's Visit lead): the
+// address, phone and e-mail written out, then its buttons, beside a photo.
 export const query = graphql`
   fragment VisitBlock on VisitBlock {
     visit: block {
@@ -47,17 +43,16 @@ export const query = graphql`
 `;
 
 export default function Visit({ block }: { block: Queries.VisitBlockFragment["visit"] }) {
-  const { id, heading, text, addressLabel, actions, photo } = block;
   const { address, phone, email, ui } = block.content.site;
   const details = [
-    { label: addressLabel, addressLines: address.lines },
+    { label: block.addressLabel, addressLines: address.lines },
     { label: ui.phoneLabel, text: phone.display, href: phone.href },
     { label: ui.emailLabel, text: email.address, href: email.href },
   ];
   return (
-    <Section id={id} heading={heading} intro={text} photo={photo}>
+    <Section {...block} intro={block.text}>
       <ContactDetails items={details} />
-      <ActionLinks ids={actions} />
+      <ActionLinks ids={block.actions} />
     </Section>
   );
 }

@@ -1,8 +1,5 @@
 import { useEffect, useState } from "react";
 
-/** Default for content/site.json behaviour.carouselIntervalMs (a unit test keeps them equal). */
-export const CAROUSEL_INTERVAL_MS = 5000;
-
 /** Wrap-around index arithmetic: wrapIndex(4, 4) === 0, wrapIndex(-1, 4) === 3. */
 function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;
@@ -11,25 +8,11 @@ function wrapIndex(index: number, count: number): number {
 
 export interface UseCarouselOptions {
   count: number;
-  intervalMs?: number;
+  intervalMs: number; // content/site.json behaviour.carouselIntervalMs
   /** prefers-reduced-motion: no automatic advance at all (manual controls still work). */
   reducedMotion?: boolean;
   /** Tab hidden (Page Visibility API): rotation waits. */
   pageHidden?: boolean;
-}
-
-export interface CarouselState {
-  index: number;
-  /** The visitor's choice from the pause/play button (true unless they paused). */
-  playing: boolean;
-  /** Whether the automatic advance is running right now (playing, not hovered/focused/hidden/reduced). */
-  rotating: boolean;
-  next: () => void;
-  previous: () => void;
-  goTo: (index: number) => void;
-  togglePlaying: () => void;
-  setHovered: (hovered: boolean) => void;
-  setFocusWithin: (focused: boolean) => void;
 }
 
 /**
@@ -38,13 +21,9 @@ export interface CarouselState {
  * over the carousel or focus is inside it, while the tab is hidden, and never started under reduced
  * motion. One timeout at a time; none while stopped.
  */
-export function useCarousel({
-  count,
-  intervalMs = CAROUSEL_INTERVAL_MS,
-  reducedMotion = false,
-  pageHidden = false,
-}: UseCarouselOptions): CarouselState {
+export function useCarousel({ count, intervalMs, reducedMotion = false, pageHidden = false }: UseCarouselOptions) {
   const [index, setIndex] = useState(0);
+  // The visitor's choice from the pause/play button (true unless they paused).
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -52,6 +31,7 @@ export function useCarousel({
   // (e.g. the current dot pressed again).
   const [manualMoves, setManualMoves] = useState(0);
 
+  // Whether the automatic advance is running right now.
   const rotating = playing && !hovered && !focusWithin && !pageHidden && !reducedMotion && count > 1 && intervalMs > 0;
 
   useEffect(() => {

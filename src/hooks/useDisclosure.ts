@@ -1,33 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-
-export interface UseDisclosureOptions {
-  /** Closes the disclosure whenever this value changes (the nav passes the current path). */
-  closeOnChangeOf?: unknown;
-}
-
-export interface Disclosure<C extends HTMLElement, B extends HTMLElement> {
-  open: boolean;
-  toggle: () => void;
-  close: () => void;
-  /** The element the "outside" test is made against (button and panel inside it). */
-  containerRef: RefObject<C>;
-  /** The toggle button: gets focus back when Escape closes the panel. */
-  buttonRef: RefObject<B>;
-}
+import { useEffect, useRef, useState } from "react";
 
 /**
  * Open/closed state of a disclosure (the mobile menu): toggled by its button; closed when
- * `closeOnChangeOf` changes (route change), on Escape (focus returns to the button, so keyboard
- * users are never stranded), on a pointer press outside the container, and when keyboard focus
- * leaves the container. Document listeners exist only while open.
+ * `closeOnChangeOf` changes (the nav passes the current path), on Escape (focus returns to the
+ * button, `buttonRef`, so keyboard users are never stranded), on a pointer press outside the
+ * container (`containerRef`, holding button and panel), and when keyboard focus leaves the
+ * container. Document listeners exist only while open.
  */
-export function useDisclosure<C extends HTMLElement = HTMLElement, B extends HTMLElement = HTMLButtonElement>({
-  closeOnChangeOf,
-}: UseDisclosureOptions = {}): Disclosure<C, B> {
+export function useDisclosure(closeOnChangeOf: unknown) {
   const [open, setOpen] = useState(false);
   const [lastKey, setLastKey] = useState(closeOnChangeOf);
-  const containerRef = useRef<C>(null);
-  const buttonRef = useRef<B>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   // Route changed: close during render (React's "adjust state when a prop changes" pattern), so the
   // new page never paints with the old menu open.
@@ -36,8 +20,8 @@ export function useDisclosure<C extends HTMLElement = HTMLElement, B extends HTM
     setOpen(false);
   }
 
-  const toggle = useCallback(() => setOpen((o) => !o), []);
-  const close = useCallback(() => setOpen(false), []);
+  const toggle = () => setOpen((o) => !o);
+  const close = () => setOpen(false);
 
   useEffect(() => {
     if (!open) return undefined;

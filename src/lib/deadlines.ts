@@ -20,17 +20,9 @@ export interface DeadlineCycle {
 }
 
 /** Words for each state; {date} and {days} are filled in (content/deadlines.json "labels"). */
-export interface DeadlineLabels {
-  readonly upcoming: string;
-  readonly open: string;
-  readonly closesIn: string;
-  readonly closesTomorrow: string;
-  readonly closesToday: string;
-  readonly closed: string;
-  readonly rolling: string;
-  readonly nextCycle: string;
-  readonly askAdmissions: string;
-}
+export type DeadlineLabels = Readonly<
+  Record<"upcoming" | "open" | "closesIn" | "closesTomorrow" | "closesToday" | "closed" | "rolling" | "nextCycle" | "askAdmissions", string>
+>;
 
 export interface DeadlineStatus {
   readonly state: DeadlineState;
@@ -104,21 +96,12 @@ export function deadlineStatus(
   };
 }
 
-/** Whether applications are being taken on `today`: rolling, open or closing. */
-export function isAccepting(status: DeadlineStatus): boolean {
-  return status.state === "open" || status.state === "closing" || status.state === "rolling";
-}
-
-export interface SummaryLabels {
-  /** "Applications are open for all {total} programs" */
-  readonly allOpen: string;
-  /** "Applications are open for {count} of {total} programs" */
-  readonly someOpen: string;
-  /** "{program} closes {date}" */
-  readonly nextCloses: string;
-  /** "Applications for the next cycle open {date}" */
-  readonly noneOpen: string;
-}
+/**
+ * The words of the home page's sentence: allOpen ("Applications are open for all {total}
+ * programs"), someOpen ("... for {count} of {total} programs"), nextCloses ("{program} closes
+ * {date}"), noneOpen ("Applications for the next cycle open {date}").
+ */
+export type SummaryLabels = Readonly<Record<"allOpen" | "someOpen" | "nextCloses" | "noneOpen", string>>;
 
 /**
  * The home page's sentence on applications: how many programs take applications today and which
@@ -135,7 +118,8 @@ export function applicationsSummary(
   summary: SummaryLabels,
 ): string {
   const statuses = deadlines.map((d) => ({ ...d, status: deadlineStatus(d.date, cycle, today, labels) }));
-  const accepting = statuses.filter((d) => isAccepting(d.status));
+  // Taking applications today: rolling, open or closing.
+  const accepting = statuses.filter(({ status }) => ["rolling", "open", "closing"].includes(status.state));
   if (accepting.length === 0) {
     const opens = cycle && cycle.opens > today ? cycle.opens : cycle?.nextOpens && cycle.nextOpens > today ? cycle.nextOpens : null;
     return opens ? `${fillTemplate(summary.noneOpen, { date: formatIsoDate(opens) })}.` : "";

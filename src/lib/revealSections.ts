@@ -9,9 +9,6 @@ import { prefersReducedMotion } from "../hooks/useReducedMotion";
 //   line on a page opened low or at a #section): hiding it would blank what the visitor already
 //   sees. It stays revealed (the set only grows).
 
-/** Default for content/site.json behaviour.revealAtViewportFraction (a unit test keeps them equal). */
-export const REVEAL_AT_VIEWPORT_FRACTION = 0.8;
-
 /**
  * The root extends far above the viewport (a section scrolled past counts as "above the line")
  * and ends at the reveal line: "100000px 0px -20% 0px" for 0.8. With a plain "0px 0px -20% 0px"
@@ -30,7 +27,7 @@ export function isPastRevealLine(top: number, viewportHeight: number, fraction: 
 }
 
 /** Watches the sections with one IntersectionObserver; returns the function that stops it. */
-export function revealSections(sections: ArrayLike<Element>, fraction: number = REVEAL_AT_VIEWPORT_FRACTION): () => void {
+export function revealSections(sections: ArrayLike<Element>, fraction: number): () => void {
   if (sections.length === 0 || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return () => undefined;
   const observer = new IntersectionObserver(
     (entries) => {

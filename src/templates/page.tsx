@@ -3,15 +3,13 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../components/Seo/Seo";
 import { heroHint, heroPhoto } from "../components/PageHero/PageHero";
 import { blockComponents } from "../blocks";
-import BlockFrame from "../components/BlockFrame/BlockFrame";
 
 // Any page: a page of content/pages/*.json, or a program's page (/academics/<slug>/, one per record
 // of content/programs.json, its sections those content/programPage.json lists). Its blocks in
 // order, each rendered by the component the registry (src/blocks/index.ts) names for its type,
 // with the data of its own fragment; a program's blocks read the page's program by $slug. The
 // build gives each page a registry with only its own blocks (plugins/pages), so a page ships the
-// JavaScript and CSS of the blocks it shows, not of every block; in the browser a block without
-// interaction is null there and its BlockFrame keeps the HTML the server rendered.
+// JavaScript and CSS of the blocks it shows, not of every block.
 //
 // Each block's fragment selects its fields under its type's name ("figures: block { ... }", see
 // plugins/content-schema/schema.ts blockResolvers), so the component gets block[type].
@@ -26,17 +24,29 @@ function blockData(block: Block): unknown {
 /** The page's node: plugins/pages creates each page from its node's id (a PageJson, or the ProgramPageJson), so one is there. */
 const pageOf = (data: Queries.PageTemplateQuery) => (data.page || data.programPage) as Page;
 
+/** Never changes, so React never rewrites the server's HTML. */
+const SERVER_HTML = { __html: "" };
+
 export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQuery>) {
-  const page = pageOf(data);
   // Every type the page shows is in its registry: the build makes it of the page's own types
   // (blocksLoader.cjs), and the whole one holds every type of the schemas (blocks.test.ts).
   const components = blockComponents as Record<string, ComponentType<{ block: unknown }> | null>;
+  // Each block in a plain <div>, its frame (no class: every byte counts on a page's HTML). In the
+  // browser a block without interaction is null (blocksLoader.cjs) and its frame keeps the HTML
+  // the server rendered in it: React leaves an element with dangerouslySetInnerHTML to itself when
+  // it hydrates. The frame is there on the server too, so the two sides match element for element.
+  // The list is the page's content, fixed at build time: its position is a stable key.
   return (
     <>
-      {page.blocks.map((block, index) => (
-        // The list is the page's content, fixed at build time: its position is a stable key.
-        <BlockFrame key={index} component={components[block.type]} props={{ block: blockData(block) }} />
-      ))}
+      {pageOf(data).blocks.map((block, index) => {
+        const Block = components[block.type];
+        if (!Block) return <div key={index} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
+        return (
+          <div key={index}>
+            <Block block={blockData(block)} />
+          </div>
+        );
+      })}
     </>
   );
 }

@@ -1,13 +1,11 @@
 import * as React from "react";
-import Reveal from "../Reveal/Reveal";
+import { revealClass } from "../Reveal/Reveal";
 import Container from "../Container/Container";
 import * as styles from "./Band.module.scss";
 
 // A full-width band of the page: vertical rhythm, a background tone, content in the Container,
 // fading in via Reveal. Section is a Band with a heading; a Band alone holds blocks that carry
-// their own headings (the mission/vision pair, the two student-support lists).
-// Tones: white, sand, gulf (the light coastal tint) and one dark tone (ocean or navy) used at most
-// once between a page's hero and its footer.
+// their own headings. A dark tone (ocean or navy) is used at most once between hero and footer.
 export type BandTone = "default" | "sand" | "gulf" | "ocean" | "navy";
 
 export interface BandProps {
@@ -22,7 +20,7 @@ export interface BandProps {
 }
 
 export default function Band({
-  as = "div",
+  as: Tag = "div",
   id,
   tone = "default",
   width = "default",
@@ -35,10 +33,10 @@ export default function Band({
   // name of the module.
   const toneClass = { default: "", sand: styles.toneSand, gulf: styles.toneGulf, ocean: styles.toneOcean, navy: styles.toneNavy }[tone];
   return (
-    <Reveal as={as} id={id} className={[styles.band, toneClass, className ?? ""].filter(Boolean).join(" ")} {...aria}>
+    <Tag className={[revealClass, styles.band, toneClass, className ?? ""].filter(Boolean).join(" ")} id={id} {...aria}>
       <Container width={width} className={innerClassName}>
         {children}
       </Container>
-    </Reveal>
+    </Tag>
   );
 }

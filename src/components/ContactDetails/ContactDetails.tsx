@@ -1,8 +1,7 @@
 import * as styles from "./ContactDetails.module.scss";
 
 // Ways to reach an office, written out (people copy them): a <dl> of label and value, where a
-// value is either a link (mailto:/tel:, made at build time by plugins/content-schema/displayFields.ts) or a postal address (one
-// <address>, spanning the row). Used by the About visit block and the Admissions contact band.
+// value is either a link (mailto:/tel:, made at build time) or a postal address (spanning the row).
 export interface ContactDetail {
   label: string;
   text?: string; // with href: the link text

@@ -6,13 +6,7 @@ import * as styles from "./ErrorScreen.module.scss";
 // the normal layout (nav and footer keep working) and a way home, never a blank page.
 // Texts come from content/site.json errorScreen, passed in by Layout (which already queries them),
 // so this component needs no query of its own and can render even when page data is broken.
-export interface ErrorScreenProps {
-  title: string;
-  message: string;
-  homeLabel: string;
-}
-
-export default function ErrorScreen({ title, message, homeLabel }: ErrorScreenProps) {
+export default function ErrorScreen({ title, message, homeLabel }: Record<"title" | "message" | "homeLabel", string>) {
   return (
     <div className={styles.screen} role="alert">
       <Container width="narrow">

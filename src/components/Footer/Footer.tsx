@@ -67,12 +67,7 @@ export const query = graphql`
   }
 `;
 
-interface FooterLink {
-  label: string;
-  to?: string | null;
-}
-
-function LinkList({ items, className }: { items: readonly FooterLink[]; className?: string }) {
+function LinkList({ items, className }: { items: readonly { label: string; to?: string | null }[]; className?: string }) {
   return (
     <ul className={className ?? styles.list}>
       {items.map((item) => (

@@ -3,15 +3,8 @@
 // plugins/content-schema/iconSvg.ts. Nothing of the icon library ships to the browser. The markup comes from our
 // own build out of lucide's trusted path data (React-escaped), never from user input. Always
 // decorative: the text beside it carries the meaning, so it is hidden from assistive technology.
-export interface IconProps {
-  /** SVG children for a 24x24 viewBox (an `iconSvg` GraphQL field). */
-  svg: string;
-  size?: number;
-  strokeWidth?: number;
-  className?: string;
-}
-
-export default function Icon({ svg, size = 24, strokeWidth = 2, className }: IconProps) {
+// `svg` holds the children of a 24x24 viewBox.
+export default function Icon({ svg, size = 24, className }: { svg: string; size?: number; className?: string }) {
   if (!svg) return null;
   return (
     <svg
@@ -21,7 +14,7 @@ export default function Icon({ svg, size = 24, strokeWidth = 2, className }: Ico
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={strokeWidth}
+      strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}

@@ -4,18 +4,9 @@ import * as styles from "./IconList.module.scss";
 // Short titled statements with an icon, as compact rows (the icon beside the title and text): one
 // column, or with columns={3} two from 576 px and three from 1024 px. Six features take about a
 // third of the height of six icon cards on a phone, and fill a split's right column on wide screens.
-export interface IconListItem {
-  title: string;
-  description: string;
-  iconSvg: string;
-}
+type Item = { title: string; description: string; iconSvg: string };
 
-export interface IconListProps {
-  items: readonly IconListItem[];
-  columns?: 1 | 3;
-}
-
-export default function IconList({ items, columns = 1 }: IconListProps) {
+export default function IconList({ items, columns = 1 }: { items: readonly Item[]; columns?: 1 | 3 }) {
   return (
     <ul className={columns === 1 ? styles.list : `${styles.list} ${styles.three}`}>
       {items.map((item) => (

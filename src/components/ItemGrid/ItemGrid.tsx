@@ -10,18 +10,16 @@ export interface ItemGridProps {
   md?: 2; // columns from 768 px
   lg?: 3 | 4; // columns from 1024 px
   airy?: boolean; // wider gaps from 768 px, for unboxed entries that white space must separate
-  className?: string;
   children: React.ReactNode;
 }
 
-export default function ItemGrid({ as: Tag = "ul", sm, md, lg, airy = false, className, children }: ItemGridProps) {
+export default function ItemGrid({ as: Tag = "ul", sm, md, lg, airy = false, children }: ItemGridProps) {
   const classes = [
     styles.grid,
     sm ? styles.sm2 : "",
     md ? styles.md2 : "",
     lg ? { 3: styles.lg3, 4: styles.lg4 }[lg] : "",
     airy ? styles.airy : "",
-    className ?? "",
   ]
     .filter(Boolean)
     .join(" ");

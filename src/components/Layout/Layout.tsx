@@ -45,6 +45,9 @@ export default function Layout({ location, children }: LayoutProps) {
             message
             homeLabel
           }
+          behaviour {
+            revealAtViewportFraction
+          }
         }
         buildDate
       }
@@ -55,7 +58,11 @@ export default function Layout({ location, children }: LayoutProps) {
   const overHero = isOverHero(pathname);
   // Once the page has hydrated: the fade-in of every section on it (one script for the page, so
   // the sections' blocks ship no JavaScript of their own).
-  React.useEffect(() => revealSections(document.getElementsByClassName(revealClass)), [pathname]);
+  const { revealAtViewportFraction } = site.behaviour;
+  React.useEffect(
+    () => revealSections(document.getElementsByClassName(revealClass), revealAtViewportFraction),
+    [pathname, revealAtViewportFraction],
+  );
 
   return (
     <CurrentPathContext.Provider value={pathname}>

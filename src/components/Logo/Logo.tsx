@@ -1,12 +1,7 @@
 // The BCU mark: a shield in the brand ocean with the sun setting over the Gulf's waves. The same
 // drawing as static/favicon.svg (the favicon and app icons come from that file; a test keeps the
 // two identical). Decorative: the link around it carries the accessible name.
-export interface LogoProps {
-  className?: string;
-  size?: number;
-}
-
-export default function Logo({ className, size = 40 }: LogoProps) {
+export default function Logo({ className, size = 40 }: { className?: string; size?: number }) {
   return (
     <svg className={className} width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <path d="M32 3 L57 11 V30 C57 45.5 46.5 55.5 32 61 C17.5 55.5 7 45.5 7 30 V11 Z" fill="#0b4f6c" />

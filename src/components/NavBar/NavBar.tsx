@@ -73,9 +73,7 @@ export function samePath(a: string, b: string): boolean {
 export default function NavBar({ site, currentPath, overHero = false }: NavBarProps) {
   const { ui, navAction: action, quickActionLinks: quickActions } = site;
   const scrolled = useScrolledPast(site.behaviour.navSolidAfterPx, overHero);
-  const { open, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>({
-    closeOnChangeOf: currentPath,
-  });
+  const { open, toggle, close, containerRef, buttonRef } = useDisclosure(currentPath);
   const solid = !overHero || scrolled || open;
   const [nameLine, subLine] = site.nameLines;
 

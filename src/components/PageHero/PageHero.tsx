@@ -34,33 +34,17 @@ export const query = graphql`
 const WIDE = "(min-width: 64em)";
 const NARROW = "not all and (min-width: 64em)";
 
-/** The hero's photo: its phone crop (img) and its crop beside the text (wide), as HeroPhoto asks. */
-export interface HeroPhotoCrops {
-  alt: string;
-  origin: string;
-  img: Queries.PhotoImgFragment;
-  wide: Queries.PhotoImgFragment;
-}
-
-/** The hero's words and photo: an inner page's PageHero, or the home page's hero. */
-export interface HeroContent {
+export interface PageHeroProps {
   eyebrow?: string | null;
   heading: string;
   lead: string;
   actions?: readonly string[] | null;
-  /** None for a plain banner (a policy or list page): the heading and lead alone. */
-  photo?: HeroPhotoCrops | null;
-}
-
-/** How a page's hero looks: each page picks its tone and side, so no two neighbours open alike. */
-export interface PageHeroLayout {
+  /** Its phone crop (img) and its crop beside the text (wide); none for a plain banner (a policy page). */
+  photo?: Queries.HeroPhotoFragment | null;
+  /** Each page picks its tone and side, so no two neighbours open alike. */
   tone?: "white" | "sand" | "gulf" | "ocean";
-  photoFirst?: boolean; // the photo on the left from 1024 px
-  home?: boolean; // the home page: display size, under the transparent bar, the photo drifts (parallax)
-}
-
-export interface PageHeroProps extends PageHeroLayout {
-  hero: HeroContent;
+  photoFirst?: boolean | null; // the photo on the left from 1024 px
+  display?: boolean | null; // the home page: display size, under the transparent bar, the photo drifts (parallax)
   /** What a page adds under the lead, before the actions (a program's degree and length). */
   children?: React.ReactNode;
 }
@@ -73,7 +57,7 @@ export function heroPhoto(block: Queries.HeroBlockFragment["hero"]) {
 }
 
 /** The hint the page's Head prints for its hero photo (Seo's `hero`): each crop with its media. */
-export function heroHint(photo: HeroPhotoCrops | null) {
+export function heroHint(photo: Queries.HeroPhotoFragment | null) {
   if (!photo) return null; // a plain banner
   return {
     origin: photo.origin,
@@ -84,12 +68,11 @@ export function heroHint(photo: HeroPhotoCrops | null) {
   };
 }
 
-export default function PageHero({ hero, tone = "sand", photoFirst = false, home = false, children }: PageHeroProps) {
-  const { eyebrow, heading, lead, actions, photo } = hero;
+export default function PageHero({ eyebrow, heading, lead, actions, photo, tone = "sand", photoFirst, display, children }: PageHeroProps) {
   const onDark = tone === "ocean";
   // A literal map, not styles[tone]: a dynamic key would make the page's script carry every class.
   const toneClass = { white: styles.white, sand: styles.sand, gulf: styles.gulf, ocean: styles.ocean }[tone];
-  const classes = [styles.hero, toneClass, photo ? "" : styles.plain, photoFirst ? styles.photoFirst : "", home ? styles.home : ""]
+  const classes = [styles.hero, toneClass, photo ? "" : styles.plain, photoFirst ? styles.photoFirst : "", display ? styles.home : ""]
     .filter(Boolean)
     .join(" ");
   const image = photo ? (
@@ -97,7 +80,13 @@ export default function PageHero({ hero, tone = "sand", photoFirst = false, home
   ) : null;
   return (
     <header className={classes}>
-      {image ? home ? <ParallaxImage className={styles.media}>{image}</ParallaxImage> : <div className={styles.media}>{image}</div> : null}
+      {image ? (
+        display ? (
+          <ParallaxImage className={styles.media}>{image}</ParallaxImage>
+        ) : (
+          <div className={styles.media}>{image}</div>
+        )
+      ) : null}
       <Container className={styles.inner}>
         <div className={styles.text}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

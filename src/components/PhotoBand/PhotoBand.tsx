@@ -1,5 +1,5 @@
 import * as React from "react";
-import Reveal from "../Reveal/Reveal";
+import { revealClass } from "../Reveal/Reveal";
 import Container from "../Container/Container";
 import SectionHeading from "../SectionHeading/SectionHeading";
 import Photo from "../Photo/Photo";
@@ -24,7 +24,7 @@ export interface PhotoBandProps {
 export default function PhotoBand({ id, heading, intro, eyebrow, photo, tone = "sand", children }: PhotoBandProps) {
   const headingId = `${id}-heading`;
   return (
-    <Reveal as="section" id={id} className={[styles.band, tone === "white" ? styles.white : ""].join(" ")} aria-labelledby={headingId}>
+    <section className={[revealClass, styles.band, tone === "white" ? styles.white : ""].join(" ")} id={id} aria-labelledby={headingId}>
       <Photo image={photo.img} alt={photo.alt} className={styles.photo} />
       <Container className={styles.inner}>
         <div className={styles.panel}>
@@ -32,6 +32,6 @@ export default function PhotoBand({ id, heading, intro, eyebrow, photo, tone = "
           {children}
         </div>
       </Container>
-    </Reveal>
+    </section>
   );
 }

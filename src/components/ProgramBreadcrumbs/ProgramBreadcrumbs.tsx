@@ -4,18 +4,9 @@ import * as styles from "./ProgramBreadcrumbs.module.scss";
 
 // Where a program's page sits: Home › Academics › the program (the current page, not a link).
 // The same trail is in the page's JSON-LD (BreadcrumbList, plugins/head/pageHead.ts).
-export interface Crumb {
-  label: string;
-  to: string;
-}
+type Crumb = { label: string; to: string };
 
-export interface ProgramBreadcrumbsProps {
-  label: string;
-  trail: readonly Crumb[];
-  current: string;
-}
-
-export default function ProgramBreadcrumbs({ label, trail, current }: ProgramBreadcrumbsProps) {
+export default function ProgramBreadcrumbs({ label, trail, current }: { label: string; trail: readonly Crumb[]; current: string }) {
   return (
     <nav aria-label={label} className={styles.bar}>
       <Container>

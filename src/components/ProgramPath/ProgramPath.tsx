@@ -5,17 +5,12 @@ import { useToday } from "../../hooks/useToday";
 import ProgramActions from "../ProgramActions/ProgramActions";
 import * as styles from "./ProgramPath.module.scss";
 
-// One program's application path (content/programs.json "application"): where to apply (the
-// profession's centralised application service, by its official name, with a button to it; or,
-// for a program without one, an e-mail to admissions whose subject names the program, and the
-// phone), the deadline (content/deadlines.json: its date, its status as of today as the
-// deadlines table computes it, and its calendar file while ahead), what the program requires
-// (where it differs from the general list on /admissions) and what to send; a second
-// button e-mails a question about the program. Shown in its page's How to Apply (ProgramApply),
-// where every Apply for the program leads (Program.applyPath); /admissions' chooser links there.
-// Every link is made at build time (Program.action: plugins/content-schema/actionFields.ts).
-// No icon: the program colour along the card's top marks it, and the page's JavaScript and HTML
-// stay lighter (both pages that show it are near their budgets).
+// One program's application path (content/programs.json "application"): where to apply (its
+// application service, or admissions directly by e-mail and phone), the deadline with its status
+// as the deadlines table computes it and its calendar file while ahead, what it requires and what
+// to send, and its buttons (links made at build time: Program.action, plugins/content-schema).
+// Shown in its page's How to Apply (ProgramApply), where every Apply for the program leads.
+// No icon: the program colour along the card's top marks it, and the page stays in its budgets.
 export const query = graphql`
   fragment ProgramPath on Program {
     slug

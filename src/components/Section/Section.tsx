@@ -5,30 +5,23 @@ import Photo from "../Photo/Photo";
 import * as styles from "./Section.module.scss";
 
 // A page section: a Band (tone, rhythm, Container, Reveal) rendered as a landmark <section>
-// labelled by its heading. Every page section except a hero and a photo band uses it.
-//
-// `opener` is how it opens (SectionHeading lists the kinds; README, Design system, says when to
-// use which). A split has two columns from 1024 px: the heading, intro and `children` on the
-// left, and `aside` on the right (a photo, a quote, a figure, a list, the section's actions); on
-// phones the aside follows. `photo` is the usual aside, and makes the section a split by itself;
-// beside a list or a carousel the aside gets the wider share and the heading stays in view.
-export type SectionTone = BandTone;
-
-export interface SectionPhoto {
-  alt: string;
-  img: Queries.PhotoImgFragment;
-}
+// labelled by its heading. `opener` is how it opens (SectionHeading lists the kinds; README,
+// Design system, says when to use which). A split has two columns from 1024 px: the heading,
+// intro and `children` on the left, and `aside` on the right; on phones the aside follows.
+// `photo` is the usual aside, and makes the section a split by itself; beside a list or a
+// carousel the aside gets the wider share and the heading stays in view.
+// A block spreads its own data in (`<Section {...block}>`): its id, heading, intro, eyebrow, photo.
 
 export interface SectionProps {
   id: string; // anchor (kebab-case, from content); the heading gets `${id}-heading`
   heading?: string | null;
   intro?: string | null;
   eyebrow?: string | null;
-  tone?: SectionTone;
+  tone?: BandTone;
   opener?: OpenerKind; // "split" when an aside or a photo is given, else "plain"
   width?: "default" | "narrow";
   aside?: React.ReactNode; // the split's right column
-  photo?: SectionPhoto | null; // the split's right column: a photo
+  photo?: { alt: string; img: Queries.PhotoImgFragment } | null; // the split's right column: a photo
   photoFirst?: boolean; // the aside on the left from 1024 px
   photoClassName?: string; // a section's own framing of its photo (e.g. capping a portrait)
   className?: string;

@@ -19,24 +19,14 @@ export const query = graphql`
   }
 `;
 
-/** One crop of the page's hero photo: the <img>'s or a <source>'s candidates, with its media query. */
-export interface HeroCandidates {
-  /** The media the crop is shown at (a <picture>'s <source>), null for a photo without sources. */
-  media?: string | null;
-  srcSet: string;
-  sizes: string;
-}
-
-/** The page's hero photo, the largest paint: its CDN origin and the candidates of each crop. */
-export interface HeroHint {
-  origin: string;
-  /** One entry per crop; the media queries of an art-directed photo never overlap. */
-  images: readonly HeroCandidates[];
-}
-
 export interface SeoProps {
   head: Queries.DocumentHeadFragment;
-  hero?: HeroHint | null;
+  /**
+   * The page's hero photo, the largest paint (PageHero's heroHint): its CDN origin and one entry
+   * per crop, with the media the crop is shown at (a <picture>'s <source>; none for a photo
+   * without sources). The media queries of an art-directed photo never overlap.
+   */
+  hero?: { origin: string; images: readonly { media?: string | null; srcSet: string; sizes: string }[] } | null;
 }
 
 export default function Seo({ head, hero }: SeoProps) {

@@ -1,16 +1,9 @@
 import * as styles from "./StatGrid.module.scss";
 
-// Big figures with a label ("$3.6M+" / "annual research investment"): the body of a figures band
-// (Section opener="figures"), or of a panel (the photo band on /student-experience). Values arrive ready to show
-// ("{programCount}" is filled by the GraphQL layer, @fillTokens). In DOM order the value comes first, so
-// screen readers read it as it looks.
-export interface StatItem {
-  value: string;
-  label: string;
-}
-
+// Big figures with a label ("$3.6M+" / "annual research investment"), values ready to show. In DOM
+// order the value comes first, so screen readers read it as it looks.
 export interface StatGridProps {
-  items: readonly StatItem[];
+  items: readonly { value: string; label: string }[];
   onDark?: boolean; // inside an ocean/navy Section
   className?: string;
 }

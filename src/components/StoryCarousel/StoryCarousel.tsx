@@ -1,7 +1,7 @@
 import * as React from "react";
 import Photo from "../Photo/Photo";
 import SmartLink from "../SmartLink/SmartLink";
-import { useCarousel, CAROUSEL_INTERVAL_MS } from "../../hooks/useCarousel";
+import { useCarousel } from "../../hooks/useCarousel";
 import { fillTemplate } from "../../lib/fillTemplate";
 import { useReducedMotion } from "../../hooks/useReducedMotion";
 import { usePageHidden } from "../../hooks/usePageVisibility";
@@ -14,8 +14,7 @@ export interface Story {
   /** The program's page: the caption's program name links to it. */
   programPath?: string | null;
   quote: string;
-  image: Queries.PhotoImgFragment | null; // portrait; alt comes from `alt`
-  alt: string;
+  photo: { img: Queries.PhotoImgFragment; alt: string } | null; // the portrait
 }
 export interface StoryCarouselLabels {
   carouselLabel: string;
@@ -29,9 +28,7 @@ export interface StoryCarouselLabels {
 export interface StoryCarouselProps {
   stories: readonly Story[];
   labels: StoryCarouselLabels;
-  intervalMs: number; // 5000 from content/site.json behaviour
-  /** id prefix for the slides container (aria-controls target); unique per page. */
-  id?: string;
+  intervalMs: number; // content/site.json behaviour
 }
 
 // Only keyboard focus pauses rotation (WAI-ARIA carousel pattern): a mouse click on "Start
@@ -48,12 +45,12 @@ function isKeyboardFocus(el: Element): boolean {
 // per story. All slides are in the server HTML; the inactive ones are stacked in the same grid cell
 // and `visibility: hidden` (hidden from screen readers and tab order, no height jump between
 // slides). Without JavaScript, CSS (`scripting: none`) shows every story and hides the controls.
-export default function StoryCarousel({ stories, labels, intervalMs = CAROUSEL_INTERVAL_MS, id = "stories" }: StoryCarouselProps) {
+export default function StoryCarousel({ stories, labels, intervalMs }: StoryCarouselProps) {
   const reducedMotion = useReducedMotion();
   const pageHidden = usePageHidden();
   const total = stories.length;
   const carousel = useCarousel({ count: total, intervalMs, reducedMotion, pageHidden });
-  const slidesId = `${id}-slides`;
+  const slidesId = "stories-slides"; // the controls' aria-controls (one carousel a page)
 
   const onBlur = (event: React.FocusEvent<HTMLElement>) => {
     if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) {
@@ -131,7 +128,7 @@ export default function StoryCarousel({ stories, labels, intervalMs = CAROUSEL_I
               data-active={active}
             >
               <div className={styles.card}>
-                {story.image ? <Photo image={story.image} alt={story.alt} className={styles.photo} /> : null}
+                {story.photo ? <Photo image={story.photo.img} alt={story.photo.alt} className={styles.photo} /> : null}
                 {/* figcaption must be a direct child of its figure: the quote and who said it */}
                 <figure className={styles.body}>
                   <blockquote className={styles.quote}>

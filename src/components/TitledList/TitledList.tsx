@@ -5,16 +5,7 @@ import * as styles from "./TitledList.module.scss";
 // opportunities. No boxes: a rule above each entry and the grid's rhythm carry it, because a card
 // around two lines of text adds height and nothing else. Unordered: the entries have no ranking.
 // One column on phones, two from 768 px, three from 1024 px.
-export interface TitledListItem {
-  title: string;
-  description: string;
-}
-
-export interface TitledListProps {
-  items: readonly TitledListItem[];
-}
-
-export default function TitledList({ items }: TitledListProps) {
+export default function TitledList({ items }: { items: readonly { title: string; description: string }[] }) {
   return (
     <ItemGrid md={2} lg={3} airy>
       {items.map((item) => (
