@@ -122,7 +122,7 @@ async function main() {
   }
   // Node refuses a port that is not one, naming it.
   const server = await createServer({ root, port: Number(args.port ?? process.env.PORT ?? 9000), host: args.host });
-  console.log(`Serving ${path.relative(process.cwd(), root) || "."} at http://localhost:${server.port}`);
+  console.log(`Serving ${path.relative(process.cwd(), root) || "."} at ${server.url}`);
   const stop = () => server.close().then(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

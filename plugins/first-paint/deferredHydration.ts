@@ -8,21 +8,21 @@
 // content-hashed file with the other inline scripts, so the CSP stays `script-src 'self'`) that
 // carries the inline scripts of Gatsby's scripts slice (the chunk map and the build hash, the same
 // on every page: one cached file instead of three, and no same-origin requests queued ahead of the
-// page's own icons while its largest paint is decided) and adds the same scripts once the hero photo is on screen, or on a page without a hero photo (its
-// largest paint is its banner's text) once its first contentful paint is reported (Paint Timing;
-// the next animation frame where there is none: that frame can be painted after the scripts were
-// asked for). "On screen" is the hero's Element Timing entry where the browser reports one (Chromium:
-// the photo carries elementtiming="hero", see Photo.tsx), which comes when the frame with the photo
-// has been presented. Elsewhere it is the photo's load event and the next animation frame, which
-// runs before that frame is painted: in Lighthouse's trace the scripts then start just before the
-// largest paint and sometimes count against it. It never waits longer than FALLBACK_MS, whatever
-// the photo does. The page
-// is complete without JavaScript (every route is tested so), so what waits is only hydration: the
-// menu button and the carousel controls come to life a moment later.
+// page's own icons while its largest paint is decided) and adds the same scripts once the hero
+// photo is on screen, or on a page without a hero photo (its largest paint is its banner's text)
+// once its first contentful paint is reported (Paint Timing; the next animation frame where there
+// is none: that frame can be painted after the scripts were asked for). "On screen" is the hero's
+// Element Timing entry where the browser reports one (Chromium: the photo carries
+// elementtiming="hero", see Photo.tsx), which comes when the frame with the photo has been
+// presented. Elsewhere it is the photo's load event and the next animation frame, which runs before
+// that frame is painted: in Lighthouse's trace the scripts then start just before the largest paint
+// and sometimes count against it. It never waits longer than FALLBACK_MS, whatever the photo does.
+// The page is complete without JavaScript (every route is tested so), so what waits is only
+// hydration: the menu button and the carousel controls come to life a moment later.
 // Pure: HTML in, HTML out.
 
 import { minify_sync } from "terser";
-import { isExecutableInline } from "./externalScripts";
+import { replaceExecutableInlineScripts } from "./externalScripts";
 
 /** The longest the scripts wait for the hero photo, in ms (a stalled CDN must not stall the page). */
 export const FALLBACK_MS = 3000;
@@ -106,7 +106,6 @@ const LOADER_ELEMENT = /<script data-scripts="[^"]*"(?: src="[^"]*")?(?: defer)?
 
 // Gatsby's scripts slice: the chunk map and the build hash as inline scripts, then the framework's.
 const SCRIPTS_SLICE = /(<!-- slice-start id="_gatsby-scripts-[\w-]*" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-[\w-]*" -->)/;
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/g;
 
 /**
  * The page without the slice's executable inline scripts, and their bodies in document order.
@@ -116,8 +115,7 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/g;
 function withoutSliceScripts(html: string): { html: string; bodies: string[] } {
   const bodies: string[] = [];
   const out = html.replace(SCRIPTS_SLICE, (_slice, start: string, inside: string, end: string) => {
-    const rest = inside.replace(INLINE_SCRIPT, (whole, attributes: string, body: string) => {
-      if (!isExecutableInline(attributes, body)) return whole;
+    const rest = replaceExecutableInlineScripts(inside, (_attributes, body) => {
       bodies.push(body);
       return "";
     });

@@ -42,8 +42,15 @@ export interface ExternalizedPage {
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /** An inline script the browser runs (no src, an executable type, not empty): what moves to a file. */
-export function isExecutableInline(attributes: string, body: string): boolean {
+function isExecutableInline(attributes: string, body: string): boolean {
   return attribute(attributes, "src") === undefined && isExecutableType(attribute(attributes, "type")) && body.trim() !== "";
+}
+
+/** `html` with each executable inline script replaced by what `replace` makes of its attributes and body. */
+export function replaceExecutableInlineScripts(html: string, replace: (attributes: string, body: string) => string): string {
+  return html.replace(SCRIPT_ELEMENT, (whole, attributes: string, body: string) =>
+    isExecutableInline(attributes, body) ? replace(attributes, body) : whole,
+  );
 }
 
 /** The bodies of a page's executable inline scripts, in document order (the bench weighs them). */
@@ -59,8 +66,7 @@ export function executableInlineScripts(html: string): string[] {
  */
 export function externalizeInlineScripts(html: string): ExternalizedPage {
   const scripts = new Map<string, string>();
-  const out = html.replace(SCRIPT_ELEMENT, (whole, attributes: string, body: string) => {
-    if (!isExecutableInline(attributes, body)) return whole;
+  const out = replaceExecutableInlineScripts(html, (attributes, body) => {
     const src = externalScriptPath(body);
     scripts.set(src, body);
     const deferred = attribute(attributes, "type")?.trim().toLowerCase() === "module" ? "" : " defer";
