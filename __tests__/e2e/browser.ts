@@ -401,6 +401,32 @@ export async function overflowProblems(page: Page, label: string): Promise<strin
   return [`${label}: scrolls horizontally (${overflow.scrollWidth} px wide in ${overflow.clientWidth} px): ${overflow.wide.join("; ")}`];
 }
 
+/**
+ * Drawings shrunk inside their boxes: an <svg> whose box has a different shape from its viewBox
+ * draws smaller than it was sized, centred: typically a flex item squeezed by a neighbour whose
+ * text wraps. A tenth is allowed for sizes rounded to rem.
+ */
+export async function squeezedDrawingProblems(page: Page, label: string): Promise<string[]> {
+  await page.evaluate(describeElementSource);
+  return page.evaluate((label) => {
+    const describe = (window as unknown as { __describe: (el: Element) => string }).__describe;
+    return [...document.querySelectorAll("svg[viewBox]")].flatMap((svg) => {
+      const box = svg.getBoundingClientRect();
+      const [, , width, height] = svg
+        .getAttribute("viewBox")!
+        .split(/[\s,]+/)
+        .map(Number);
+      if (box.width === 0 || box.height === 0 || svg.getAttribute("preserveAspectRatio") === "none") return [];
+      const drawn = Math.min(box.width / width, box.height / height);
+      const sized = Math.max(box.width / width, box.height / height);
+      if (drawn >= 0.9 * sized) return [];
+      return [
+        `${label}: ${describe(svg)} draws ${Math.round(width * drawn)}x${Math.round(height * drawn)} px in a ${Math.round(box.width)}x${Math.round(box.height)} px box`,
+      ];
+    });
+  }, label);
+}
+
 /** The mobile menu toggle: the button in the header that says what it controls (the panel holding the main navigation). */
 export const MENU_BUTTON = "header button[aria-controls][aria-expanded]";
 

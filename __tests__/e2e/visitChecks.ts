@@ -12,7 +12,7 @@
 //     fixed bars, and no sideways scrolling (phoneFirst.ts);
 //  4. the page scrolled through: every image has alt text and has loaded, no layout shift since
 //     navigation start, the browser asked only for the scripts the size budget counts
-//     (scripts/lib/first-load), nothing wider than the screen;
+//     (scripts/lib/first-load), nothing wider than the screen, no drawing squeezed in its box;
 //  5. right-sized images: each photo's file covers its box at the screen's pixel ratio, at most
 //     2x (imageSizes.ts; the 375 px visit is a 2x phone);
 //  6. every internal link, #anchor and same-origin asset resolves; mailto:/tel: well formed;
@@ -46,6 +46,7 @@ import {
   openRoute,
   origin,
   overflowProblems,
+  squeezedDrawingProblems,
   reached,
   PHOTO_HOSTS,
   scrollThrough,
@@ -213,6 +214,7 @@ async function restingPageChecks(page: Page, route: Route, scripts: Set<string>,
   if (unloaded.length) problems.push(`${label}: scripts the size budget counts but the browser never loaded: ${unloaded.join(", ")}`);
 
   problems.push(...(await overflowProblems(page, label)));
+  problems.push(...(await squeezedDrawingProblems(page, label)));
 }
 
 interface Fetched {
