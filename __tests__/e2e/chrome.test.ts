@@ -16,7 +16,7 @@ import programsFile from "../../content/programs.json";
 import programPage from "../../content/programPage.json";
 import { programApplyPath } from "../../plugins/program-pages";
 import { EVERY_FRAME, openRoute, MENU_BUTTON } from "./browser";
-import { BAR, openMenu, PHONE, QUICK_LABELS } from "./phoneChrome";
+import { APPLY_TO, BAR, openMenu, PHONE, QUICK_LABELS } from "./phoneChrome";
 import { assertNoProblems, routeByPath as route } from "./routes";
 
 const HOME = route("/");
@@ -38,6 +38,11 @@ describe("the phone menu", () => {
         await page.evaluate(() => window.scrollTo(0, 600));
         await openMenu(page, label);
         const panel = await panelSelector(page);
+        // Apply once on screen: below 768 px in the menu, from 768 px beside the menu button.
+        const applies = await page
+          .locator("header:has(button[aria-controls]) a")
+          .evaluateAll((as, href) => as.filter((a) => a.checkVisibility() && a.getAttribute("href") === href).length, APPLY_TO);
+        if (applies !== 1) problems.push(`${label}: the open menu shows ${applies} links to Apply (${APPLY_TO}), expected 1`);
         const boxes = await page.evaluate((sel) => {
           const header = document.querySelector("header")!.getBoundingClientRect();
           const p = document.querySelector(sel)!.getBoundingClientRect();

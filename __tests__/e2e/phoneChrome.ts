@@ -4,9 +4,15 @@
 // <details> open (running text inside paragraphs excepted).
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
+import { pagePath } from "../../plugins/head";
 import { animationsSettled, EVERY_FRAME, hydrated, reached, scrollThrough, MENU_BUTTON, describeElementSource } from "./browser";
 
 export const QUICK_LABELS = site.quickActions.map((id) => site.callsToAction.find((c) => c.id === id)!.label);
+export const APPLY = site.callsToAction.find((c) => c.id === site.headerAction)!;
+/** Where the header's Apply goes, as rendered (the canonical page URL, then the anchor): never dead. */
+export const APPLY_TO: string = APPLY.to
+  ? `${pagePath(APPLY.to)}${APPLY.to.includes("#") ? APPLY.to.slice(APPLY.to.indexOf("#")) : ""}`
+  : "";
 export const BAR = `nav[aria-label="${site.ui.quickActionsLabel}"]`;
 export const PHONE = { width: 375, height: 812 };
 

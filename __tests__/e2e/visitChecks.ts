@@ -32,7 +32,6 @@ import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
-import { pagePath } from "../../plugins/head";
 import { FALLBACK_MS } from "../../plugins/first-paint";
 import {
   animationsSettled,
@@ -56,13 +55,11 @@ import { assertNoProblems, requireBuild, ROUTES, VIEWPORTS, type Route, type Vie
 import { a11yEngineFindings, describeFinding, navBarOverPhotoProblems } from "./a11yEngines";
 import { IMAGE_SIZE_DPR, imageSizeProblems } from "./imageSizes";
 import { phoneFirstProblems } from "./phoneFirst";
+import { APPLY, APPLY_TO } from "./phoneChrome";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { firstLoadScripts, NOT_FOUND_ROUTE } = require("../../scripts/lib/first-load");
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-const APPLY = site.callsToAction.find((c) => c.id === site.headerAction)!;
-/** Where the header's Apply goes, as rendered (the canonical page URL, then the anchor): never dead. */
-const APPLY_TO: string = APPLY.to ? `${pagePath(APPLY.to)}${APPLY.to.includes("#") ? APPLY.to.slice(APPLY.to.indexOf("#")) : ""}` : "";
 
 /**
  * axe violations as "<label>: axe <rule>: <target> (<detail>)", one line per node, once the screen

@@ -143,7 +143,7 @@ export default function NavBar({ site, currentPath, overHero = false }: NavBarPr
             </SmartLink>
             <ul className={styles.quick}>
               {quickActions.map((quick, index) => (
-                <li key={quick.href}>
+                <li key={quick.href} className={quick.href === action.href ? styles.alsoInBar : undefined}>
                   <SmartLink
                     to={quick.href}
                     className={`${index === 0 ? buttons.primary : buttons.secondary} ${styles.quickAction}`}
