@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { copyProject } from "./lib/project-copy.mjs";
+import { copyProject } from "./lib/project-copy.ts";
 import { GNU_TIME, POLL_MS, measuredBuild, table } from "./lib/measure.mjs";
 import { pageDataFile, routeWeight } from "./lib/first-load.ts";
 import { scaleContent } from "./lib/scale-content.ts";

@@ -18,7 +18,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import * as chromeLauncher from "chrome-launcher";
 import { photoHostFlags, selfSignedCertificate, startPhotoHost } from "./lib/photo-host.mjs";
-import { copyProject } from "./lib/project-copy.mjs";
+import { copyProject } from "./lib/project-copy.ts";
 import { printScale, runScaleStage, scaleFactors, scaleMisses } from "./bench-scale.mjs";
 import { log, measuredBuild, measuredRun, table } from "./lib/measure.mjs";
 import { createServer } from "./serve.mjs";

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  *
- * End to end, in one copy of the project (projectCopy.ts), a failing build as a maintainer meets
- * it (issue 13):
+ * End to end, in one copy of the project (scripts/lib/project-copy.ts), a failing build as a
+ * maintainer meets it (issue 13):
  * - `gatsby build` itself, with a malformed record, stops with the file, record and field before
  *   public/ exists (the content check inside Gatsby);
  * - `npm run build` (scripts/build.mjs) with the content mistakes a maintainer made stops at the
@@ -18,14 +18,16 @@ import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { copyProject } from "./projectCopy";
+import { copyProject } from "../../scripts/lib/project-copy";
+import { PROJECT_ROOT } from "../../scripts/lib/routes";
 import deadlinesFile from "../../content/deadlines.json";
 
 let root: string;
 const publicDir = () => path.join(root, "public");
 
 beforeAll(() => {
-  root = copyProject("bcu-build-");
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-build-"));
+  copyProject(PROJECT_ROOT, root);
 });
 
 afterAll(() => {

@@ -11,18 +11,20 @@
 import { spawn, type ChildProcess } from "child_process";
 import fs from "fs";
 import net from "net";
+import os from "os";
 import path from "path";
 import type { Page } from "playwright-core";
 import { getBrowser } from "../e2e/browser";
 import { ROUTES } from "../e2e/routes";
 import { eventually } from "../support/eventually";
-import { copyProject, projectDir } from "./projectCopy";
+import { copyProject } from "../../scripts/lib/project-copy";
+import { PROJECT_ROOT } from "../../scripts/lib/routes";
 
 // One page of each kind (the content pages that show every kind of block, a program page).
 const PAGES = ROUTES.filter((route) => !route.notFound).map((route) => route.path);
 // The break: the first program's icon name with its second letter dropped ("Tooth" -> "Toth").
 const firstProgram = (
-  JSON.parse(fs.readFileSync(path.join(projectDir, "content", "programs.json"), "utf8")) as {
+  JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "content", "programs.json"), "utf8")) as {
     programs: Array<{ name: string; icon: string }>;
   }
 ).programs[0];
@@ -115,7 +117,8 @@ async function waitForOverlay(page: Page, wanted: string, timeoutMs: number): Pr
 }
 
 beforeAll(async () => {
-  root = copyProject("bcu-develop-");
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-develop-"));
+  copyProject(PROJECT_ROOT, root);
   port = await freePort();
   develop = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["develop", "--host", "127.0.0.1", "--port", String(port)], {
     cwd: root,
@@ -200,7 +203,7 @@ test("develop: no error overlay on any route, live content errors in terminal an
   // schema comes from content/schemas, not from which nodes exist (before File -> ProgramsJson was
   // declared with @childOf, a broken programs.json dropped File.childProgramsJson for good). The last
   // rewrite may still be on its way: poll the file until it is the built text.
-  const builtTypes = fs.readFileSync(path.join(projectDir, "src", "gatsby-types.d.ts"), "utf8");
+  const builtTypes = fs.readFileSync(path.join(PROJECT_ROOT, "src", "gatsby-types.d.ts"), "utf8");
   const typesFile = path.join(root, "src", "gatsby-types.d.ts");
   await eventually(
     "develop's rewrite of src/gatsby-types.d.ts to equal the build's",
