@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { stockPhotoImageData, normaliseLayout, FULL_WIDTH_BREAKPOINTS } from "./imageData";
-import { gatsbyImageDataField } from "./stockPhotos";
 
 const landscape = {
   url: "https://images.unsplash.com/photo-1507525428034-b723cf961d3e",
@@ -82,15 +81,9 @@ describe("stockPhotoImageData", () => {
     expect(data.images.fallback?.src).toContain("w=400&h=400");
   });
 
-  it("passes a custom sizes attribute through and lets the query override the crop focus", () => {
-    const data = stockPhotoImageData(portrait, {
-      layout: "constrained",
-      width: 600,
-      sizes: "(min-width: 64em) 33vw, 100vw",
-      crop: "entropy",
-    });
+  it("passes a custom sizes attribute through", () => {
+    const data = stockPhotoImageData(portrait, { layout: "constrained", width: 600, sizes: "(min-width: 64em) 33vw, 100vw" });
     expect(data.images.fallback?.sizes).toBe("(min-width: 64em) 33vw, 100vw");
-    expect(srcset(data).every(([url]) => query(url).get("crop") === "entropy")).toBe(true);
     // 2x of 600 = 1200 <= 1600 source width; height follows the photo's own 0.8 ratio.
     expect(srcset(data).map(([, w]) => w)).toEqual([150, 300, 450, 600, 750, 900, 1200]);
     expect(data.height).toBe(750);
@@ -114,15 +107,12 @@ describe("stockPhotoImageData", () => {
     expect(widths).toEqual([...FULL_WIDTH_BREAKPOINTS.filter((w) => w <= 1600), 1600]);
   });
 
-  it("crops around the photo's focal point and carries it for the browser's object-position; a queried crop wins", () => {
+  it("crops around the photo's focal point and carries it for the browser's object-position", () => {
     const focused = { ...landscape, focalPoint: { x: 0.25, y: 0.4 } };
     const data = stockPhotoImageData(focused, { layout: "constrained", width: 400, aspectRatio: 1 });
     for (const [url] of srcset(data)) expect(url).toContain("&crop=focalpoint&fp-x=0.25&fp-y=0.4&");
     expect(data.focalPoint).toEqual({ x: 0.25, y: 0.4 });
     expect(data.objectPosition).toBe("25% 40%");
-    const faces = stockPhotoImageData(focused, { layout: "constrained", width: 400, aspectRatio: 1, crop: "faces" });
-    for (const [url] of srcset(faces)) expect(url).toContain("&crop=faces&");
-    expect(faces.focalPoint).toBeUndefined();
   });
 
   it("builds Pexels URLs for Pexels photos", () => {
@@ -153,19 +143,5 @@ describe("normaliseLayout", () => {
     expect(srcset(byName).map(([, w]) => w)).toEqual([480, 750, 1080, 1366, 1920, 2400]);
     const constrained = stockPhotoImageData(landscape, { layout: "CONSTRAINED", width: 720, aspectRatio: 1.25 });
     expect(constrained.images.fallback?.sizes).toBe("(min-width: 752px) 720px, calc(100vw - 32px)");
-  });
-});
-
-describe("StockPhoto.gatsbyImageData field", () => {
-  it("has gatsby-plugin-image's arguments plus crop and quality, and resolves through stockPhotoImageData", () => {
-    expect(gatsbyImageDataField.type).toBe("GatsbyImageData!");
-    expect(Object.keys(gatsbyImageDataField.args ?? {})).toEqual(
-      expect.arrayContaining(["layout", "width", "height", "aspectRatio", "sizes", "breakpoints", "backgroundColor", "crop", "quality"]),
-    );
-    const resolve = gatsbyImageDataField.resolve as (source: unknown, args: unknown) => IGatsbyImageData;
-    // Gatsby passes the layout enum's name (see normaliseLayout).
-    const data = resolve(landscape, { layout: "FULL_WIDTH", aspectRatio: 2, quality: 55 });
-    expect(data.images.fallback?.src).toContain("q=55");
-    expect(srcset(data)[0][0]).toBe(`${landscape.url}?w=480&h=240&fit=crop&crop=entropy&auto=format&q=55`);
   });
 });

@@ -1,9 +1,9 @@
 import { generateImageData, type IGatsbyImageData, type IGatsbyImageHelperArgs, type ImageFormat, type Layout } from "gatsby-plugin-image";
 import { photoUrl, type FocalPoint, type PhotoCrop } from "./urlBuilders";
 
-// Builds the `gatsbyImageData` object for a stock photo, so <GatsbyImage> gets srcset, sizes,
-// width/height (no layout shift) and a dominant-colour placeholder, exactly as it would for a
-// local image, while every URL points at the CDN.
+// Builds gatsby-plugin-image's image data for a stock photo (srcset, sizes, width/height and the
+// dominant colour, exactly as for a local image) with every URL on the CDN: StockPhoto.img turns it
+// into a plain <img> (imgAttributes.ts).
 
 /** The StockPhoto fields the image data needs (a StockPhoto node or a photos.json record). */
 export interface StockPhotoSourceData {
@@ -18,7 +18,6 @@ export interface StockPhotoSourceData {
 /**
  * gatsby-plugin-image data plus the photo's focal point: the CDN crops around it (Unsplash), and
  * src/components/Photo keeps it in view wherever CSS crops further (object-fit: cover boxes).
- * GatsbyImage ignores the extra field.
  */
 export type StockImageData = IGatsbyImageData & { focalPoint?: FocalPoint; objectPosition?: string };
 
@@ -31,7 +30,7 @@ export function focalObjectPosition(focal: FocalPoint): string {
 /** GatsbyImageLayout as a query writes it (FULL_WIDTH) or as gatsby-plugin-image names it (fullWidth). */
 export type LayoutArg = Layout | "FIXED" | "FULL_WIDTH" | "CONSTRAINED";
 
-/** The arguments of StockPhoto.gatsbyImageData. */
+/** The arguments of StockPhoto.img, and the quality a hero asks for (urlBuilders.ts). */
 export interface StockPhotoImageArgs {
   layout?: LayoutArg | null;
   width?: number | null;
@@ -41,7 +40,6 @@ export interface StockPhotoImageArgs {
   breakpoints?: number[] | null;
   outputPixelDensities?: number[] | null;
   backgroundColor?: string | null;
-  crop?: PhotoCrop | null;
   quality?: number | null;
 }
 
@@ -91,17 +89,13 @@ export function normaliseLayout(layout: LayoutArg | null | undefined): Layout {
   if (!layout) return "constrained";
   const known =
     LAYOUT_BY_ENUM_NAME[layout] ?? (Object.values(LAYOUT_BY_ENUM_NAME).includes(layout as Layout) ? (layout as Layout) : undefined);
-  if (!known) throw new Error(`gatsbyImageData: unknown layout "${layout}" (expected FIXED, FULL_WIDTH or CONSTRAINED)`);
+  if (!known) throw new Error(`StockPhoto.img: unknown layout "${layout}" (expected FIXED, FULL_WIDTH or CONSTRAINED)`);
   return known;
 }
 
 export function stockPhotoImageData(photo: StockPhotoSourceData, args: StockPhotoImageArgs = {}): StockImageData {
   const layout = normaliseLayout(args.layout);
-  // A crop asked for in the query wins; then the photo's focal point; then its named crop.
-  const requestedCrop = clean(args.crop);
-  const focalPoint = requestedCrop ? undefined : clean(photo.focalPoint);
-  const crop = requestedCrop ?? clean(photo.crop) ?? "entropy";
-  const quality = clean(args.quality);
+  const focalPoint = clean(photo.focalPoint);
   const breakpoints = clean(args.breakpoints) ?? (layout === "fullWidth" ? [...FULL_WIDTH_BREAKPOINTS] : undefined);
   // generateImageData forwards outputPixelDensities to its size calculation, but its args type
   // leaves the field out: hence the intersection.
@@ -121,7 +115,7 @@ export function stockPhotoImageData(photo: StockPhotoSourceData, args: StockPhot
     fit: "cover",
     backgroundColor: clean(args.backgroundColor) ?? photo.dominantColor,
     generateImageSource: (baseUrl, width, height, format) => ({
-      src: photoUrl({ baseUrl, width, height, crop, focalPoint, quality }),
+      src: photoUrl({ baseUrl, width, height, crop: photo.crop, focalPoint, quality: args.quality }),
       width,
       height,
       format,

@@ -1,13 +1,12 @@
 import type { CreateNodeArgs, Node } from "gatsby";
 import { getGatsbyImageResolver } from "gatsby-plugin-image/graphql-utils";
-import { stockPhotoImageData, type StockPhotoImageArgs, type StockPhotoSourceData } from "./imageData";
+import { stockPhotoImageData, type StockPhotoSourceData } from "./imageData";
 import { photoImgAttributes } from "./imgAttributes";
 import { HERO_QUALITY } from "./urlBuilders";
 
 // One StockPhoto node per content/photos.json record (its type is generated from photos.schema.json
-// by plugins/content-schema), and the fields that turn a photo into what a page prints:
-// gatsbyImageData (gatsby-plugin-image's data, every URL on the CDN), img (the plain <img>'s
-// attributes, PhotoImg) and origin (for the preconnect hint).
+// by plugins/content-schema), and the fields that turn a photo into what a page prints: img (the
+// plain <img>'s attributes, PhotoImg) and origin (for the preconnect hint).
 
 /** One content/photos.json record (validated against content/schemas/photos.schema.json). */
 export interface PhotoRecord {
@@ -45,41 +44,30 @@ export function createPhotoNodes({ node, actions, createNodeId, createContentDig
   }
 }
 
-type StockPhotoExtraArgs = Pick<StockPhotoImageArgs, "crop" | "quality">;
-
-/** The StockPhoto.gatsbyImageData field (same args as a local image's, plus crop and quality). */
-export const gatsbyImageDataField = getGatsbyImageResolver<StockPhotoSourceData, unknown, StockPhotoExtraArgs>(
-  (photo, args) => stockPhotoImageData(photo, args),
-  {
-    crop: { type: "StockPhotoCrop", description: "Overrides the photo's crop focus (faces, entropy)." },
-    quality: { type: "Int", description: "JPEG/AVIF/WebP quality for Unsplash (q); default 70." },
-  },
-);
-
 /**
- * StockPhoto.img: the same arguments as gatsbyImageData, answered with the attributes of the plain
- * <img> the Photo component prints (imgAttributes.ts), so the browser computes
- * nothing and image data a plain <img> can't show stops the build here.
+ * StockPhoto.img: gatsby-plugin-image's image arguments (layout, width, aspectRatio, sizes, ...),
+ * answered with the attributes of the plain <img> the Photo component prints (imgAttributes.ts),
+ * so the browser computes nothing and image data a plain <img> can't show stops the build here.
  */
 export const photoImgField = {
-  type: "PhotoImg!",
-  args: {
-    ...gatsbyImageDataField.args,
-    hero: {
-      type: "Boolean",
-      defaultValue: false,
-      description: `The page's largest paint: loaded eagerly and first, at quality ${HERO_QUALITY} (plugins/photos/urlBuilders.ts HERO_QUALITY).`,
+  ...getGatsbyImageResolver<StockPhotoSourceData, unknown, { hero?: boolean | null }>(
+    (photo, { hero, ...args }) =>
+      photoImgAttributes(stockPhotoImageData(photo, hero ? { ...args, quality: HERO_QUALITY } : args), { hero: Boolean(hero) }),
+    {
+      hero: {
+        type: "Boolean",
+        defaultValue: false,
+        description: `The page's largest paint: loaded eagerly and first, at quality ${HERO_QUALITY} (plugins/photos/urlBuilders.ts HERO_QUALITY).`,
+      },
     },
-  },
+  ),
+  type: "PhotoImg!",
   description: "The photo as a plain <img>: src, srcSet, sizes, width/height, fill colour, focal point.",
-  resolve: (photo: StockPhotoSourceData, { hero, ...args }: StockPhotoImageArgs & { hero?: boolean | null }) =>
-    photoImgAttributes(stockPhotoImageData(photo, hero ? { ...args, quality: HERO_QUALITY } : args), { hero: Boolean(hero) }),
 };
 
 /** The StockPhoto fields computed in code (for Gatsby's createResolvers). */
 export const stockPhotoResolvers = {
   [STOCK_PHOTO_TYPE]: {
-    gatsbyImageData: gatsbyImageDataField,
     img: photoImgField,
     origin: {
       type: "String!",
