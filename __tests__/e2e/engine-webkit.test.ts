@@ -13,23 +13,16 @@ import { spawn, type ChildProcess } from "child_process";
 import fs from "fs";
 import { Builder, type WebDriver } from "selenium-webdriver";
 import { origin } from "./browser";
+import { freePort } from "./hosts.cjs";
 import { assertNoProblems } from "./routes";
 import { CORE_CHECKS_SOURCE, ENGINE_CASES, isNoise, photoProxy, type CoreCheckOptions } from "./engines/engineRun";
 import { eventually } from "../support/eventually";
 
 const DRIVER = process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver";
 const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
-// The driver's port: E2E_WEBKIT_DRIVER_PORT, or six above nginx's (E2E_NGINX_PORT, default 8743:
-// 8749, after the editor's 8747-8748), so two checkouts whose nginx ports differ never start their
-// drivers on the same port.
-const PORT = Number(process.env.E2E_WEBKIT_DRIVER_PORT || Number(process.env.E2E_NGINX_PORT || 8743) + 6);
 
 let driverProcess: ChildProcess | undefined;
 let driver: WebDriver;
-
-/** The driver answers its status: it is ready for a session. */
-const driverReady = () =>
-  eventually(`WebKitWebDriver on port ${PORT}`, async () => (await fetch(`http://127.0.0.1:${PORT}/status`)).ok, { timeoutMs: 60_000 });
 
 beforeAll(async () => {
   for (const [what, file] of [
@@ -39,11 +32,17 @@ beforeAll(async () => {
   ]) {
     if (!fs.existsSync(file)) throw new Error(`${file} not found: apt-get install ${what.split(" ")[0]}`);
   }
-  driverProcess = spawn("xvfb-run", ["-a", "-s", "-screen 0 375x812x24", DRIVER, `--port=${PORT}`], { detached: true, stdio: "ignore" });
-  await driverReady();
+  const driverPort = await freePort();
+  driverProcess = spawn("xvfb-run", ["-a", "-s", "-screen 0 375x812x24", DRIVER, `--port=${driverPort}`], {
+    detached: true,
+    stdio: "ignore",
+  });
+  const driverUrl = `http://127.0.0.1:${driverPort}`;
+  // The driver answers its status: it is ready for a session.
+  await eventually(`WebKitWebDriver on ${driverUrl}`, async () => (await fetch(`${driverUrl}/status`)).ok, { timeoutMs: 60_000 });
   const [host, port] = photoProxy().split(":");
   driver = await new Builder()
-    .usingServer(`http://127.0.0.1:${PORT}`)
+    .usingServer(driverUrl)
     .withCapabilities({
       browserName: "MiniBrowser",
       // The photo CDNs through the local proxy (MiniBrowser's own options: the driver ignores

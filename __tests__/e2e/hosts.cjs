@@ -3,11 +3,13 @@
 //   started once by global-setup.mjs: every browser test runs against it;
 // - Cloudflare Pages' own runtime (`wrangler pages dev`: workerd from npm, offline), which reads
 //   public/_headers exactly as production does, started by hosts.test.ts for its checks alone.
-// Ports come from E2E_WRANGLER_PORT / E2E_NGINX_PORT (defaults 8741 and 8743, this project's range).
+// Their ports are free ones the OS picks (freePort), so two runs at once never collide, or
+// E2E_WRANGLER_PORT / E2E_NGINX_PORT.
 // CommonJS, so that global-setup.mjs (an ES module Jest loads natively) and hosts.test.ts (compiled
 // to CommonJS by the test transform) both load it as it is.
 const { spawn, spawnSync } = require("node:child_process");
 const fs = require("node:fs");
+const net = require("node:net");
 const os = require("node:os");
 const path = require("node:path");
 const { eventually } = require("../support/eventually.js");
@@ -16,6 +18,16 @@ const projectRoot = path.resolve(__dirname, "..", "..");
 
 /** A date the bundled workerd supports; wrangler's default (today) is rejected by it. */
 const COMPATIBILITY_DATE = "2026-04-26";
+
+/** A port no process listens on now, picked by the OS, for a program that must be told its port. */
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** Resolves once the server answers `/` (any status); fails as soon as the process exits instead. */
 async function waitForHttp(origin, child, log, seconds = 90) {
@@ -115,8 +127,9 @@ function startLogged(name, command, args, options, onDown) {
   return { child, log };
 }
 
-/** `wrangler pages dev <root>` on 127.0.0.1:port; resolves to { origin, close }. */
-async function startWrangler({ root, port = Number(process.env.E2E_WRANGLER_PORT || 8741), onDown }) {
+/** `wrangler pages dev <root>` on 127.0.0.1 (its debugger on a free port wrangler finds); resolves to { origin, close }. */
+async function startWrangler({ root, onDown }) {
+  const port = Number(process.env.E2E_WRANGLER_PORT) || (await freePort());
   // Its own working folder: wrangler keeps state in ./.wrangler, which must not land in the repo.
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), "wrangler-"));
   const bin = path.join(projectRoot, "node_modules", "wrangler", "bin", "wrangler.js");
@@ -132,8 +145,6 @@ async function startWrangler({ root, port = Number(process.env.E2E_WRANGLER_PORT
       "127.0.0.1",
       "--port",
       String(port),
-      "--inspector-port",
-      String(port + 1),
       `--compatibility-date=${COMPATIBILITY_DATE}`,
       "--log-level",
       "warn",
@@ -183,7 +194,8 @@ function nginxTestConfig({ dir, root, include, port }) {
 }
 
 /** Debian's nginx on the generated include; `nginx -t` first. Resolves to { origin, close }. */
-async function startNginx({ root, port = Number(process.env.E2E_NGINX_PORT || 8743), onDown }) {
+async function startNginx({ root, onDown }) {
+  const port = Number(process.env.E2E_NGINX_PORT) || (await freePort());
   const include = path.join(path.dirname(root), "build-info", "nginx.conf");
   if (!fs.existsSync(include)) throw new Error(`${include} is missing: the build writes it (plugins/hosting)`);
   const nginx = process.env.NGINX_PATH || "/usr/sbin/nginx";
@@ -212,4 +224,4 @@ async function startNginx({ root, port = Number(process.env.E2E_NGINX_PORT || 87
   };
 }
 
-module.exports = { COMPATIBILITY_DATE, stopGroup, hostWatch, startWrangler, nginxTestConfig, startNginx };
+module.exports = { freePort, hostWatch, startWrangler, startNginx };

@@ -10,5 +10,6 @@ export interface StartedHost {
 /** Called once if the host exits before it is stopped: its name, how it exited, its last output. */
 export type OnDown = (name: string, why: string, log: () => string) => void;
 
-export function startWrangler(options: { root: string; port?: number; onDown?: OnDown }): Promise<StartedHost & { log: () => string }>;
-export function startNginx(options: { root: string; port?: number; onDown?: OnDown }): Promise<StartedHost>;
+export function freePort(): Promise<number>;
+export function startWrangler(options: { root: string; onDown?: OnDown }): Promise<StartedHost & { log: () => string }>;
+export function startNginx(options: { root: string; onDown?: OnDown }): Promise<StartedHost>;

@@ -14,18 +14,13 @@ import os from "os";
 import path from "path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../e2e/engines/browserVersions.cjs";
+import { freePort } from "../e2e/hosts.cjs";
 import { ICON_NAMES } from "../../plugins/content-schema";
 import { formatProblem, validateContentDir } from "../../plugins/content-validation";
 import { decapConfigFromDir, type DecapField } from "../../scripts/edit/decapConfig";
 import { eventually } from "../support/eventually";
 
 const projectDir = path.join(__dirname, "..", "..");
-// The editor's page on E2E_EDITOR_PORT, decap-server on the next port (default 8747 and 8748, in
-// the test ports' range beside wrangler's 8741-8742, nginx's 8743 and WebKit's driver's 8749; a
-// second checkout running its tests at the same time sets its own).
-const PORT = Number(process.env.E2E_EDITOR_PORT || 8747);
-const EDITOR = `http://localhost:${PORT}/`;
-
 let scratch: string;
 let contentDir: string;
 let programsFile: string;
@@ -82,10 +77,12 @@ beforeAll(async () => {
   fs.cpSync(path.join(projectDir, "content"), contentDir, { recursive: true });
   programsFile = path.join(contentDir, "programs.json");
 
+  // The page's port and decap-server's, picked by the OS: two runs at once never collide.
+  const [port, backendPort] = [await freePort(), await freePort()];
   editor = spawn(process.execPath, ["--import", "tsx", path.join(projectDir, "scripts", "edit.mjs")], {
     cwd: projectDir,
     // A copy of content/: no live preview (gatsby develop reads the project's own).
-    env: { ...process.env, EDIT_PORT: String(PORT), EDIT_CONTENT_DIR: contentDir },
+    env: { ...process.env, EDIT_PORT: String(port), EDIT_BACKEND_PORT: String(backendPort), EDIT_CONTENT_DIR: contentDir },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -113,7 +110,7 @@ beforeAll(async () => {
   });
   // Leaving a form with unsaved changes (the refused save) asks for confirmation: leave.
   page.on("dialog", (dialog) => void dialog.accept());
-  await page.goto(EDITOR);
+  await page.goto(`http://localhost:${port}/`);
   // The local backend needs no account: Decap still shows its Login button once.
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "Academic programs" }).first().waitFor();

@@ -10,11 +10,11 @@
  */
 import { spawn, type ChildProcess } from "child_process";
 import fs from "fs";
-import net from "net";
 import os from "os";
 import path from "path";
 import type { Page } from "playwright-core";
 import { getBrowser } from "../e2e/browser";
+import { freePort } from "../e2e/hosts.cjs";
 import { ROUTES } from "../e2e/routes";
 import { eventually } from "../support/eventually";
 import { copyProject } from "../../scripts/lib/project-copy";
@@ -37,14 +37,6 @@ let log = "";
 let port = 0;
 // Colour and cursor codes of Gatsby's terminal output.
 const ANSI_ESCAPE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g");
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port: free } = server.address() as net.AddressInfo;
-      server.close(() => resolve(free));
-    });
-  });
 
 /** Resolves when the terminal output (ANSI codes removed) after `from` matches, checked as each chunk arrives. */
 function waitForLog(pattern: RegExp, from: number, timeoutMs: number): Promise<string> {
