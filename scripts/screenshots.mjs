@@ -7,7 +7,7 @@
 // would answer Chromium, so a crop and a quality show as they are.
 //
 //   npm run screenshots [-- --out screenshots --photos ../shared/photos]
-/* global document */ // used inside page.evaluate (runs in the browser)
+/* global document, requestAnimationFrame */ // used inside page.evaluate (runs in the browser)
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -25,12 +25,31 @@ const ROUTES = process.env.ROUTES?.split(",") ?? ALL_ROUTES.map((route) => route
 const WIDTHS = process.env.WIDTHS?.split(",").map(Number) ?? [375, 768, 1280, 1920];
 
 /**
- * Waits until the page shows what a visitor sees once everything has arrived: every section laid
- * out, every photo loaded (lazy ones too: they are switched to eager, as scrolling past them
- * would) and decoded synchronously for the capture (a full-page capture otherwise leaves large
- * async-decoded images blank), and the web fonts in use. A photo that fails to load stops the script.
+ * In the page: resolves once nothing moves. No time-based animation or transition runs (each
+ * element's colour transition starts when its parent's ends, so this waits until none is left;
+ * scroll-driven ones follow the scroll for good and do not count), then two frames are painted.
  */
-async function everyPhotoOnScreen(page, route, width) {
+async function atRest() {
+  for (;;) {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.playState === "running" && a.timeline === document.timeline && a.effect?.getTiming().iterations !== Infinity);
+    if (running.length === 0) break;
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  }
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/**
+ * Waits, for conditions only, until the page shows what a visitor sees once everything has
+ * arrived: Gatsby has hydrated (its "onInitialClientRender" mark: the menu works, and the page
+ * shows what its scripts render), every section laid out, every photo loaded (lazy ones too:
+ * they are switched to eager, as scrolling past them would) and decoded synchronously for the
+ * capture (a full-page capture otherwise leaves large async-decoded images blank), the web fonts
+ * in, and nothing moving. A photo that fails to load stops the script.
+ */
+async function settled(page, route, width) {
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
   const broken = await page.evaluate(async () => {
     // Sections below the first screen are laid out only as they near it (content-visibility:
     // auto), and a full-page capture does not scroll: lay all of them out, as each is once reached.
@@ -55,6 +74,23 @@ async function everyPhotoOnScreen(page, route, width) {
     return images.filter((img) => !img.naturalWidth).map((img) => img.currentSrc || img.src);
   });
   if (broken.length > 0) throw new Error(`${route} @${width}: ${broken.length} photo(s) did not load: ${broken.join(", ")}`);
+  await page.evaluate(atRest);
+}
+
+/**
+ * Whether every heading and paragraph is drawn in a web font. With font-display: optional a font
+ * that arrives late (on a busy machine) leaves that page view in its fallback for good, which
+ * breaks lines differently (plugins/fonts): such a page is loaded again, its fonts now cached.
+ */
+async function inWebFonts(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root: tree } = await cdp.send("DOM.getDocument");
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: tree.nodeId, selector: "h1, h2, p" });
+  const drawn = await Promise.all(nodeIds.map((nodeId) => cdp.send("CSS.getPlatformFontsForNode", { nodeId })));
+  await cdp.detach();
+  return drawn.every(({ fonts }) => fonts.length === 0 || fonts.some((font) => font.isCustomFont));
 }
 
 const server = await createServer({ root: path.join(root, "public"), port: 0, host: "127.0.0.1" });
@@ -70,20 +106,22 @@ try {
     });
     const page = await context.newPage();
     for (const route of ROUTES) {
-      await page.goto(`http://127.0.0.1:${server.port}${route}`, { waitUntil: "load" });
-      await everyPhotoOnScreen(page, route, width);
+      for (let load = 1; ; load++) {
+        await page.goto(`http://127.0.0.1:${server.port}${route}`, { waitUntil: "load" });
+        await settled(page, route, width);
+        if (await inWebFonts(page)) break;
+        if (load === 3) throw new Error(`${route} @${width}: still not in the web fonts after ${load} loads`);
+      }
       const name = route === "/" ? "home" : route.replace(/^\/|\/$/g, "").replace(/\W+/g, "-");
       await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: true });
+      await page.evaluate(atRest);
       await page.screenshot({ path: path.join(out, `${name}-${width}-top.png`) });
       if (width < 1024 && route === "/") {
         const toggle = page.locator("header button[aria-controls]");
         await toggle.click();
         await page.waitForFunction(() => document.querySelector("header button[aria-controls]")?.getAttribute("aria-expanded") === "true");
-        // The bar's colours and the sheet settle (transitions finished, the next frame painted).
-        await page.evaluate(async () => {
-          await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-          await new Promise((resolve) => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(resolve)));
-        });
+        // The bar turns solid and the sheet slides in.
+        await page.evaluate(atRest);
         await page.screenshot({ path: path.join(out, `menu-${width}.png`) });
       }
     }
