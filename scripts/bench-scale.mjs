@@ -45,16 +45,25 @@ function writeScaledContent(site, factor) {
 
 const largestBy = (pages, key) => pages.reduce((best, page) => (best === null || page[key] > best[key] ? page : best), null);
 
-/** One size: copy, scale, cold build, measure, check every page. */
+/** One size: copy, scale, cold build, then its figures (sizeRow). */
 async function measureSize(root, work, factor, log) {
   const site = path.join(work, `x${factor}`);
   copyProject(root, site);
   writeScaledContent(site, factor);
+  log(`scale x${factor}: cold build with ${programRoutes(site).length} programs...`);
+  const row = sizeRow(site, factor, await measuredBuild(site));
+  // BENCH_SCALE_KEEP=1 keeps the copy and its build, to run the built-site tests over it
+  // (E2E_PUBLIC_DIR=<copy>/public BCU_SITE_ROOT=<copy>).
+  if (process.env.BENCH_SCALE_KEEP === "1") log(`scale x${factor}: kept in ${site}`);
+  else fs.rmSync(site, { recursive: true, force: true });
+  return row;
+}
+
+/** The figures of one size: its cold `build` (measuredBuild) and every page it wrote, checked against the budgets. */
+export function sizeRow(site, factor, build) {
   // A program's page by its record's route: /academics/2/ is a page of the program list.
   const programPaths = new Set(programRoutes(site).map((route) => route.path));
   const programs = programPaths.size;
-  log(`scale x${factor}: cold build with ${programs} programs...`);
-  const build = await measuredBuild(site);
   const publicDir = path.join(site, "public");
   const routes = builtRoutes(publicDir);
   const checkStarted = Date.now();
@@ -71,7 +80,7 @@ async function measureSize(root, work, factor, log) {
   const pageData = routes
     .filter((route) => route !== "/404")
     .map((route) => ({ route, bytes: fs.statSync(pageDataFile(publicDir, route), { throwIfNoEntry: false })?.size ?? 0 }));
-  const row = {
+  return {
     factor,
     programs,
     pages: routes.length,
@@ -87,18 +96,17 @@ async function measureSize(root, work, factor, log) {
     violations,
     checkSeconds: Math.round((Date.now() - checkStarted) / 100) / 10,
   };
-  // BENCH_SCALE_KEEP=1 keeps the copy and its build, to run the built-site tests over it
-  // (E2E_PUBLIC_DIR=<copy>/public BCU_SITE_ROOT=<copy>).
-  if (process.env.BENCH_SCALE_KEEP === "1") log(`scale x${factor}: kept in ${site}`);
-  else fs.rmSync(site, { recursive: true, force: true });
-  return row;
 }
 
-/** Runs the stage for `factors` (see scaleFactors) in `work`; returns what .bench/results.json records under "scale". */
-export async function runScaleStage({ root, work, factors, log }) {
+/**
+ * Runs the stage for `factors` (see scaleFactors) in `work`; returns what .bench/results.json
+ * records under "scale". `built` holds sizes measured already (sizeRow), by factor: a full bench
+ * passes x1 from the Lighthouse part's cold build, the same build of the same tree.
+ */
+export async function runScaleStage({ root, work, factors, log, built = {} }) {
   const sizes = [];
   for (const factor of factors) {
-    const size = await measureSize(root, work, factor, log);
+    const size = built[factor] ?? (await measureSize(root, work, factor, log));
     const { seconds, cpuSeconds, peakTreeMb, violations } = size;
     log(
       `scale x${factor}: ${size.pages} pages, ${seconds} s (CPU ${cpuSeconds} s), peak ${peakTreeMb} MB, ${violations.length} over budget`,

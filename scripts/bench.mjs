@@ -19,7 +19,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import * as chromeLauncher from "chrome-launcher";
 import { photoHostFlags, selfSignedCertificate, startPhotoHost } from "./lib/photo-host.mjs";
 import { copyProject } from "./lib/project-copy.ts";
-import { printScale, runScaleStage, scaleFactors, scaleMisses } from "./bench-scale.mjs";
+import { printScale, runScaleStage, scaleFactors, scaleMisses, sizeRow } from "./bench-scale.mjs";
 import { log, measuredBuild, measuredRun, table } from "./lib/measure.mjs";
 import { createServer } from "./serve.mjs";
 import { requireChromium, root } from "./lib/cli.mjs";
@@ -224,7 +224,10 @@ function report(results, text, missed, part) {
   console.log(`\nFigures written to .bench/results.json`);
 }
 
-/** The Lighthouse part: builds, bytes per route, Lighthouse per route; prints and writes its results. */
+/**
+ * The Lighthouse part: builds, bytes per route, Lighthouse per route; prints and writes its
+ * results. Resolves to them and to its cold build as the scale stage's x1 (sizeRow).
+ */
 async function lighthouseBench() {
   const chromePath = requireChromium("bench");
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-bench-"));
@@ -239,7 +242,8 @@ async function lighthouseBench() {
     const check = await measuredRun(site, process.execPath, ["--import", "tsx", path.join("scripts", "check-content.mjs")]);
     const contentCheckSeconds = check.seconds;
     log("cold build (no .cache)...");
-    const coldSeconds = (await measuredBuild(site)).seconds;
+    const cold = await measuredBuild(site);
+    const x1 = sizeRow(site, 1, cold); // before the variants below add pages to public/
     log("warm build...");
     const warmSeconds = (await measuredBuild(site)).seconds;
     log("framework floor build...");
@@ -282,7 +286,7 @@ async function lighthouseBench() {
 
     const results = {
       date: new Date().toISOString(),
-      builds: { contentCheckSeconds, coldSeconds, warmSeconds },
+      builds: { contentCheckSeconds, coldSeconds: cold.seconds, warmSeconds },
       floorJsGzip,
       floorLighthouse,
       budget,
@@ -290,7 +294,7 @@ async function lighthouseBench() {
     };
     results.missedTargets = missedTargets(results);
     report(results, printTable(results), results.missedTargets, "");
-    return results;
+    return { results, x1 };
   } finally {
     for (const cleanup of cleanups) await cleanup();
   }
@@ -305,15 +309,13 @@ async function main() {
   const scaleOnly = process.argv.includes("--scale");
   const factors = scaleFactors();
   if (scaleOnly && factors.length === 0) throw new Error("bench --scale with BENCH_SCALE=off: nothing to run");
-  const results = scaleOnly
-    ? fs.existsSync(resultsFile)
-      ? JSON.parse(fs.readFileSync(resultsFile, "utf8"))
-      : {}
+  const { results, x1 } = scaleOnly
+    ? { results: fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, "utf8")) : {} }
     : await lighthouseBench();
   if (factors.length === 0) return;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bcu-bench-scale-"));
   try {
-    results.scale = await runScaleStage({ root, work, factors, log });
+    results.scale = await runScaleStage({ root, work, factors, log, built: { 1: x1 } });
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
