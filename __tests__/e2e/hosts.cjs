@@ -21,12 +21,24 @@ const COMPATIBILITY_DATE = "2026-04-26";
 
 /** A port no process listens on now, picked by the OS, for a program that must be told its port. */
 function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+  return freePorts(1).then(([port]) => port);
+}
+
+/** `count` different free ports: every one is held until all are known, so none comes back twice. */
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = net.createServer().once("error", reject);
+          server.listen(0, "127.0.0.1", () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 /** Resolves once the server answers `/` (any status); fails as soon as the process exits instead. */
@@ -224,4 +236,4 @@ async function startNginx({ root, onDown }) {
   };
 }
 
-module.exports = { freePort, hostWatch, startWrangler, startNginx };
+module.exports = { freePort, freePorts, hostWatch, startWrangler, startNginx };

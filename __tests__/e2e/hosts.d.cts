@@ -11,5 +11,6 @@ export interface StartedHost {
 export type OnDown = (name: string, why: string, log: () => string) => void;
 
 export function freePort(): Promise<number>;
+export function freePorts(count: number): Promise<number[]>;
 export function startWrangler(options: { root: string; onDown?: OnDown }): Promise<StartedHost & { log: () => string }>;
 export function startNginx(options: { root: string; onDown?: OnDown }): Promise<StartedHost>;

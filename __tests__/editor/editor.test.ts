@@ -14,7 +14,7 @@ import os from "os";
 import path from "path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../e2e/engines/browserVersions.cjs";
-import { freePort } from "../e2e/hosts.cjs";
+import { freePorts } from "../e2e/hosts.cjs";
 import { ICON_NAMES } from "../../plugins/content-schema";
 import { formatProblem, validateContentDir } from "../../plugins/content-validation";
 import { decapConfigFromDir, type DecapField } from "../../scripts/edit/decapConfig";
@@ -78,7 +78,7 @@ beforeAll(async () => {
   programsFile = path.join(contentDir, "programs.json");
 
   // The page's port and decap-server's, picked by the OS: two runs at once never collide.
-  const [port, backendPort] = [await freePort(), await freePort()];
+  const [port, backendPort] = await freePorts(2);
   editor = spawn(process.execPath, ["--import", "tsx", path.join(projectDir, "scripts", "edit.mjs")], {
     cwd: projectDir,
     // A copy of content/: no live preview (gatsby develop reads the project's own).
