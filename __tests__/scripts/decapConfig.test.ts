@@ -148,7 +148,7 @@ describe("the generated configuration", () => {
       expect.objectContaining({ widget: "number", value_type: "int", min: 1, max: 10 }),
     );
     expect(field("site", "behaviour.revealAtViewportFraction")).toEqual(expect.objectContaining({ widget: "number", value_type: "float" }));
-    expect(field("photos", "photos.crop")).toEqual(expect.objectContaining({ widget: "select", options: ["faces", "entropy"] }));
+    expect(field("photos", "photos.source")).toEqual(expect.objectContaining({ widget: "select", options: ["unsplash", "pexels"] }));
     // A deadline's status is computed from its date: nothing to type, nothing in the form.
     expect(() => field("deadlines", "deadlines.status")).toThrow("no field deadlines.status");
     expect(field("site", "callsToAction.phone").widget).toBe("boolean");

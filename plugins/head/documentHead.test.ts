@@ -6,7 +6,7 @@ import { organizationJsonLd } from "./jsonLd";
 
 // The document head as the build resolves it (PageSeo.head), from the real site.json.
 const image = {
-  ogImageUrl: ogImageUrl({ url: "https://images.unsplash.com/photo-1507525428034-b723cf961d3e", crop: null }),
+  ogImageUrl: ogImageUrl({ url: "https://images.unsplash.com/photo-1507525428034-b723cf961d3e", focalPoint: { x: 0.5, y: 0.5 } }),
   alt: "A beach",
 };
 const base: DocumentHeadInput = {

@@ -1,5 +1,5 @@
 import { canonicalUrl, documentTitle } from "./title";
-import { type FocalPoint, type PhotoCrop, photoUrl } from "../photos";
+import { type FocalPoint, photoUrl } from "../photos";
 import { jsonLdGraph, serializeJsonLd, type JsonLdObject } from "./jsonLd";
 
 // The whole document head of a page as data: <html lang>, title, canonical, description,
@@ -15,12 +15,11 @@ export const OG_IMAGE_HEIGHT = 630;
 const OG_IMAGE_QUALITY = 75;
 
 /** The share image: a stock photo's CDN crop at 1200x630, built by the same URL builder as the page photos. */
-export function ogImageUrl(photo: { url: string; crop?: PhotoCrop | null; focalPoint?: FocalPoint | null }): string {
+export function ogImageUrl(photo: { url: string; focalPoint: FocalPoint }): string {
   return photoUrl({
     baseUrl: photo.url,
     width: OG_IMAGE_WIDTH,
     height: OG_IMAGE_HEIGHT,
-    crop: photo.crop ?? "entropy",
     focalPoint: photo.focalPoint,
     quality: OG_IMAGE_QUALITY,
   });

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { COUNTED_RECORDS } from "../content-schema";
-import { STOCK_PHOTO_TYPE } from "../photos";
+import { type PhotoRecord, STOCK_PHOTO_TYPE } from "../photos";
 import { pageHeadField } from "./pageHead";
 import { ogImageUrl } from "./documentHead";
 import { programJsonLd } from "./jsonLd";
@@ -14,7 +14,7 @@ describe("PageSeo.head: the document head resolved at build time", () => {
   const home = read("pages/home.json");
   const homeHero = home.blocks.find((b: { type: string }) => b.type === "hero");
   const programs = read("programs.json").programs;
-  const photos: { key: string; url: string; alt: string }[] = read("photos.json").photos;
+  const photos: PhotoRecord[] = read("photos.json").photos;
   // Gatsby's node model over the real content files: one node per file, StockPhoto by key.
   const nodes: Record<string, unknown> = {
     SiteJson: site,

@@ -33,17 +33,22 @@ describe("canonicalUrl", () => {
 
 describe("ogImageUrl", () => {
   test("a 1200x630 CDN crop through the photo URL builders", () => {
-    const url = new URL(ogImageUrl({ url: "https://images.unsplash.com/photo-1507525428034-b723cf961d3e" }));
+    const url = new URL(
+      ogImageUrl({ url: "https://images.unsplash.com/photo-1507525428034-b723cf961d3e", focalPoint: { x: 0.3, y: 0.6 } }),
+    );
     expect(url.origin + url.pathname).toBe("https://images.unsplash.com/photo-1507525428034-b723cf961d3e");
     expect(url.searchParams.get("w")).toBe(String(OG_IMAGE_WIDTH));
     expect(url.searchParams.get("h")).toBe(String(OG_IMAGE_HEIGHT));
     expect(url.searchParams.get("fit")).toBe("crop");
     expect(url.searchParams.get("auto")).toBe("format");
     expect(url.searchParams.get("q")).toBe("75");
-    const pexels = new URL(ogImageUrl({ url: "https://images.pexels.com/photos/1454360/pexels-photo-1454360.jpeg" }));
+    expect(url.searchParams.get("fp-x")).toBe("0.3");
+    const pexels = new URL(
+      ogImageUrl({ url: "https://images.pexels.com/photos/1454360/pexels-photo-1454360.jpeg", focalPoint: { x: 0.5, y: 0.5 } }),
+    );
     expect(pexels.searchParams.get("w")).toBe("1200");
     expect(pexels.searchParams.get("h")).toBe("630");
-    expect(() => ogImageUrl({ url: "https://example.com/x.jpg" })).toThrow(/supported CDN/);
+    expect(() => ogImageUrl({ url: "https://example.com/x.jpg", focalPoint: { x: 0.5, y: 0.5 } })).toThrow(/supported CDN/);
   });
 });
 

@@ -7,19 +7,21 @@ const landscape = {
   width: 2400,
   height: 1350,
   dominantColor: "#b8c8c8",
+  focalPoint: { x: 0.5, y: 0.5 },
 };
 const portrait = {
   url: "https://images.unsplash.com/photo-1534528741775-53994a69daeb",
   width: 1600,
   height: 2000,
   dominantColor: "#a8a8e8",
-  crop: "faces" as const,
+  focalPoint: { x: 0.5, y: 0.3 },
 };
 const pexels = {
   url: "https://images.pexels.com/photos/1454360/pexels-photo-1454360.jpeg",
   width: 2400,
   height: 1601,
   dominantColor: "#080808",
+  focalPoint: { x: 0.5, y: 0.5 },
 };
 
 /** [url, width descriptor] pairs of the fallback srcset. */
@@ -46,7 +48,7 @@ describe("stockPhotoImageData", () => {
       // gatsby-plugin-image rounds the source crop height first, so allow 1 px.
       expect(Math.abs(Number(query(url).get("h")) - w / 1.78)).toBeLessThanOrEqual(1);
       expect(query(url).get("auto")).toBe("format");
-      expect(query(url).get("crop")).toBe("entropy");
+      expect(query(url).get("crop")).toBe("focalpoint");
     }
     expect(data.images.fallback?.sizes).toBe("100vw");
     expect(data.layout).toBe("fullWidth");
@@ -71,8 +73,8 @@ describe("stockPhotoImageData", () => {
     expect(srcset(data).map(([, w]) => w)).toEqual([100, 200, 300, 400, 500, 600, 800]);
     for (const [url, w] of srcset(data)) {
       expect(query(url).get("h")).toBe(String(w));
-      // The portrait's own crop focus is used.
-      expect(query(url).get("crop")).toBe("faces");
+      // The portrait's own focal point is used.
+      expect(query(url).get("fp-y")).toBe("0.3");
     }
     expect(data.width).toBe(400);
     expect(data.height).toBe(400);
@@ -92,8 +94,8 @@ describe("stockPhotoImageData", () => {
   it("FIXED: 1x and 2x of the given size, exact width/height, sizes in px", () => {
     const data = stockPhotoImageData(portrait, { layout: "fixed", width: 96, height: 96, outputPixelDensities: [1, 2] });
     expect(srcset(data)).toEqual([
-      [`${portrait.url}?w=96&h=96&fit=crop&crop=faces&auto=format&q=70`, 96],
-      [`${portrait.url}?w=192&h=192&fit=crop&crop=faces&auto=format&q=70`, 192],
+      [`${portrait.url}?w=96&h=96&fit=crop&crop=focalpoint&fp-x=0.5&fp-y=0.3&auto=format&q=70`, 96],
+      [`${portrait.url}?w=192&h=192&fit=crop&crop=focalpoint&fp-x=0.5&fp-y=0.3&auto=format&q=70`, 192],
     ]);
     expect(data.width).toBe(96);
     expect(data.height).toBe(96);
@@ -107,11 +109,10 @@ describe("stockPhotoImageData", () => {
     expect(widths).toEqual([...FULL_WIDTH_BREAKPOINTS.filter((w) => w <= 1600), 1600]);
   });
 
-  it("crops around the photo's focal point and carries it for the browser's object-position", () => {
+  it("crops around the photo's focal point and gives it to the browser as object-position", () => {
     const focused = { ...landscape, focalPoint: { x: 0.25, y: 0.4 } };
     const data = stockPhotoImageData(focused, { layout: "constrained", width: 400, aspectRatio: 1 });
     for (const [url] of srcset(data)) expect(url).toContain("&crop=focalpoint&fp-x=0.25&fp-y=0.4&");
-    expect(data.focalPoint).toEqual({ x: 0.25, y: 0.4 });
     expect(data.objectPosition).toBe("25% 40%");
   });
 

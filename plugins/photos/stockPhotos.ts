@@ -20,7 +20,6 @@ export interface PhotoRecord {
   source: "unsplash" | "pexels";
   licence: string;
   dominantColor: string;
-  crop?: "faces" | "entropy";
   focalPoint: { x: number; y: number };
 }
 

@@ -3,7 +3,6 @@
 // imports: the build (stockPhotos.ts, plugins/head), tests and the CSP code all use it.
 
 export type PhotoSource = "unsplash" | "pexels";
-export type PhotoCrop = "faces" | "entropy";
 
 /** The point a crop keeps, as fractions (0..1) of the photo's width and height (content/photos.json). */
 export interface FocalPoint {
@@ -31,10 +30,8 @@ export interface PhotoUrlArgs {
   baseUrl: string;
   width: number;
   height: number;
-  /** Where the crop centres when no focal point is given: faces, or entropy (the busiest region). */
-  crop?: PhotoCrop | null;
-  /** The point the crop keeps (Unsplash: imgix focal-point crop; wins over `crop`). */
-  focalPoint?: FocalPoint | null;
+  /** The point the crop keeps (Unsplash: imgix focal-point crop). */
+  focalPoint: FocalPoint;
   quality?: number | null;
 }
 
@@ -58,11 +55,10 @@ const fraction = (n: number) => String(Math.round(n * 1000) / 1000);
 
 /**
  * Unsplash (imgix): exact crop to w x h around the photo's focal point (crop=focalpoint with
- * fp-x/fp-y), or around faces/entropy when none is given; `auto=format` lets the CDN pick
- * AVIF/WebP/JPEG per browser.
+ * fp-x/fp-y); `auto=format` lets the CDN pick AVIF/WebP/JPEG per browser.
  */
-export function unsplashUrl({ baseUrl, width, height, crop, focalPoint, quality }: PhotoUrlArgs): string {
-  const focus = focalPoint ? `crop=focalpoint&fp-x=${fraction(focalPoint.x)}&fp-y=${fraction(focalPoint.y)}` : `crop=${crop ?? "entropy"}`;
+export function unsplashUrl({ baseUrl, width, height, focalPoint, quality }: PhotoUrlArgs): string {
+  const focus = `crop=focalpoint&fp-x=${fraction(focalPoint.x)}&fp-y=${fraction(focalPoint.y)}`;
   return `${baseUrl}?w=${width}&h=${height}&fit=crop&${focus}&auto=format&q=${quality ?? DEFAULT_QUALITY}`;
 }
 
