@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { budgetViolations, gatsbySteps, linearityVerdict, scaleFactors, type Budget } from "../../scripts/lib/scale-report";
+import { budgetViolations, gatsbySteps, linearityVerdict, medianOf, scaleFactors, type Budget } from "../../scripts/lib/scale-report";
 
 describe("scaleFactors (BENCH_SCALE)", () => {
   test("unset or empty: the site as it is, x10 and x100", () => {
@@ -91,4 +91,13 @@ describe("linearityVerdict", () => {
     ]);
     expect(result.verdict).toMatch(/not judged/);
   });
+});
+
+describe("medianOf (the LCP the bench compares)", () => {
+  test("the middle run, whatever the order: one slow run does not move it", () => {
+    expect(medianOf([1822, 1671, 1672])).toBe(1672);
+    expect(medianOf([1657])).toBe(1657);
+  });
+  test("an even count: the mean of the two middle values", () => expect(medianOf([1500, 1400, 1610, 1520])).toBe(1510));
+  test("no values: refused", () => expect(() => medianOf([])).toThrow(/no values/));
 });

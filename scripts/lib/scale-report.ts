@@ -1,6 +1,7 @@
 // The pure parts of `npm run bench`'s scale stage (scripts/bench-scale.mjs), here so they are
 // tested: which sizes to build, Gatsby's step timings, which built pages are over their budgets
-// (the Lighthouse part's routes too), and whether the build time grows at most linearly.
+// (the Lighthouse part's routes too), and whether the build time grows at most linearly; and the
+// median the Lighthouse part reports of its runs.
 
 /**
  * The factors BENCH_SCALE asks for ("10,100"), always with 1 (the baseline the others are judged
@@ -95,4 +96,12 @@ export function linearityVerdict(sizes: readonly SizeTiming[], tolerance = 0.5, 
         ? `at most linear: each added page costs no more at the larger size (tolerance ${tolerance * 100}% + ${noiseSeconds} s)`
         : `superlinear: ${failures.join("; ")}`;
   return { marginalSecondsPerPage, tolerance, linear: steps.length < 2 || linear, verdict };
+}
+
+/** The middle value of a list (the mean of the two middle ones for an even count). */
+export function medianOf(values: readonly number[]): number {
+  if (values.length === 0) throw new Error("medianOf: no values");
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
