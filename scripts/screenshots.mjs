@@ -16,6 +16,7 @@ import { chromium } from "playwright-core";
 import { createServer } from "./serve.mjs";
 import { photoHostFlags, startPhotoHost } from "./lib/photo-host.mjs";
 import { ALL_ROUTES } from "./lib/routes.ts";
+import { animationsAtRest } from "./lib/in-page.ts";
 
 const { values: args } = parseArgs({ options: { out: { type: "string" }, photos: { type: "string" } } });
 const out = path.resolve(args.out ?? path.join(root, "screenshots"));
@@ -24,20 +25,10 @@ const photosDir = path.resolve(args.photos ?? path.join(root, "..", "shared", "p
 const ROUTES = process.env.ROUTES?.split(",") ?? ALL_ROUTES.map((route) => route.path);
 const WIDTHS = process.env.WIDTHS?.split(",").map(Number) ?? [375, 768, 1280, 1920];
 
-/**
- * In the page: resolves once nothing moves. No time-based animation or transition runs (each
- * element's colour transition starts when its parent's ends, so this waits until none is left;
- * scroll-driven ones follow the scroll for good and do not count), then two frames are painted.
- */
-async function atRest() {
-  for (;;) {
-    const running = document
-      .getAnimations()
-      .filter((a) => a.playState === "running" && a.timeline === document.timeline && a.effect?.getTiming().iterations !== Infinity);
-    if (running.length === 0) break;
-    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-  }
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+/** Resolves once nothing on the page moves (animationsAtRest) and two more frames are painted. */
+async function atRest(page) {
+  await page.evaluate(animationsAtRest);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**
@@ -74,7 +65,7 @@ async function settled(page, route, width) {
     return images.filter((img) => !img.naturalWidth).map((img) => img.currentSrc || img.src);
   });
   if (broken.length > 0) throw new Error(`${route} @${width}: ${broken.length} photo(s) did not load: ${broken.join(", ")}`);
-  await page.evaluate(atRest);
+  await atRest(page);
 }
 
 /**
@@ -114,14 +105,14 @@ try {
       }
       const name = route === "/" ? "home" : route.replace(/^\/|\/$/g, "").replace(/\W+/g, "-");
       await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: true });
-      await page.evaluate(atRest);
+      await atRest(page);
       await page.screenshot({ path: path.join(out, `${name}-${width}-top.png`) });
       if (width < 1024 && route === "/") {
         const toggle = page.locator("header button[aria-controls]");
         await toggle.click();
         await page.waitForFunction(() => document.querySelector("header button[aria-controls]")?.getAttribute("aria-expanded") === "true");
         // The bar turns solid and the sheet slides in.
-        await page.evaluate(atRest);
+        await atRest(page);
         await page.screenshot({ path: path.join(out, `menu-${width}.png`) });
       }
     }

@@ -18,6 +18,7 @@ import { routeLabel, VIEWPORTS, type Route, type ViewportName } from "./routes";
 import { HYDRATED_MARK, installProbe } from "./probe";
 import { whenHostDown } from "./hostWatch";
 import { PHOTO_ORIGINS } from "../../plugins/photos";
+import { animationsAtRest } from "../../scripts/lib/in-page";
 
 export const origin = (): string => {
   const value = process.env.E2E_ORIGIN;
@@ -288,21 +289,9 @@ export async function layOutEverySection(page: Page, step: string): Promise<void
   await animationsSettled(page, step);
 }
 
-/**
- * Resolves when no time-based animation or transition is running (scroll-driven ones, which
- * follow the scroll for good, and infinite ones do not count): what is on screen is at rest.
- */
+/** Resolves when what is on screen is at rest (animationsAtRest), or names the step that waited. */
 export const animationsSettled = (page: Page, step: string): Promise<void> =>
-  inPageWait(page, `${step}: animations at rest`, async () => {
-    // getAnimations() brings styles up to date first, so transitions a change just started count.
-    for (;;) {
-      const running = document
-        .getAnimations()
-        .filter((a) => a.playState === "running" && a.timeline === document.timeline && a.effect?.getTiming().iterations !== Infinity);
-      if (running.length === 0) return;
-      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-    }
-  });
+  inPageWait(page, `${step}: animations at rest`, animationsAtRest);
 
 /** Options of a waitForFunction that checks its condition every frame, up to CONDITION_TIMEOUT. */
 export const EVERY_FRAME = { timeout: CONDITION_TIMEOUT, polling: "raf" } as const;
