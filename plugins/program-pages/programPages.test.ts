@@ -42,7 +42,13 @@ test("formatUsd writes whole dollars with thousands separators", () => {
 });
 
 describe("classProfileFigures", () => {
-  const copy = { seatsLabel: "Seats", gpaLabel: "Median GPA", testLabel: "Median {test} score", noTest: "No test" };
+  const copy = {
+    seatsLabel: "Seats",
+    gpaLabel: "Median GPA",
+    testLabel: "Median {test} score",
+    noTestValue: "None",
+    noTest: "Tests required",
+  };
   test("seats, GPA with two decimals, the test with its full name and which score", () => {
     expect(
       classProfileFigures(
@@ -60,7 +66,7 @@ describe("classProfileFigures", () => {
     ]);
   });
   test("a program without an admission test says so", () => {
-    expect(classProfileFigures({ seats: 75, medianGpa: 3.35 }, copy)[2]).toEqual({ value: "—", label: "No test" });
+    expect(classProfileFigures({ seats: 75, medianGpa: 3.35 }, copy)[2]).toEqual({ value: "None", label: "Tests required" });
   });
 });
 

@@ -36,6 +36,7 @@ export interface ClassProfileCopy {
   seatsLabel: string;
   gpaLabel: string;
   testLabel: string;
+  noTestValue: string;
   noTest: string;
 }
 
@@ -57,7 +58,7 @@ export function classProfileFigures(
           value: test.score,
           label: `${fillTemplate(copy.testLabel, { test: test.name })}: ${test.fullName}${test.scoreLabel ? `, ${test.scoreLabel}` : ""}`,
         }
-      : { value: "—", label: copy.noTest },
+      : { value: copy.noTestValue, label: copy.noTest },
   ];
 }
 
