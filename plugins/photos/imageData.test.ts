@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { stockPhotoImageData, normaliseLayout, FULL_WIDTH_BREAKPOINTS } from "./imageData";
+import { stockPhotoImageData, FULL_WIDTH_BREAKPOINTS } from "./imageData";
 
 const landscape = {
   url: "https://images.unsplash.com/photo-1507525428034-b723cf961d3e",
@@ -121,28 +121,5 @@ describe("stockPhotoImageData", () => {
     for (const [url, w] of srcset(data)) {
       expect(url).toBe(`${pexels.url}?auto=compress&cs=tinysrgb&w=${w}&h=${Math.round(w / 1.5)}&fit=crop`);
     }
-  });
-});
-
-describe("normaliseLayout", () => {
-  it("maps the GraphQL enum names to gatsby-plugin-image's layouts and keeps those as they are", () => {
-    expect(normaliseLayout("FULL_WIDTH")).toBe("fullWidth");
-    expect(normaliseLayout("CONSTRAINED")).toBe("constrained");
-    expect(normaliseLayout("FIXED")).toBe("fixed");
-    expect(normaliseLayout("fullWidth")).toBe("fullWidth");
-    expect(normaliseLayout(null)).toBe("constrained");
-    expect(normaliseLayout(undefined)).toBe("constrained");
-  });
-
-  it("refuses a layout it does not know", () => {
-    expect(() => normaliseLayout("fluid" as never)).toThrow(/unknown layout "fluid"/);
-  });
-
-  it("gives the same image data for FULL_WIDTH as for fullWidth (the site's breakpoints, not the plugin's)", () => {
-    const byName = stockPhotoImageData(landscape, { layout: "FULL_WIDTH", aspectRatio: 1.78 });
-    expect(byName).toEqual(stockPhotoImageData(landscape, { layout: "fullWidth", aspectRatio: 1.78 }));
-    expect(srcset(byName).map(([, w]) => w)).toEqual([480, 750, 1080, 1366, 1920, 2400]);
-    const constrained = stockPhotoImageData(landscape, { layout: "CONSTRAINED", width: 720, aspectRatio: 1.25 });
-    expect(constrained.images.fallback?.sizes).toBe("(min-width: 752px) 720px, calc(100vw - 32px)");
   });
 });

@@ -26,12 +26,10 @@ export function focalObjectPosition(focal: FocalPoint): string {
   return `${pct(focal.x)} ${pct(focal.y)}`;
 }
 
-/** GatsbyImageLayout as a query writes it (FULL_WIDTH) or as gatsby-plugin-image names it (fullWidth). */
-export type LayoutArg = Layout | "FIXED" | "FULL_WIDTH" | "CONSTRAINED";
-
 /** The arguments of StockPhoto.img, and the quality a hero asks for (urlBuilders.ts). */
 export interface StockPhotoImageArgs {
-  layout?: LayoutArg | null;
+  /** GraphQL passes the GatsbyImageLayout enum's value: "fullWidth" for FULL_WIDTH. */
+  layout?: Layout | null;
   width?: number | null;
   height?: number | null;
   aspectRatio?: number | null;
@@ -76,24 +74,8 @@ const FORMATS: ImageFormat[] = ["auto"];
 
 const clean = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
-const LAYOUT_BY_ENUM_NAME: Readonly<Record<string, Layout>> = { FIXED: "fixed", FULL_WIDTH: "fullWidth", CONSTRAINED: "constrained" };
-
-/**
- * The layout argument as gatsby-plugin-image's own name. The resolver receives the enum's name
- * (FULL_WIDTH) rather than its internal value (fullWidth) when the GatsbyImageLayout enum is
- * declared by the site (plugins/photos/gatsby-node.ts) instead of by gatsby-plugin-image's plugin,
- * and the defaults below must see which layout it is either way.
- */
-export function normaliseLayout(layout: LayoutArg | null | undefined): Layout {
-  if (!layout) return "constrained";
-  const known =
-    LAYOUT_BY_ENUM_NAME[layout] ?? (Object.values(LAYOUT_BY_ENUM_NAME).includes(layout as Layout) ? (layout as Layout) : undefined);
-  if (!known) throw new Error(`StockPhoto.img: unknown layout "${layout}" (expected FIXED, FULL_WIDTH or CONSTRAINED)`);
-  return known;
-}
-
 export function stockPhotoImageData(photo: StockPhotoSourceData, args: StockPhotoImageArgs = {}): StockImageData {
-  const layout = normaliseLayout(args.layout);
+  const layout = args.layout ?? "constrained";
   const { focalPoint } = photo;
   const breakpoints = clean(args.breakpoints) ?? (layout === "fullWidth" ? [...FULL_WIDTH_BREAKPOINTS] : undefined);
   // generateImageData forwards outputPixelDensities to its size calculation, but its args type

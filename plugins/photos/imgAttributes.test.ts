@@ -83,16 +83,16 @@ describe("StockPhoto.img field (what the Photo component prints)", () => {
       expect.arrayContaining(["layout", "width", "height", "aspectRatio", "sizes", "breakpoints", "outputPixelDensities", "hero"]),
     );
     const focused = { ...landscape, focalPoint: { x: 0.25, y: 0.4 } };
-    const img = resolve(focused, { layout: "FULL_WIDTH", aspectRatio: 2 });
+    const img = resolve(focused, { layout: "fullWidth", aspectRatio: 2 });
     expect(img).toEqual(photoImgAttributes(stockPhotoImageData(focused, { layout: "fullWidth", aspectRatio: 2 })));
     expect(img).toMatchObject({ width: 2400, height: 1200, fullWidth: true, backgroundColor: "#808080", objectPosition: "25% 40%" });
   });
 
   it("asks for a hero (hero: true) at HERO_QUALITY and marks it, every other photo at the default quality", () => {
-    const hero = resolve(landscape, { layout: "FULL_WIDTH", hero: true });
+    const hero = resolve(landscape, { layout: "fullWidth", hero: true });
     expect(hero.hero).toBe(true);
     expect(new URL(hero.src).searchParams.get("q")).toBe(String(HERO_QUALITY));
-    const other = resolve(landscape, { layout: "FULL_WIDTH" });
+    const other = resolve(landscape, { layout: "fullWidth" });
     expect(other.hero).toBe(false);
     expect(new URL(other.src).searchParams.get("q")).toBe(String(DEFAULT_QUALITY));
   });
