@@ -4,32 +4,12 @@ import { PAGE_SCHEMA, PAGES_FOLDER, jsonFiles, readSchemas, refTarget } from "..
 
 /*
  * Generates the Decap CMS configuration of `npm run edit` from content/schemas, so the editor's
- * forms and the build's validation read the same rules. One file collection per content file.
- *
- * How a schema node becomes a Decap widget (first rule that applies wins):
- *  1. "$schema" / "$comment" properties                         -> hidden (kept as they are)
- *  2. "const": a required string -> hidden (fixed value); true -> boolean; other -> one-option select
- *  3. "enum"                                                     -> select with those options
- *  4. a string with "x-ref" program / photo / cta                -> relation to the records it names
- *     (REFERENCE_TARGETS below; the same targets as the content validation's reference index)
- *  5. a string whose $ref is $defs/hexColor or whose pattern is #RRGGBB -> color
- *  6. a string whose $ref is $defs/isoDate                         -> date picker (YYYY-MM-DD)
- *  7. other strings -> "text" (multi-line) when marked "x-multiline" or when any current value is
- *     longer than LONG_TEXT_CHARS, else "string"; a schema "pattern" becomes the form's pattern
- *  8. "integer" / "number"                                       -> number (int / float, min, max)
- *  9. "boolean"                                                  -> boolean
- * 10. "object" with properties                                   -> object with one field each
- * 11. "array": of objects -> list of those fields; of a "oneOf" of objects with a "discriminator"
- *     "type" (a page's blocks) -> list with "types", one per branch (add, reorder, remove blocks;
- *     a branch of nothing but its "type" gets that as one hidden field);
- *     of references -> multiple relation; of enum values -> multiple select; of other scalars ->
- *     list of that one widget
- * Anything else throws UnmappedSchemaError naming the schema file and path, so a new kind of
- * field cannot silently miss the editor (a unit test generates the real configuration).
- * Labels come from "title" (else the property name in words), hints from "description" (the
- * field's own, else its definition's); a property is required when its parent lists it in
- * "required". Rules a form cannot say (oneOf, contrast, uniqueness, counts in copy) are checked
- * by the content validation when the file is saved (scripts/edit.mjs).
+ * forms and the build's validation read the same rules: one file collection per content file,
+ * one widget per schema property (fieldFor: the first rule that applies wins; the mapping is
+ * described in docs/hosted-editor.md). A kind of field with no rule throws UnmappedSchemaError
+ * naming the schema file and path, so it cannot silently miss the editor (a unit test generates
+ * the real configuration). Rules a form cannot say (oneOf, contrast, uniqueness, counts in copy)
+ * are checked by the content validation when the file is saved (scripts/edit.mjs).
  */
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
