@@ -2,41 +2,21 @@ import { jsonTypeName } from "./typeNames";
 
 // GraphQL type definitions generated from content/schemas/*.schema.json, so a field is described
 // once (its JSON Schema) and the page queries, typegen and the editor all follow it.
-//
-// The rules, in the order they apply to one property of an object schema:
-// - A property is non-null (`!`) exactly when the object's "required" lists it; list items are
-//   always non-null (`[T!]`). Properties whose name starts with "$" ($schema, $comment) are skipped.
-// - A String field (or list of them) with no other directive gets `@fillTokens` (schema.ts): its
-//   {tokens} are filled at build time. Not StockPhoto's: photo records hold URLs and keys, not copy.
-// - "$ref" follows the reference (into defs.schema.json or the file's own "$defs").
-// - A string naming an icon (a $ref to ICON_NAME_REF) stays a String and gets a sibling field
-//   `<name>Svg: String @iconSvg(from: "<name>")`: the icon's SVG markup, drawn at build time.
-// - A string with "x-ref" of a kind in `links` (photo) becomes that node type, `@link(by: ...)`;
-//   a list of child node records (photos.json photos) is linked to those nodes by their key.
-// - "type": string / integer / number / boolean map to String / Int / Float / Boolean; a "const"
-//   or "enum" without "type" maps by its values' type. A string "enum" stays a String unless it
-//   has "x-graphql-type", which makes it a GraphQL enum of that name; "x-graphql-type": "Date" on
-//   a string makes it `Date @dateformat`.
-// - An object (or "$ref" to one) becomes an object type. Its name is, first match wins:
-//   its "x-graphql-type"; the file's node type (jsonTypeName: programs.json -> ProgramsJson) for
-//   a file's root; for "$defs/<def>": <def> in PascalCase, prefixed with the file's type name
-//   without "Json" unless the file is a library of definitions (no root "properties", i.e.
-//   defs.schema.json): homePage $defs/sectionHead -> HomePageSectionHead, defs link -> Link;
-//   for an object written inline under property <p> of type <T>: <T without "Json"><P>
-//   (HomePageJson.hero -> HomePageHero, Program.duration -> ProgramDuration). An object written
-//   inline as list items has no name to derive and must say "x-graphql-type".
-// - Anything else (no type, a union of types) stops the build with the schema file and the JSON
-//   pointer of the property.
-// - A list whose "items" have a "oneOf" of "$ref"s to object schemas (a page's blocks) becomes a
-//   list of the GraphQL interface the items' "x-graphql-type" names (PageBlock); each branch is an
-//   object type (its own "x-graphql-type") that implements it. The interface has the fields every
-//   branch shares with one meaning ("type", the discriminator); the resolver picks the branch by the
-//   value of that field (`interfaces` below: discriminator value -> type name).
-// Other object-level combinators (anyOf/dependentRequired) only constrain validation; the fields
-// are the object's "properties".
+// A property is non-null (`!`) exactly when "required" lists it; a plain String field (or list of
+// them) gets @fillTokens, except StockPhoto's (URLs and keys, not copy). An icon name keeps a String
+// and gets a sibling `<name>Svg` (@iconSvg); "x-ref": "photo" links the StockPhoto node. A string
+// "enum" stays a String unless "x-graphql-type" names a GraphQL enum ("Date": `Date @dateformat`).
+// A list of a "oneOf" of objects (a page's blocks) is a list of the interface its "x-graphql-type"
+// names, each branch an object type implementing it, told apart by its "type" (schema.ts).
+// A schema with no mapping stops the build, naming the file and the JSON pointer.
+// An object type's name, first match wins: its "x-graphql-type"; for a file's root, the node type
+// (programs.json -> ProgramsJson); for "$defs/<def>", <def> in PascalCase after the file's type
+// name without "Json", unless the file is a library (defs.schema.json): homePage's sectionHead ->
+// HomePageSectionHead, defs' link -> Link; inline under property <p> of type <T>, <T without
+// "Json"><P> (HomePageJson.hero -> HomePageHero). Inline list items must say "x-graphql-type".
 
 /** The annotation keyword naming a GraphQL type in a JSON Schema (registered with Ajv). */
-export const GRAPHQL_TYPE_KEYWORD = "x-graphql-type";
+const GRAPHQL_TYPE_KEYWORD = "x-graphql-type";
 
 /** Ajv keyword definition: an annotation only, it never fails validation. */
 export const graphqlTypeKeyword = {
@@ -46,7 +26,7 @@ export const graphqlTypeKeyword = {
 } as const;
 
 /** The definition whose strings name an icon. */
-export const ICON_NAME_REF = "defs.schema.json#/$defs/iconName";
+const ICON_NAME_REF = "defs.schema.json#/$defs/iconName";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -167,8 +147,8 @@ export function generateSchemaTypes(schemas: ReadonlyMap<string, JsonSchema>): {
     if (xref === "photo") return { type: PHOTO_NODE.type, directives: [`@link(by: "${PHOTO_NODE.by}")`] };
     if (schema.type === "array") {
       if (!isObject(schema.items)) return fail(target, 'a list ("type": "array") needs an "items" schema');
-      if (Array.isArray(schema.items.oneOf)) return { type: `[${interfaceType(child(refTarget ?? loc, "items"))}!]`, directives: [] };
-      const item = fieldType(child(refTarget ?? loc, "items"), undefined);
+      if (Array.isArray(schema.items.oneOf)) return { type: `[${interfaceType(child(target, "items"))}!]`, directives: [] };
+      const item = fieldType(child(target, "items"), undefined);
       if (item.type.startsWith("[")) return fail(target, "lists of lists have no GraphQL mapping here");
       // The list of photo records (photos.json photos) is linked to their nodes: see objectType.
       if (item.type === PHOTO_NODE.type) return { type: `[${item.type}!]`, directives: [], photoNodes: true };
