@@ -1,20 +1,12 @@
 #!/usr/bin/env node
-// npm run edit: the web editor for content/. Starts, offline:
-//   - this page server on http://localhost:EDIT_PORT/ (default 8900): the editor page, the Decap CMS
-//     browser bundle from node_modules/decap-cms/dist, the Decap configuration generated from
-//     content/schemas (edit/decapConfig.ts) and the validation status the page shows;
-//   - decap-server on EDIT_BACKEND_PORT (default 8901), the local backend that reads and writes
-//     the content files of the working copy (its "fs" mode: no commits, review with git diff);
-//   - `gatsby develop` on EDIT_PREVIEW_PORT (default 8902), the live preview beside the editor
-//     (skipped with --no-preview, and for any content folder but the project's own).
-// Every change to content/ is checked with the build's own validation (plugins/content-validation);
-// problems are printed here with the build's message and shown in a bar on the editor page, and
-// a save that would break a rule is refused once before it is written (the page asks this server).
-// Ctrl-C (SIGINT) or SIGTERM stops the servers and their child processes.
-//
-// `npm run --silent edit -- --print-config` prints the generated Decap configuration and exits.
-// Environment: EDIT_CONTENT_DIR (default ./content; tests use a temporary copy), EDIT_PORT,
-// EDIT_BACKEND_PORT, EDIT_PREVIEW_PORT.
+// npm run edit: the web editor for content/ (README "Editing in the browser"; ports and options
+// there). This server serves the editor page, the Decap CMS bundle of node_modules/decap-cms/dist
+// and the Decap configuration generated from content/schemas (edit/decapConfig.ts); it starts
+// decap-server (the local backend, "fs" mode: no commits) and `gatsby develop` (the live preview,
+// only for the project's own content/). Every change to content/ is checked with the build's own
+// validation, and a save that would break a rule is refused once before it is written.
+// `--print-config` prints the generated configuration (docs/hosted-editor.md); EDIT_CONTENT_DIR
+// points at another content folder (the tests' copy).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";

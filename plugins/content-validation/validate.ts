@@ -20,8 +20,8 @@ import {
   jsonFiles,
 } from "../content-schema";
 
-export const REF_KINDS = ["photo", "icon", "cta", "link", "program"] as const;
-export type RefKind = (typeof REF_KINDS)[number];
+const REF_KINDS = ["photo", "icon", "cta", "link", "program"] as const;
+type RefKind = (typeof REF_KINDS)[number];
 
 /**
  * Validates every content/*.json against the schema its "$schema" names, then the
@@ -124,7 +124,6 @@ interface SchemaSet {
 // Compiling every schema takes a good part of a second; tests validate dozens of copies of the
 // same schemas, so compiled sets are kept per exact schema text (the keywords read `run`).
 const schemaSets = new Map<string, SchemaSet>();
-const MAX_CACHED_SETS = 4;
 
 function loadSchemas(schemaDir: string, display: (name: string) => string): SchemaSet {
   const names = jsonFiles(schemaDir);
@@ -151,7 +150,6 @@ function loadSchemas(schemaDir: string, display: (name: string) => string): Sche
       set.problems.push({ file: schemaDisplay, message: `invalid schema: ${(error as Error).message}` });
     }
   });
-  if (schemaSets.size >= MAX_CACHED_SETS) schemaSets.delete(schemaSets.keys().next().value as string);
   schemaSets.set(key, set);
   return set;
 }
@@ -275,7 +273,7 @@ const RECORD_REFS = {
 } as const;
 
 /** null when the reference resolves, otherwise the message (following `field "x"`). */
-export function checkReference(kind: RefKind, value: string, index: RefIndex): string | null {
+function checkReference(kind: RefKind, value: string, index: RefIndex): string | null {
   if (value === "") return null; // minLength reports empty strings
   if (kind === "link") return checkLink(value, index);
   if (kind === "icon") {
