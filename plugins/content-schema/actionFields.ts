@@ -8,14 +8,14 @@ import { contentNodes, type NodeContext } from "./contentRoot";
 // subject names the program (where its Apply leads, Program.applyPath, is plugins/program-pages').
 
 /** A call to action as a link: what it says, where it goes, what it opens (ResolvedCallToAction). */
-export interface ResolvedCta {
+interface ResolvedCta {
   id: string;
   label: string;
   href: string;
   kind: ReturnType<typeof ctaKind>;
 }
 
-export type ActionSite = SiteContactLike & {
+type ActionSite = SiteContactLike & {
   readonly headerAction: string;
   readonly callsToAction: readonly (CtaLike & { readonly label: string })[];
   readonly quickActions: readonly string[];

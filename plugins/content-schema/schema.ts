@@ -18,7 +18,7 @@ import { emailAddress, mailtoHref, type SiteContactLike } from "./links";
 
 /** Where the JSON Schemas live. Resolved from the project root (Gatsby's cwd), not __dirname:
  * Gatsby compiles gatsby-node.ts and this module into .cache/compiled. */
-export const SCHEMA_DIR = path.resolve("content", "schemas");
+const SCHEMA_DIR = path.resolve("content", "schemas");
 
 /** The .json files of a folder of content/ (its files, its pages, its schemas), sorted; none when the folder does not exist. */
 export function jsonFiles(folder: string): string[] {

@@ -27,7 +27,7 @@ export type CountedRecord = keyof typeof COUNTED_RECORDS;
 export const COUNTED_RECORD_NAMES = Object.keys(COUNTED_RECORDS) as CountedRecord[];
 
 /** Sets that count only some records of their list: a record counts when its filter says so. */
-export const COUNT_FILTERS: Partial<Record<CountedRecord, (record: Record<string, unknown>) => boolean>> = {
+const COUNT_FILTERS: Partial<Record<CountedRecord, (record: Record<string, unknown>) => boolean>> = {
   doctorate: (program) => typeof program.degree === "string" && /^Doctor of\b/.test(program.degree),
 };
 
@@ -68,7 +68,7 @@ function tokensOf(stem: CountedRecord, count: number): [string, string][] {
 export const TOKEN_NAMES: readonly string[] = COUNTED_RECORD_NAMES.flatMap((stem) => tokensOf(stem, 0).map(([name]) => name));
 
 /** Matches "{name}" placeholders; shared with the validator so both agree on the syntax. */
-export const TOKEN_PATTERN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+const TOKEN_PATTERN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
 /** Names of all {tokens} found in a string, in order of appearance (duplicates kept). */
 export function findTokens(text: string): string[] {

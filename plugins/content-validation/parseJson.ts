@@ -9,7 +9,7 @@ import { printParseErrorCode, visit } from "jsonc-parser";
 /** jsonc-parser's error codes by name ("CommaExpected"): its enum is a const enum, unusable with isolated modules. */
 type ErrorName = ReturnType<typeof printParseErrorCode>;
 
-export type ParseResult = { ok: true; value: unknown } | { ok: false; line: number; column: number; message: string };
+type ParseResult = { ok: true; value: unknown } | { ok: false; line: number; column: number; message: string };
 
 export function parseJsonWithPosition(text: string): ParseResult {
   try {

@@ -40,7 +40,7 @@ export const CONTAIN_LATER_CONTENT = `@layer ${LATER_CONTENT_LAYER}{${LATER_CONT
 export const RELEASE_LATER_CONTENT = `@layer ${LATER_CONTENT_LAYER}{${LATER_CONTENT}{overflow-x:revert-layer}}`;
 
 /** Folder (under public/) of the deferred stylesheets; content-hashed names, cached as immutable. */
-export const DEFERRED_CSS_DIR = "page-css";
+const DEFERRED_CSS_DIR = "page-css";
 
 const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
@@ -127,7 +127,7 @@ export function splitStylesheet(css: string, classes: ReadonlySet<string>): { cr
   return { critical: critical.toString(), deferred: deferred.toString() };
 }
 
-export interface SplitPage {
+interface SplitPage {
   html: string;
   /** The deferred stylesheet's public path and content, or null when nothing was deferred. */
   stylesheet: { path: string; css: string } | null;

@@ -13,7 +13,7 @@ import { createHash } from "crypto";
 // Data blocks (JSON-LD) are not executed and stay inline. Pure: text in, text and files out.
 
 /** Folder (under public/) of the moved scripts; content-hashed names, so cached as immutable. */
-export const EXTERNAL_SCRIPTS_DIR = "page-scripts";
+const EXTERNAL_SCRIPTS_DIR = "page-scripts";
 
 /** Script types a browser executes: none, a JavaScript MIME type, or "module". */
 export function isExecutableType(type: string | undefined): boolean {
@@ -33,7 +33,7 @@ export function externalScriptPath(body: string): string {
   return `/${EXTERNAL_SCRIPTS_DIR}/${hash}.js`;
 }
 
-export interface ExternalizedPage {
+interface ExternalizedPage {
   html: string;
   /** Files to write: public path -> exact script body. */
   scripts: Map<string, string>;

@@ -41,7 +41,7 @@ export interface JsonLdDeadline {
 export type JsonLdObject = Record<string, unknown>;
 
 /** Path of the 512 px icon gatsby-plugin-manifest renders from static/favicon.svg. */
-export const LOGO_PATH = "/icons/icon-512x512.png";
+const LOGO_PATH = "/icons/icon-512x512.png";
 
 /** Stable node id of the university, so other objects can point at it ({"@id": ...}). */
 export function organizationId(site: Pick<JsonLdSite, "siteUrl">): string {
@@ -92,7 +92,7 @@ export function programJsonLd(
 }
 
 /** What every EducationalOccupationalProgram of a program says, on /academics and on its own page. */
-export function programNode(program: JsonLdProgram, site: Pick<JsonLdSite, "siteUrl">, applicationDeadline?: string | null): JsonLdObject {
+function programNode(program: JsonLdProgram, site: Pick<JsonLdSite, "siteUrl">, applicationDeadline?: string | null): JsonLdObject {
   const url = canonicalUrl(site.siteUrl, programPagePath(program.slug));
   return {
     "@type": "EducationalOccupationalProgram",

@@ -54,7 +54,7 @@ export const HEAD_TYPE_DEFS = `
 /** Values of the PageJsonLd enum: schema.org objects a page adds to the university's. */
 export type PageJsonLd = "PROGRAMS";
 
-export interface PageHeadArgs {
+interface PageHeadArgs {
   path: string;
   noindex?: boolean | null;
   jsonLd?: readonly PageJsonLd[] | null;

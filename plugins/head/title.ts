@@ -1,6 +1,6 @@
 /** Titles and URLs for the document head. Pure: used by Seo, the JSON-LD builders and tests. */
 
-export interface TitleSite {
+interface TitleSite {
   readonly name: string;
   readonly shortName: string;
 }

@@ -26,7 +26,7 @@ export function listPages(base: string, total: number, size?: number | null) {
 }
 
 /** A link of a pagination nav: a page number, or null for a gap ("…") between numbers shown. */
-export type PageLinkSlot = number | null;
+type PageLinkSlot = number | null;
 
 /**
  * The page numbers a nav shows: the first, the last, and `radius` either side of the current one,

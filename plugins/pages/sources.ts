@@ -28,7 +28,7 @@ export interface SourcedPage {
 export const PAGE_TEMPLATE = "src/templates/page.tsx";
 
 /** Schema.org objects a block type adds to its page's JSON-LD (plugins/head PageJsonLd). */
-export const BLOCK_JSON_LD: Readonly<Record<string, string>> = { programList: "PROGRAMS" };
+const BLOCK_JSON_LD: Readonly<Record<string, string>> = { programList: "PROGRAMS" };
 
 interface PageFile {
   path: string;

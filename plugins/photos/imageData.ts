@@ -51,7 +51,7 @@ export const FULL_WIDTH_BREAKPOINTS: readonly number[] = [480, 750, 1080, 1366, 
  * CONSTRAINED widths as multiples of the display width. gatsby-plugin-image's 0.25/0.5/1/2 leaves a
  * gap between 1x and 2x, where phones (DPR 1.5 to 2) then get the 2x file; 0.75, 1.25 and 1.5 fill it.
  */
-export const CONSTRAINED_DENSITIES: readonly number[] = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2];
+const CONSTRAINED_DENSITIES: readonly number[] = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2];
 
 /** Side padding of the page container on phones (src/components/Container: clamp(1rem, 4vw, ...) each side). */
 const CONTAINER_GUTTER_PX = 32;
@@ -61,7 +61,7 @@ const CONTAINER_GUTTER_PX = 32;
  * container's width (the viewport minus its gutters), not the whole viewport, so phones pick the
  * smaller file. Photos inside narrower boxes can pass their own `sizes`.
  */
-export function constrainedSizes(width: number): string {
+function constrainedSizes(width: number): string {
   return `(min-width: ${width + CONTAINER_GUTTER_PX}px) ${width}px, calc(100vw - ${CONTAINER_GUTTER_PX}px)`;
 }
 

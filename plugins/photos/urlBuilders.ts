@@ -25,7 +25,7 @@ export const DEFAULT_QUALITY = 70;
  */
 export const HERO_QUALITY = 50;
 
-export interface PhotoUrlArgs {
+interface PhotoUrlArgs {
   /** CDN base URL without a query string (content/photos.json `url`). */
   baseUrl: string;
   width: number;

@@ -15,14 +15,14 @@ import { PAGE_SCHEMA, PAGES_FOLDER, jsonFiles, readSchemas, refTarget } from "..
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 
 /** One content file (`files`), or the pages' folder, whose every .json file is an entry (`folder`, `fields`). */
-export type DecapCollection = Record<string, unknown> & {
+type DecapCollection = Record<string, unknown> & {
   name: string;
   label: string;
   files?: { name: string; label: string; file: string; fields: DecapField[] }[];
   fields?: DecapField[];
 };
 
-export interface DecapConfig {
+interface DecapConfig {
   backend: Record<string, unknown>;
   local_backend: { url: string; allowed_hosts: string[] };
   collections: DecapCollection[];

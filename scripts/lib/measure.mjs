@@ -7,7 +7,7 @@ import path from "node:path";
 import { gatsbySteps } from "./scale-report.ts";
 
 /** Every build and check of the bench: no telemetry, Gatsby's plain (CI) output. */
-export const BENCH_ENV = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
+const BENCH_ENV = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
 export const POLL_MS = 200;
 export const GNU_TIME = "/usr/bin/time";
 const PAGE_SIZE = 4096;

@@ -32,7 +32,7 @@ export interface Budget {
   maxHtmlGzip: number;
 }
 
-export interface PageWeight {
+interface PageWeight {
   route: string;
   htmlGzip: number;
   jsGzip: number;
@@ -49,13 +49,13 @@ export function budgetViolations(pages: readonly PageWeight[], budget: Budget): 
   return out;
 }
 
-export interface SizeTiming {
+interface SizeTiming {
   factor: number;
   pages: number;
   seconds: number;
 }
 
-export interface Linearity {
+interface Linearity {
   /** Seconds per added page between each size and the one before it ("x1->x10": ...). */
   marginalSecondsPerPage: Record<string, number>;
   tolerance: number;
