@@ -1,11 +1,6 @@
-// npm run bench's scale stage: how the build's cost grows with the programs. For each factor
-// (1, 10, 100 by default) it copies the tree to a temporary folder, multiplies the programs there
-// (scripts/lib/scale-content.ts: generated names and slugs, a deadline each, a photo alias each),
-// runs a cold `gatsby build` and measures it, then checks every built page against the HTML and
-// first-load JS budgets over the built files (scripts/lib/first-load.ts, as the size-budget test
-// does; no Lighthouse: hundreds of pages of one template), and judges whether the build time grows
-// at most linearly (scripts/lib/scale-report.ts), on the CPU seconds scripts/lib/measure.mjs
-// measures (wall time moves with a shared machine's load far more).
+// npm run bench's scale stage: how the build's cost grows with the programs (method:
+// docs/performance.md, "How the cost grows"). Each size is a copy of the tree with the programs
+// multiplied, cold-built; every page is checked against the size budgets without Lighthouse.
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";

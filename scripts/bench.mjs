@@ -1,13 +1,8 @@
 #!/usr/bin/env node
-// npm run bench: build times, bytes per route, and Lighthouse for the six routes, each side by
-// side with its no-JS variant (the same HTML with the framework's scripts removed: the limit the
-// page itself sets) and its bare variant (the document and the hero photo alone: the limit of a
-// page whose largest paint is a hotlinked photo). Prints tables and writes the same figures to .bench/results.json (git-ignored).
-//
-// It builds in a temporary copy of the working tree (node_modules linked), so it never
-// disturbs public/ or .cache/ here, and builds a bare one-page Gatsby site beside it to
-// measure the framework's own first-load JavaScript (the floor every route pays). Then the scale
-// stage (scripts/bench-scale.mjs): the build at 10 and 100 times the programs; `--scale` runs it alone.
+// npm run bench: build times, bytes per route, and Lighthouse for each route beside its no-JS and
+// bare variants and a bare one-page Gatsby site (the framework floor), then the scale stage
+// (scripts/bench-scale.mjs). Method: docs/performance.md. It builds in a temporary copy of the
+// working tree, so it never disturbs public/ or .cache/ here; the figures go to .bench/results.json.
 /* global document */ // used inside page.evaluate (runs in the browser)
 import fs from "node:fs";
 import os from "node:os";

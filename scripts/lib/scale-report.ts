@@ -32,14 +32,8 @@ export interface Budget {
   maxHtmlGzip: number;
 }
 
-interface PageWeight {
-  route: string;
-  htmlGzip: number;
-  jsGzip: number;
-}
-
 /** Each budget a page is over, in words: HTML gzip over maxHtmlGzip, first-load JS over floor + maxJsOverFloorGzip. */
-export function budgetViolations(pages: readonly PageWeight[], budget: Budget): string[] {
+export function budgetViolations(pages: readonly { route: string; htmlGzip: number; jsGzip: number }[], budget: Budget): string[] {
   const out: string[] = [];
   const js = budget.floorJsGzip + budget.maxJsOverFloorGzip;
   for (const page of pages) {
@@ -47,12 +41,6 @@ export function budgetViolations(pages: readonly PageWeight[], budget: Budget): 
     if (page.jsGzip > js) out.push(`${page.route}: first-load JS ${page.jsGzip} B gzip > its budget ${js} B`);
   }
   return out;
-}
-
-interface SizeTiming {
-  factor: number;
-  pages: number;
-  seconds: number;
 }
 
 interface Linearity {
@@ -70,7 +58,11 @@ interface Linearity {
  * noise), plus `noiseSeconds` spread over the step's pages (a step of 72 pages measures a
  * difference of a few seconds between two builds that each vary by seconds).
  */
-export function linearityVerdict(sizes: readonly SizeTiming[], tolerance = 0.5, noiseSeconds = 10): Linearity {
+export function linearityVerdict(
+  sizes: readonly { factor: number; pages: number; seconds: number }[],
+  tolerance = 0.5,
+  noiseSeconds = 10,
+): Linearity {
   const sorted = [...sizes].sort((a, b) => a.pages - b.pages);
   const steps = sorted.slice(1).map((size, i) => {
     const before = sorted[i];
