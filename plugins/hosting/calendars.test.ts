@@ -3,17 +3,8 @@
  */
 import site from "../../content/site.json";
 import deadlinesFile from "../../content/deadlines.json";
-import {
-  buildDtstamp,
-  deadlineIcs,
-  deadlineIcsPath,
-  deadlineUid,
-  escapeText,
-  foldLine,
-  icsDate,
-  icsNextDay,
-  icsUtcDateTime,
-} from "./calendars";
+import { buildDtstamp, deadlineIcs, deadlineUid, escapeText, foldLine, icsDate, icsNextDay, icsUtcDateTime } from "./calendars";
+import { deadlineIcsPath } from "../content-schema";
 import ICAL from "ical.js";
 
 /** The calendar ical.js reads from an .ics text, and its events. */

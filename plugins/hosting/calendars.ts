@@ -1,13 +1,11 @@
 // iCalendar (RFC 5545) files for dated admissions deadlines, written at build time by the hosting
 // plugin's onPostBuild (postBuild.ts) at the path the admissions page links "Add to calendar" to
-// (plugins/content-schema/calendarPaths.ts deadlineIcsPath). Pure and deterministic: the same content gives byte-identical
-// files on every build.
+// (plugins/content-schema/calendarPaths.ts deadlineIcsPath). Pure: only DTSTAMP, the time the
+// build wrote the file, changes from build to build.
 
-import { deadlineIcsPath, deadlineSlug, isCalendarDate } from "../content-schema";
+import { deadlineSlug, isCalendarDate } from "../content-schema";
 import { canonicalUrl } from "../head";
 import { formatIsoDate } from "../../src/lib/deadlines";
-
-export { deadlineIcsPath };
 
 export interface IcsDeadline {
   readonly program: string;

@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
-import { buildDtstamp, deadlineIcs, deadlineIcsPath, type IcsDeadline, type IcsSite } from "./calendars";
+import { deadlineIcsPath } from "../content-schema";
+import { buildDtstamp, deadlineIcs, type IcsDeadline, type IcsSite } from "./calendars";
 import { formatHeadersFile, headerRules, headersFileProblems } from "./headers";
 import { nginxConfig } from "./nginx";
 import { unknownExtensions } from "./mimeTypes";
