@@ -255,7 +255,6 @@ process.on("SIGTERM", () => stop(0));
 start("decap-server", process.execPath, [path.join(root, "node_modules", "decap-server", "dist", "index.js")], {
   PORT: String(backendPort),
   BIND_HOST: "127.0.0.1",
-  MODE: "fs",
   GIT_REPO_DIRECTORY: repoDir,
   LOG_LEVEL: "warn",
 });

@@ -24,7 +24,7 @@ type DecapCollection = Record<string, unknown> & {
 
 interface DecapConfig {
   backend: Record<string, unknown>;
-  local_backend: { url: string; allowed_hosts: string[] };
+  local_backend: { url: string };
   collections: DecapCollection[];
   [option: string]: unknown;
 }
@@ -100,7 +100,7 @@ export function decapConfig(
     // The proxy backend is what local_backend switches to; naming it here too means the editor
     // never falls back to a hosted backend (and never reaches the network) when run locally.
     backend: { name: "proxy", proxy_url: options.backendUrl, branch: "main" },
-    local_backend: { url: options.backendUrl, allowed_hosts: ["localhost", "127.0.0.1"] },
+    local_backend: { url: options.backendUrl },
     load_config_file: false,
     // Decap requires a media folder; no generated widget uploads files (photos are CDN records).
     media_folder: `${contentPath}/uploads`,
@@ -205,7 +205,7 @@ function fieldFor(name: string, raw: Node, required: boolean, values: unknown[],
   }
   if (type === "boolean") return { ...base, widget: "boolean" };
   if (type === "object" && schema.properties) {
-    return { ...base, widget: "object", collapsed: false, fields: objectFields(node, values, ctx, !required) };
+    return { ...base, widget: "object", fields: objectFields(node, values, ctx, !required) };
   }
   if (type === "array" && schema.items) return listField(base, node, values, ctx);
   throw new UnmappedSchemaError(
@@ -268,7 +268,7 @@ function listField(base: DecapField, node: Node, values: unknown[], ctx: Context
     return typedListField(base, bounds, items, itemValues, { ...ctx, where: itemsWhere });
   if (items.schema.type === "object" && items.schema.properties) {
     const fields = objectFields(items, itemValues, { ...ctx, where: itemsWhere });
-    const field: DecapField = { ...base, ...bounds, widget: "list", collapsed: true, fields };
+    const field: DecapField = { ...base, ...bounds, widget: "list", fields };
     const summaryField = ["name", "title", "label", "key", "heading", "id"].find((key) => fields.some((f) => f.name === key));
     if (summaryField) field.summary = `{{fields.${summaryField}}}`;
     return field;
@@ -308,7 +308,7 @@ function typedListField(base: DecapField, bounds: Partial<DecapField>, items: No
     if (summaryField) type.summary = `${words(tag)}: {{fields.${summaryField}}}`;
     return type;
   });
-  return { ...base, ...bounds, widget: "list", collapsed: true, typeKey: TYPE_KEY, types };
+  return { ...base, ...bounds, widget: "list", typeKey: TYPE_KEY, types };
 }
 
 function labelOf(name: string, schema: Schema): string {
