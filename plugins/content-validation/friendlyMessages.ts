@@ -1,8 +1,106 @@
+import type { ErrorObject } from "ajv";
 import { daysInMonth } from "../content-schema";
+import { problemAt } from "./paths";
+import { describeValue, type Problem } from "./problems";
+import type { LoadedFile } from "./rules";
+import { didYouMean } from "./suggest";
+
 /**
- * Plain wording for the schema rules a maintainer can break by typing: what the value should
- * look like, with an example, instead of the regular expression that checks it.
+ * Ajv's errors in a maintainer's words, for a content file that failed its schema: one problem per
+ * mistake, at its file, record and field, saying what the value should look like (with an example)
+ * instead of the rule that checks it.
  */
+export function ajvProblems(file: LoadedFile, errors: readonly ErrorObject[]): Problem[] {
+  return tidyErrors(errors).map((error) => problemFromError(file, error));
+}
+
+/**
+ * Ajv reports a failed oneOf together with why every branch failed; only the summary helps a
+ * maintainer. An empty display string also fails both minLength and the non-space pattern:
+ * one line is enough.
+ */
+function tidyErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  const combinators = errors.filter((e) => e.keyword === "oneOf" || e.keyword === "anyOf");
+  const emptyAt = new Set(errors.filter((e) => e.keyword === "minLength").map((e) => e.instancePath));
+  const patternAt = new Set(errors.filter((e) => e.keyword === "pattern").map((e) => e.instancePath));
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    if (combinators.some((c) => c !== error && error.schemaPath.startsWith(`${c.schemaPath}/`))) return false;
+    if (error.keyword === "pattern" && emptyAt.has(error.instancePath)) return false;
+    // A value that is not even YYYY-MM-DD fails the pattern too: its message says enough.
+    if (error.keyword === "format" && patternAt.has(error.instancePath)) return false;
+    // The file's "$schema" is checked (with a better message) before the schema runs.
+    if (error.keyword === "required" && error.instancePath === "" && error.params.missingProperty === "$schema") {
+      return false;
+    }
+    const key = `${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const ARTICLE: Record<string, string> = {
+  integer: "an integer",
+  number: "a number",
+  string: "a string",
+  boolean: "true or false",
+  object: "an object",
+  array: "a list (array)",
+  null: "null",
+};
+
+function problemFromError(file: LoadedFile, error: ErrorObject): Problem {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === "additionalProperties") {
+    const { field, ...where } = problemAt(file, error.instancePath, [String(params.additionalProperty)]);
+    return { ...where, message: `unknown field "${field}"` };
+  }
+  const extra = error.keyword === "required" ? [String(params.missingProperty)] : [];
+  return { ...problemAt(file, error.instancePath, extra), message: errorMessage(error, params) };
+}
+
+/** What an Ajv error says of its field, in a maintainer's words. */
+function errorMessage(error: ErrorObject, params: Record<string, unknown>): string {
+  const got = `(got ${describeValue(error.data)})`;
+  const description = (error.parentSchema as { description?: string } | undefined)?.description;
+  switch (error.keyword) {
+    case "required":
+      return "is required";
+    case "type": {
+      const types = String(params.type)
+        .split(",")
+        .map((type) => ARTICLE[type] ?? type);
+      return `must be ${types.join(" or ")} ${got}`;
+    }
+    case "minLength":
+      return params.limit === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long ${got}`;
+    case "pattern":
+      return patternMessage(String(params.pattern), description, got);
+    case "format":
+      return formatMessage(String(params.format), error.data, got);
+    case "const":
+      return `must be ${describeValue(params.allowedValue)} ${got}`;
+    case "enum": {
+      // Icon names are an enum too (defs.schema.json iconName): a near miss gets a suggestion first.
+      const allowed = params.allowedValues as unknown[];
+      const names = allowed.filter((value): value is string => typeof value === "string");
+      const hint = typeof error.data === "string" ? didYouMean(error.data, names) : "";
+      if (error.schemaPath.endsWith("/$defs/iconName/enum")) {
+        return `refers to unknown icon ${describeValue(error.data)}${hint || "."} Allowed icons: ${names.join(", ")}`;
+      }
+      const list = allowed.map(describeValue).join(", ");
+      return hint ? `has the unknown value ${describeValue(error.data)}${hint} Allowed: ${list}` : `must be one of ${list} ${got}`;
+    }
+    case "x-ref":
+      return error.message ?? "is not a known reference";
+    case "oneOf":
+    case "anyOf":
+      return `does not match any allowed form${description ? `: ${description}` : ""}`;
+    default:
+      return `${error.message ?? "is invalid"}${typeof error.data === "object" ? "" : ` ${got}`}`;
+  }
+}
 
 /** Schema pattern => what to write instead. Patterns not listed fall back to the field's description. */
 const PATTERN_WORDING: Readonly<Record<string, string>> = {
@@ -31,7 +129,7 @@ const PATTERN_WORDING: Readonly<Record<string, string>> = {
 };
 
 /** The message for a failed `pattern`, following `field "x"`. */
-export function patternMessage(pattern: string, description: string | undefined, got: string): string {
+function patternMessage(pattern: string, description: string | undefined, got: string): string {
   if (pattern === "\\S") return "must not be blank";
   const wording = PATTERN_WORDING[pattern];
   if (wording) return `${wording} ${got}`;
@@ -39,7 +137,7 @@ export function patternMessage(pattern: string, description: string | undefined,
 }
 
 /** The message for a failed `format`, following `field "x"`. */
-export function formatMessage(format: string, value: unknown, got: string): string {
+function formatMessage(format: string, value: unknown, got: string): string {
   if (format === "date" && typeof value === "string") {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
     if (match) {

@@ -1,12 +1,11 @@
 import fs from "fs";
 import path from "path";
-import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
+import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import type { SchemaValidateFunction } from "ajv";
 import { parseJsonWithPosition } from "./parseJson";
-import { problemAt } from "./paths";
 import { describeValue, type Problem } from "./problems";
 import { buildRefIndex, type RefIndex } from "./refIndex";
-import { formatMessage, patternMessage } from "./friendlyMessages";
+import { ajvProblems } from "./friendlyMessages";
 import { checkRecordRules, checkStrings, forEachString, passedDeadlines, type LoadedFile } from "./rules";
 import { didYouMean } from "./suggest";
 import {
@@ -78,11 +77,7 @@ export function validateContentDir(dir: string): Problem[] {
     const validate = schemaFor(file, schemaDir, schemaIds, ajv, problems);
     if (validate === undefined) continue;
     run.localTokens = new Map();
-    if (!validate(file.data)) {
-      for (const error of tidyErrors(validate.errors ?? [])) {
-        problems.push(problemFromError(file, error));
-      }
-    }
+    if (!validate(file.data)) problems.push(...ajvProblems(file, validate.errors ?? []));
     checkTokens(file, tokenNames, run.localTokens, problems);
     checkStrings(file, problems);
   }
@@ -311,94 +306,6 @@ function checkLink(target: string, index: RefIndex): string | null {
       .map((id) => `#${id}`)
       .join(", ") || "none";
   return `links to unknown anchor "#${anchor}" on "${route}" (anchors there: ${known})`;
-}
-
-/**
- * Ajv reports a failed oneOf together with why every branch failed; only the summary helps a
- * maintainer. An empty display string also fails both minLength and the non-space pattern:
- * one line is enough.
- */
-function tidyErrors(errors: readonly ErrorObject[]): ErrorObject[] {
-  const combinators = errors.filter((e) => e.keyword === "oneOf" || e.keyword === "anyOf");
-  const emptyAt = new Set(errors.filter((e) => e.keyword === "minLength").map((e) => e.instancePath));
-  const patternAt = new Set(errors.filter((e) => e.keyword === "pattern").map((e) => e.instancePath));
-  const seen = new Set<string>();
-  return errors.filter((error) => {
-    if (combinators.some((c) => c !== error && error.schemaPath.startsWith(`${c.schemaPath}/`))) return false;
-    if (error.keyword === "pattern" && emptyAt.has(error.instancePath)) return false;
-    // A value that is not even YYYY-MM-DD fails the pattern too: its message says enough.
-    if (error.keyword === "format" && patternAt.has(error.instancePath)) return false;
-    // The file's "$schema" is checked (with a better message) before the schema runs.
-    if (error.keyword === "required" && error.instancePath === "" && error.params.missingProperty === "$schema") {
-      return false;
-    }
-    const key = `${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-const ARTICLE: Record<string, string> = {
-  integer: "an integer",
-  number: "a number",
-  string: "a string",
-  boolean: "true or false",
-  object: "an object",
-  array: "a list (array)",
-  null: "null",
-};
-
-function problemFromError(file: LoadedFile, error: ErrorObject): Problem {
-  const params = error.params as Record<string, unknown>;
-  if (error.keyword === "additionalProperties") {
-    const { field, ...where } = problemAt(file, error.instancePath, [String(params.additionalProperty)]);
-    return { ...where, message: `unknown field "${field}"` };
-  }
-  const extra = error.keyword === "required" ? [String(params.missingProperty)] : [];
-  return { ...problemAt(file, error.instancePath, extra), message: errorMessage(error, params) };
-}
-
-/** What an Ajv error says of its field, in a maintainer's words. */
-function errorMessage(error: ErrorObject, params: Record<string, unknown>): string {
-  const got = `(got ${describeValue(error.data)})`;
-  const description = (error.parentSchema as { description?: string } | undefined)?.description;
-  switch (error.keyword) {
-    case "required":
-      return "is required";
-    case "type": {
-      const types = String(params.type)
-        .split(",")
-        .map((type) => ARTICLE[type] ?? type);
-      return `must be ${types.join(" or ")} ${got}`;
-    }
-    case "minLength":
-      return params.limit === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long ${got}`;
-    case "pattern":
-      return patternMessage(String(params.pattern), description, got);
-    case "format":
-      return formatMessage(String(params.format), error.data, got);
-    case "const":
-      return `must be ${describeValue(params.allowedValue)} ${got}`;
-    case "enum": {
-      // Icon names are an enum too (defs.schema.json iconName): a near miss gets a suggestion first.
-      const allowed = params.allowedValues as unknown[];
-      const names = allowed.filter((value): value is string => typeof value === "string");
-      const hint = typeof error.data === "string" ? didYouMean(error.data, names) : "";
-      if (error.schemaPath.endsWith("/$defs/iconName/enum")) {
-        return `refers to unknown icon ${describeValue(error.data)}${hint || "."} Allowed icons: ${names.join(", ")}`;
-      }
-      const list = allowed.map(describeValue).join(", ");
-      return hint ? `has the unknown value ${describeValue(error.data)}${hint} Allowed: ${list}` : `must be one of ${list} ${got}`;
-    }
-    case "x-ref":
-      return error.message ?? "is not a known reference";
-    case "oneOf":
-    case "anyOf":
-      return `does not match any allowed form${description ? `: ${description}` : ""}`;
-    default:
-      return `${error.message ?? "is invalid"}${typeof error.data === "object" ? "" : ` ${got}`}`;
-  }
 }
 
 /** Every {token} in every string must be known (globally, or declared by the field's schema). */
