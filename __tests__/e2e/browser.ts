@@ -391,6 +391,35 @@ export async function overflowProblems(page: Page, label: string): Promise<strin
 }
 
 /**
+ * One left edge down the page, the footer's: every band's content starts there (a narrow band of
+ * reading text too; a full-bleed band starts further left), and below 1024 px a band's photo
+ * under its text (more than half the column wide, not a card's) starts there too.
+ */
+export async function leftEdgeProblems(page: Page, label: string): Promise<string[]> {
+  return page.evaluate((label) => {
+    const contentLeft = (el: Element) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft);
+    const edge = contentLeft(document.querySelector("main ~ footer > *")!);
+    const right = (what: string, left: number) =>
+      left > edge + 1
+        ? [`${label}: ${what} starts at ${Math.round(left)} px, right of the page's left edge at ${Math.round(edge)} px`]
+        : [];
+    // Each block's band (a frame around it, main's child); the hero, a header, draws its own.
+    return [...document.querySelectorAll("main > * > :not(header)")].flatMap((band) => {
+      const name = `#${band.id || band.querySelector("[id]")?.id}`;
+      const container = band.querySelector(":scope > :not(img)")!; // a photo band's photo comes first
+      const column = container.getBoundingClientRect().width / 2;
+      const photos = [...band.querySelectorAll("img")].filter(
+        (img) => window.innerWidth < 1024 && !img.closest("li, figure") && img.getBoundingClientRect().width > column,
+      );
+      return [
+        ...right(name, contentLeft(container)),
+        ...photos.flatMap((img) => right(`the photo of ${name}`, img.getBoundingClientRect().left)),
+      ];
+    });
+  }, label);
+}
+
+/**
  * Drawings shrunk inside their boxes: an <svg> whose box has a different shape from its viewBox
  * draws smaller than it was sized, centred: typically a flex item squeezed by a neighbour whose
  * text wraps. A tenth is allowed for sizes rounded to rem.

@@ -14,6 +14,7 @@
 // - /admissions: at most ADMISSIONS_MAX_HEIGHT tall at 375 px (it says only what no program page
 //   does), deadline rows are cards no wider than a phone's screen, cells on one line from
 //   1024 px, Apply in the first screen at 375 and 1280 px;
+// - /, /about at 768 px: a section's photo under its text starts at the page's left edge;
 // - /academics and /admissions: the hero buttons form one row or a clean full-width stack (never
 //   a ragged wrap), one row from 768 px where they fit (three stack beside the
 //   hero photo from 1024 px), labels on one line, at every width from 320 to 1920 px.
@@ -21,7 +22,7 @@ import type { Page } from "playwright-core";
 import programsFile from "../../content/programs.json";
 import { block, blocksOfType, contentPage, contentPages } from "../content/pages";
 import site from "../../content/site.json";
-import { EVERY_FRAME, hydrated, nextFrames, openRoute, overflowProblems, reached } from "./browser";
+import { EVERY_FRAME, hydrated, leftEdgeProblems, nextFrames, openRoute, overflowProblems, reached } from "./browser";
 import { NOT_FOUND, VIEWPORTS, assertNoProblems, type Route, routeByPath as route } from "./routes";
 
 const home = contentPage("home");
@@ -179,6 +180,19 @@ test("every figures band (/research, /about, ...): stats two by two; records com
 test("/student-experience and the 404 page: records compact, the hero photo on the first screen, nothing wider than 320 px", async () => {
   await atPhone("/student-experience/", () => Promise.resolve([]));
   await atPhone(NOT_FOUND.path, () => Promise.resolve([]));
+});
+
+test("/, /about at 768 px: a section's photo under its text starts at the page's left edge", async () => {
+  for (const path of ["/", "/about/"]) {
+    const { context, page, problems, label } = await openRoute(route(path), { width: 768, height: 1024 }, { reducedMotion: "reduce" });
+    try {
+      await hydrated(page, label);
+      problems.push(...(await leftEdgeProblems(page, label)));
+      assertNoProblems(problems, label);
+    } finally {
+      await context.close();
+    }
+  }
 });
 
 test("/academics: jump links land on each program at 375 and 1280 px; articles named; the catalogue stacked on phones; hero buttons", () =>

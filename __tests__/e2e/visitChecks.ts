@@ -12,7 +12,8 @@
 //     fixed bars, and no sideways scrolling (phoneFirst.ts);
 //  4. the page scrolled through: every image has alt text and has loaded, no layout shift since
 //     navigation start, the browser asked only for the scripts the size budget counts
-//     (scripts/lib/first-load), nothing wider than the screen, no drawing squeezed in its box;
+//     (scripts/lib/first-load), nothing wider than the screen, no drawing squeezed in its box,
+//     every section's content on one left edge;
 //  5. right-sized images: each photo's file covers its box at the screen's pixel ratio, at most
 //     2x (imageSizes.ts; the 375 px visit is a 2x phone);
 //  6. every internal link, #anchor and same-origin asset resolves; mailto:/tel: well formed;
@@ -40,6 +41,7 @@ import {
   FRAMEWORK_SCRIPT,
   hold,
   hydrated,
+  leftEdgeProblems,
   MENU_BUTTON,
   nextFrames,
   openRoute,
@@ -212,6 +214,7 @@ async function restingPageChecks(page: Page, route: Route, scripts: Set<string>,
 
   problems.push(...(await overflowProblems(page, label)));
   problems.push(...(await squeezedDrawingProblems(page, label)));
+  problems.push(...(await leftEdgeProblems(page, label)));
 }
 
 interface Fetched {
