@@ -420,6 +420,30 @@ export async function leftEdgeProblems(page: Page, label: string): Promise<strin
 }
 
 /**
+ * Two bands of one background in a row read as one: the second's content starts at most one band's
+ * padding below the first's, not two (an empty band of white between two sections).
+ */
+export async function bandGapProblems(page: Page, label: string): Promise<string[]> {
+  return page.evaluate((label) => {
+    const bands = [...document.querySelectorAll("main > * > :not(header)")];
+    return bands.slice(1).flatMap((band, i) => {
+      const before = bands[i];
+      const [a, b] = [getComputedStyle(before), getComputedStyle(band)];
+      if (a.backgroundColor !== b.backgroundColor || a.backgroundImage !== b.backgroundImage) return [];
+      const end = before.lastElementChild!.getBoundingClientRect().bottom;
+      const start = band.querySelector(":scope > :not(img)")!.getBoundingClientRect().top;
+      const gap = start - end;
+      const padding = parseFloat(a.paddingBottom);
+      return gap > padding + 1
+        ? [
+            `${label}: #${band.id || band.querySelector("[id]")?.id} starts ${Math.round(gap)} px below the band before it, on the same background (one band's padding is ${Math.round(padding)} px)`,
+          ]
+        : [];
+    });
+  }, label);
+}
+
+/**
  * Drawings shrunk inside their boxes: an <svg> whose box has a different shape from its viewBox
  * draws smaller than it was sized, centred: typically a flex item squeezed by a neighbour whose
  * text wraps. A tenth is allowed for sizes rounded to rem.

@@ -13,7 +13,7 @@
 //  4. the page scrolled through: every image has alt text and has loaded, no layout shift since
 //     navigation start, the browser asked only for the scripts the size budget counts
 //     (scripts/lib/first-load), nothing wider than the screen, no drawing squeezed in its box,
-//     every section's content on one left edge;
+//     every section's content on one left edge, two bands of one background one padding apart;
 //  5. right-sized images: each photo's file covers its box at the screen's pixel ratio, at most
 //     2x (imageSizes.ts; the 375 px visit is a 2x phone);
 //  6. every internal link, #anchor and same-origin asset resolves; mailto:/tel: well formed;
@@ -36,6 +36,7 @@ import site from "../../content/site.json";
 import { FALLBACK_MS } from "../../plugins/first-paint";
 import {
   animationsSettled,
+  bandGapProblems,
   CONDITION_TIMEOUT,
   EVERY_FRAME,
   FRAMEWORK_SCRIPT,
@@ -215,6 +216,7 @@ async function restingPageChecks(page: Page, route: Route, scripts: Set<string>,
   problems.push(...(await overflowProblems(page, label)));
   problems.push(...(await squeezedDrawingProblems(page, label)));
   problems.push(...(await leftEdgeProblems(page, label)));
+  problems.push(...(await bandGapProblems(page, label)));
 }
 
 interface Fetched {

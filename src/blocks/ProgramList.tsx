@@ -72,7 +72,7 @@ export default function ProgramList({ block }: { block: Queries.ProgramListBlock
   const { programs, ...nav } = block.content.programs.listPage;
   const { navAction, ui } = block.content.site;
   return (
-    <Section {...block} className={styles.section}>
+    <Section {...block} tone="mist">
       <nav aria-label={jumpLabel} className={styles.jump}>
         <ul className={styles.jumpList}>
           {programs.map((program) => (

@@ -6,7 +6,7 @@ import * as styles from "./Band.module.scss";
 // A full-width band of the page: vertical rhythm, a background tone, content in the Container,
 // fading in via Reveal. Section is a Band with a heading; a Band alone holds blocks that carry
 // their own headings. A dark tone (ocean or navy) is used at most once between hero and footer.
-export type BandTone = "default" | "sand" | "gulf" | "ocean" | "navy";
+export type BandTone = "default" | "mist" | "sand" | "gulf" | "ocean" | "navy";
 
 export interface BandProps {
   as?: "section" | "div";
@@ -31,7 +31,14 @@ export default function Band({
 }: BandProps) {
   // A literal map, not styles[tone]: a dynamic key would make the page's script carry every class
   // name of the module.
-  const toneClass = { default: "", sand: styles.toneSand, gulf: styles.toneGulf, ocean: styles.toneOcean, navy: styles.toneNavy }[tone];
+  const toneClass = {
+    default: styles.toneDefault,
+    mist: styles.toneMist,
+    sand: styles.toneSand,
+    gulf: styles.toneGulf,
+    ocean: styles.toneOcean,
+    navy: styles.toneNavy,
+  }[tone];
   return (
     <Tag className={[revealClass, styles.band, toneClass, className ?? ""].filter(Boolean).join(" ")} id={id} {...aria}>
       <Container width={width} className={innerClassName}>
