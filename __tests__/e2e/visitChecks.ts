@@ -18,7 +18,7 @@
 //     2x (imageSizes.ts; the 375 px visit is a 2x phone);
 //  6. every internal link, #anchor and same-origin asset resolves; mailto:/tel: well formed;
 //  7. fonts from the site itself, the heading font fetched once (the preload is used), both in use;
-//  8. footer items without a destination look like text, links like links;
+//  8. footer items without a destination look like text, links like links, each on one line;
 //  9. axe-core (WCAG 2.1 A/AA + best practices), IBM Equal Access and HTML_CodeSniffer
 //     (a11yEngines.ts) with the menu closed (and open at 375); on / the nav bar's words over the
 //     hero reach 4.5:1 over any photo;
@@ -341,7 +341,7 @@ async function fontProblems(page: Page, label: string): Promise<string[]> {
   return problems;
 }
 
-/** 8: footer items without a destination look like text, links look like links. */
+/** 8: footer items without a destination look like text, links look like links, each on one line. */
 async function footerProblems(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
   const plain = [...site.footer.resources, ...site.footer.legal].filter((item) => !("to" in item) || !item.to).map((item) => item.label);
@@ -365,6 +365,16 @@ async function footerProblems(page: Page, label: string): Promise<string[]> {
     if (item.cursor === "pointer") problems.push(`${label}: "${item.text}" shows a pointer cursor`);
     if (linkColors.has(item.color)) problems.push(`${label}: "${item.text}" has the links' colour ${item.color}`);
   }
+  // A link's words on one line: a name broken in a column reads as two items.
+  const wrapped = await page.evaluate(() =>
+    [...document.querySelectorAll("footer li > a")].flatMap((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top))).size;
+      return lines > 1 ? [`"${(link.textContent ?? "").trim()}"`] : [];
+    }),
+  );
+  if (wrapped.length > 0) problems.push(`${label}: footer links broken over two lines: ${wrapped.join(", ")}`);
   return problems;
 }
 
