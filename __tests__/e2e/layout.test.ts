@@ -9,8 +9,8 @@
 //   screen to its grid (heading, intro, link);
 // - /, /research, /about: stats two by two on phones, one row from 768 px;
 // - /academics: the jump list (one link per program, near the top) lands on each program at 375
-//   and 1280 px; each program <article> is named by its heading; on phones the catalogue stacks,
-//   one card a row, nothing scrolled sideways;
+//   and 1280 px; each program <article> is named by its heading, its name an underlined link to
+//   its page; on phones the catalogue stacks, one card a row, nothing scrolled sideways;
 // - /admissions: at most ADMISSIONS_MAX_HEIGHT tall at 375 px (it says only what no program page
 //   does), deadline rows are cards no wider than a phone's screen, cells on one line from
 //   1024 px, Apply in the first screen at 375 and 1280 px;
@@ -209,6 +209,11 @@ test("/academics: jump links land on each program at 375 and 1280 px; articles n
     }
     if ((await page.locator("article:not([aria-labelledby])").count()) !== 0)
       problems.push(`${label}: an <article> without aria-labelledby`);
+    // The name links to the program's page and looks it: a phone has no hover to show it.
+    const plainNames = await page
+      .locator("article h3 a")
+      .evaluateAll((links) => links.filter((a) => !getComputedStyle(a).textDecorationLine.includes("underline")).map((a) => a.textContent));
+    if (plainNames.length > 0) problems.push(`${label}: program names that link without looking like links: ${plainNames.join(", ")}`);
     const catalogue = await page.evaluate((id) => {
       const articles = [...document.querySelectorAll(`section#${id} article`)];
       const list = articles[0]?.closest("ul, ol");
