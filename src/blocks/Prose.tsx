@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import Section from "../components/Section/Section";
 import * as styles from "./Prose.module.scss";
 
-// Paragraphs (the first set larger, as a lead-in), with a photo beside them from 1024 px.
+// Paragraphs (the first of several set larger, as a lead-in), with a photo beside them from 1024 px.
 export const query = graphql`
   fragment ProseBlock on ProseBlock {
     prose: block {
@@ -24,8 +24,8 @@ export default function Prose({ block }: { block: Queries.ProseBlockFragment["pr
     <Section {...block}>
       <div className={styles.text}>
         {block.paragraphs.map((paragraph, index) => (
-          // The first paragraph is set larger, as a lead-in.
-          <p key={paragraph} className={index === 0 ? styles.lead : undefined}>
+          // The first paragraph is set larger, as a lead-in to the rest: a lone one is the text itself.
+          <p key={paragraph} className={index === 0 && block.paragraphs.length > 1 ? styles.lead : undefined}>
             {paragraph}
           </p>
         ))}
