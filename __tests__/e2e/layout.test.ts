@@ -14,7 +14,8 @@
 // - /admissions: at most ADMISSIONS_MAX_HEIGHT tall at 375 px (it says only what no program page
 //   does), deadline rows are cards no wider than a phone's screen, cells on one line from
 //   1024 px, Apply in the first screen at 375 and 1280 px;
-// - /, /about at 768 px: a section's photo under its text starts at the page's left edge;
+// - /, /about at 768 px: a section's photo under its text starts at the page's left edge, and
+//   every footer link starts on one of the footer's columns;
 // - /academics and /admissions: the hero buttons form one row or a clean full-width stack (never
 //   a ragged wrap), one row from 768 px where they fit (three stack beside the
 //   hero photo from 1024 px), labels on one line, at every width from 320 to 1920 px.
@@ -182,12 +183,18 @@ test("/student-experience and the 404 page: records compact, the hero photo on t
   await atPhone(NOT_FOUND.path, () => Promise.resolve([]));
 });
 
-test("/, /about at 768 px: a section's photo under its text starts at the page's left edge", async () => {
+test("/, /about at 768 px: a section's photo under its text starts at the page's left edge; the footer's links on its columns", async () => {
   for (const path of ["/", "/about/"]) {
     const { context, page, problems, label } = await openRoute(route(path), { width: 768, height: 1024 }, { reducedMotion: "reduce" });
     try {
       await hydrated(page, label);
       problems.push(...(await leftEdgeProblems(page, label)));
+      const offColumn = await page.evaluate(() => {
+        const columns = new Set([...document.querySelectorAll("main ~ footer h2")].map((h) => Math.round(h.getBoundingClientRect().left)));
+        const links = [...document.querySelectorAll("main ~ footer h2 + ul a")];
+        return links.filter((a) => !columns.has(Math.round(a.getBoundingClientRect().left))).map((a) => a.textContent);
+      });
+      if (offColumn.length > 0) problems.push(`${label}: footer links off the footer's columns: ${offColumn.join(", ")}`);
       assertNoProblems(problems, label);
     } finally {
       await context.close();
