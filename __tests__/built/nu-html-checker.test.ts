@@ -53,10 +53,7 @@ describe("the Nu HTML Checker", () => {
         '<!DOCTYPE html>\n<html lang="en">\n<head><title>x</title></head>\n<body><img sizes="100vw" data-src="a.jpg" alt=""></body>\n</html>\n',
       );
       const errors = nuHtmlCheckerErrors([bad]);
-      expect(errors.map((e) => [e.file, e.line])).toEqual([
-        [bad, 4],
-        [bad, 4],
-      ]);
+      expect(errors.map((e) => `${e.file}:${e.line}`)).toEqual([`${bad}:4`, `${bad}:4`]);
       expect(errors.map((e) => e.message).join("\n")).toMatch(/“sizes” attribute must only be specified if the “srcset”/);
       expect(() => nuHtmlCheckerErrors([bad], "java-that-is-not-installed")).toThrow(/needs Java.*apt-get install default-jre-headless/);
     } finally {

@@ -21,6 +21,13 @@ beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData);
 });
 
+const renderAbout = () =>
+  render(
+    <Layout location={{ pathname: "/about" }}>
+      <p>Page body</p>
+    </Layout>,
+  );
+
 function Boom(): never {
   throw new Error("render failed");
 }
@@ -39,11 +46,7 @@ describe("Layout", () => {
   });
 
   it("starts with a skip link to the focusable main landmark", () => {
-    render(
-      <Layout location={{ pathname: "/about" }}>
-        <p>Page body</p>
-      </Layout>,
-    );
+    renderAbout();
     const skip = screen.getAllByRole("link")[0];
     expect(skip).toHaveTextContent(site.ui.skipLink);
     expect(skip).toHaveAttribute("href", "#main");
@@ -78,11 +81,7 @@ describe("Layout", () => {
   });
 
   it("offers the action set of site.json quickActions as the phone action bar", () => {
-    render(
-      <Layout location={{ pathname: "/about" }}>
-        <p>Page body</p>
-      </Layout>,
-    );
+    renderAbout();
     const bar = screen.getByRole("navigation", { name: site.ui.quickActionsLabel });
     const labels = site.quickActions.map((id) => site.callsToAction.find((c) => c.id === id)!.label);
     // Right after the nav bar, before <main>: keyboard users meet it after the menu.

@@ -4,6 +4,9 @@ import { render } from "@testing-library/react";
 import Logo from "../../src/components/Logo/Logo";
 
 const iconSvg = fs.readFileSync(path.join(__dirname, "..", "..", "static", "favicon.svg"), "utf8");
+/** Each path's shape and paint. */
+const shapes = (root: ParentNode) =>
+  Array.from(root.querySelectorAll("path"), (p) => ["d", "fill", "stroke"].map((a) => p.getAttribute(a)));
 
 describe("Logo", () => {
   test("is decorative and not focusable, at the requested size", () => {
@@ -18,18 +21,8 @@ describe("Logo", () => {
 
   test("draws the same shapes as static/favicon.svg (the favicon and app icons)", () => {
     const { container } = render(<Logo />);
-    const inline = Array.from(container.querySelectorAll("path"), (p) => [
-      p.getAttribute("d"),
-      p.getAttribute("fill"),
-      p.getAttribute("stroke"),
-    ]);
     const file = new DOMParser().parseFromString(iconSvg, "image/svg+xml");
-    const source = Array.from(file.querySelectorAll("path"), (p) => [
-      p.getAttribute("d"),
-      p.getAttribute("fill"),
-      p.getAttribute("stroke"),
-    ]);
-    expect(inline).toEqual(source);
+    expect(shapes(container)).toEqual(shapes(file));
     expect(container.querySelector("svg")?.getAttribute("viewBox")).toBe(file.documentElement.getAttribute("viewBox"));
   });
 

@@ -127,45 +127,31 @@ describe("StoryCarousel", () => {
     expect(activeQuote()).toBe("Quote number 2.");
   });
 
-  it("pauses while the pointer is over it", () => {
-    render(<StoryCarousel {...props} />);
-    fireEvent.mouseEnter(carousel());
-    tick(15000);
-    expect(activeQuote()).toBe("Quote number 1.");
-    expect(screen.getByRole("button", { name: "Pause rotation" })).toBeInTheDocument(); // user's choice kept
-    fireEvent.mouseLeave(carousel());
-    tick(5000);
-    expect(activeQuote()).toBe("Quote number 2.");
-  });
+  const setVisibility = (value: string) => {
+    Object.defineProperty(document, "visibilityState", { value, configurable: true });
+    act(() => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+  };
+  const focus = (name: string) => act(() => screen.getByRole("button", { name }).focus());
 
-  it("pauses while keyboard focus is inside and resumes when it leaves", () => {
+  it.each([
+    ["the pointer is over it", () => fireEvent.mouseEnter(carousel()), () => fireEvent.mouseLeave(carousel())],
+    ["keyboard focus is inside", () => focus("Next story"), () => focus("after")],
+    ["the tab is hidden", () => setVisibility("hidden"), () => setVisibility("visible")],
+  ])("pauses while %s (the live region polite, the visitor's choice kept) and resumes after", (_while, pause, resume) => {
     render(
       <>
         <StoryCarousel {...props} />
         <button type="button">after</button>
       </>,
     );
-    act(() => screen.getByRole("button", { name: "Next story" }).focus());
+    pause();
     tick(15000);
     expect(activeQuote()).toBe("Quote number 1.");
     expect(document.getElementById("stories-slides")).toHaveAttribute("aria-live", "polite");
-    act(() => screen.getByRole("button", { name: "after" }).focus());
-    tick(5000);
-    expect(activeQuote()).toBe("Quote number 2.");
-  });
-
-  it("pauses while the tab is hidden", () => {
-    render(<StoryCarousel {...props} />);
-    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
-    act(() => {
-      document.dispatchEvent(new Event("visibilitychange"));
-    });
-    tick(15000);
-    expect(activeQuote()).toBe("Quote number 1.");
-    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
-    act(() => {
-      document.dispatchEvent(new Event("visibilitychange"));
-    });
+    expect(screen.getByRole("button", { name: "Pause rotation" })).toBeInTheDocument();
+    resume();
     tick(5000);
     expect(activeQuote()).toBe("Quote number 2.");
   });

@@ -1,4 +1,4 @@
-import { isPastRevealLine, revealSections } from "../../src/lib/revealSections";
+import { isPastRevealLine, revealRootMargin, revealSections } from "../../src/lib/revealSections";
 import {
   MockIntersectionObserver,
   installIntersectionObserver,
@@ -42,6 +42,7 @@ describe("revealSections", () => {
   it("uses the fraction it is given", () => {
     revealSections(sections(1), 0.5);
     expect(MockIntersectionObserver.instances[0].options.rootMargin).toBe("100000px 0px -50% 0px");
+    expect(revealRootMargin(0.75)).toBe("100000px 0px -25% 0px");
   });
 
   it("hides a section first seen below the screen and reveals it once its top is above 80% of the viewport", () => {

@@ -189,12 +189,11 @@ describe("the mapping rules", () => {
     new Map([
       ["things.schema.json", { title: "Things", type: "object", required, properties: { $schema: { type: "string" }, ...properties } }],
     ]);
-  const generate = (properties: Record<string, unknown>, doc: Record<string, unknown> = {}) =>
-    decapConfig(schemaOf(properties), new Map([["things.json", { $schema: "./schemas/things.schema.json", ...doc }]]), {
+  /** The one field generated for these properties (these of them required) and this content. */
+  const only = (properties: Record<string, unknown>, doc: Record<string, unknown> = {}, required: string[] = []) =>
+    decapConfig(schemaOf(properties, required), new Map([["things.json", { $schema: "./schemas/things.schema.json", ...doc }]]), {
       backendUrl: BACKEND,
-    });
-  const only = (properties: Record<string, unknown>, doc?: Record<string, unknown>) =>
-    generate(properties, doc).collections[0].files![0].fields[1];
+    }).collections[0].files![0].fields[1];
 
   test.each([
     ["a null", { type: "null" }],
@@ -234,20 +233,11 @@ describe("the mapping rules", () => {
 
   test("inside an optional object no field is required in the form (Decap would demand them even with the object left out)", () => {
     const service = { type: "object", required: ["name"], properties: { name: { type: "string" }, url: { type: "string" } } };
-    const fieldsOf = (required: string[]) =>
-      decapConfig(schemaOf({ service }, required), new Map([["things.json", { $schema: "./schemas/things.schema.json" }]]), {
-        backendUrl: BACKEND,
-      }).collections[0].files![0].fields[1];
-    const optional = fieldsOf([]);
+    const requiredOf = (object: DecapField) => (object.fields as DecapField[]).map((f) => `${f.name}: ${String(f.required)}`);
+    const optional = only({ service });
     expect(optional.required).toBe(false);
-    expect((optional.fields as DecapField[]).map((f) => [f.name, f.required])).toEqual([
-      ["name", false],
-      ["url", false],
-    ]);
-    expect((fieldsOf(["service"]).fields as DecapField[]).map((f) => [f.name, f.required])).toEqual([
-      ["name", true],
-      ["url", false],
-    ]);
+    expect(requiredOf(optional)).toEqual(["name: false", "url: false"]);
+    expect(requiredOf(only({ service }, {}, ["service"]))).toEqual(["name: true", "url: false"]);
   });
 
   test("a content file whose $schema names no schema fails", () => {
