@@ -172,15 +172,13 @@ describe("every Apply leads to how to apply to a program", () => {
   );
 });
 
-describe("/academics: each program card applies and asks", () => {
-  it.each(programs.map((p) => [p.name, p] as const))("%s: Apply to its path, and a mail naming it", (_name, program) => {
-    const card = page("/academics/").getElementById(program.slug);
-    expect(card).not.toBeNull();
-    const hrefs = Array.from(card!.querySelectorAll("a"), (a) => a.getAttribute("href") ?? "");
-    expect(hrefs).toContain(programApplyPath(program.slug, programPage.apply.id));
-    const mails = hrefs.filter((h) => h.startsWith("mailto:")).map(mail);
-    expect(mails.some((m) => m.address === email("admissions") && m.subject?.includes(program.name))).toBe(true);
-  });
+it.each(programs.map((p) => [p.name, p] as const))("/academics: %s: Apply to its path, and a mail naming it", (_name, program) => {
+  const card = page("/academics/").getElementById(program.slug);
+  expect(card).not.toBeNull();
+  const hrefs = Array.from(card!.querySelectorAll("a"), (a) => a.getAttribute("href") ?? "");
+  expect(hrefs).toContain(programApplyPath(program.slug, programPage.apply.id));
+  const mails = hrefs.filter((h) => h.startsWith("mailto:")).map(mail);
+  expect(mails.some((m) => m.address === email("admissions") && m.subject?.includes(program.name))).toBe(true);
 });
 
 describe("Schedule a Tour, Explore Campus and Visit reach the visit block, which offers four ways", () => {
@@ -221,61 +219,56 @@ describe("Schedule a Tour, Explore Campus and Visit reach the visit block, which
   });
 });
 
-describe("Request Information is an e-mail", () => {
+it("Request Information is an e-mail naming the program where there is one, with the body template otherwise", () => {
   const info = cta("requestInfo");
   const links = allLinks.filter(({ a }) => visibleLabel(a) === info.label);
-
-  it("naming the program where there is one, with the body template otherwise", () => {
-    expect(links.length).toBeGreaterThan(0);
-    const wrong = links
-      .map(({ route, a }) => {
-        const href = a.getAttribute("href") ?? "";
-        if (!href.startsWith("mailto:")) return `${route}: ${href} is not an e-mail`;
-        const m = mail(href);
-        const holder = a.closest("[id]");
-        // About a program: inside its card or path, or in the <main> of its own page (the site's
-        // bar and menu around it carry the general template).
-        const program = programs.find((p) => holder?.id === p.slug || (route === programPagePath(p.slug) && a.closest("main")));
-        if (m.address !== email(info.email as keyof typeof site.emails)) return `${route}: writes to ${m.address}`;
-        if (program && !m.subject?.includes(program.name)) return `${route}: about ${program.name}, subject "${m.subject}"`;
-        if (!program && (m.subject !== info.subject || m.body !== crlf(info.body ?? ""))) return `${route}: ${href} lacks the template`;
-        return null;
-      })
-      .filter(Boolean);
-    expect(wrong).toEqual([]);
-  });
+  expect(links.length).toBeGreaterThan(0);
+  const wrong = links
+    .map(({ route, a }) => {
+      const href = a.getAttribute("href") ?? "";
+      if (!href.startsWith("mailto:")) return `${route}: ${href} is not an e-mail`;
+      const m = mail(href);
+      const holder = a.closest("[id]");
+      // About a program: inside its card or path, or in the <main> of its own page (the site's
+      // bar and menu around it carry the general template).
+      const program = programs.find((p) => holder?.id === p.slug || (route === programPagePath(p.slug) && a.closest("main")));
+      if (m.address !== email(info.email as keyof typeof site.emails)) return `${route}: writes to ${m.address}`;
+      if (program && !m.subject?.includes(program.name)) return `${route}: about ${program.name}, subject "${m.subject}"`;
+      if (!program && (m.subject !== info.subject || m.body !== crlf(info.body ?? ""))) return `${route}: ${href} lacks the template`;
+      return null;
+    })
+    .filter(Boolean);
+  expect(wrong).toEqual([]);
 });
 
-describe("no dead control", () => {
-  it("every link goes somewhere that exists; every footer item is a link to a page", () => {
-    const dead = allLinks
-      .filter(({ a }) => {
-        const href = a.getAttribute("href");
-        if (!href || href === "#" || /^javascript:/i.test(href)) return true;
-        if (href.startsWith("#")) return !a.ownerDocument.getElementById(href.slice(1));
-        if (href.startsWith("/") && !href.startsWith("//")) {
-          if (/^\/(calendar|static|page-css)\//.test(href) || /\.\w+$/.test(href.split("#")[0])) {
-            return !fs.existsSync(path.join(dir, href.split("#")[0]));
-          }
-          return !target(href)?.element;
+it("no dead control: every link goes somewhere that exists; every footer item is a link to a page", () => {
+  const dead = allLinks
+    .filter(({ a }) => {
+      const href = a.getAttribute("href");
+      if (!href || href === "#" || /^javascript:/i.test(href)) return true;
+      if (href.startsWith("#")) return !a.ownerDocument.getElementById(href.slice(1));
+      if (href.startsWith("/") && !href.startsWith("//")) {
+        if (/^\/(calendar|static|page-css)\//.test(href) || /\.\w+$/.test(href.split("#")[0])) {
+          return !fs.existsSync(path.join(dir, href.split("#")[0]));
         }
-        return !/^(https:\/\/|mailto:[^@]+@[^@]+|tel:\+\d+$)/.test(href);
-      })
-      .map(({ route, a }) => `${route}: "${visibleLabel(a)}" -> ${a.getAttribute("href")}`);
-    expect(dead).toEqual([]);
-    // Every footer item is a link (no pseudo-links), to a page of the site.
-    const footer = page("/").querySelector("footer")!;
-    for (const item of [...site.footer.quickLinks, ...site.footer.resources, ...site.footer.legal] as { label: string; to?: string }[]) {
-      const links = Array.from(footer.querySelectorAll("a")).filter((a) => visibleLabel(a) === item.label);
-      expect([item.label, item.to !== undefined, links.length]).toEqual([item.label, true, 1]);
-      expect([item.label, target(links[0].getAttribute("href") ?? "")?.route]).toEqual([item.label, expect.stringMatching(/^\//)]);
-    }
-    // And the first maxPrograms programs, by name, to their pages.
-    for (const program of programs.slice(0, site.footer.maxPrograms)) {
-      const links = Array.from(footer.querySelectorAll("a")).filter((a) => visibleLabel(a) === program.name);
-      expect([program.name, links.map((a) => a.getAttribute("href"))]).toEqual([program.name, [programPagePath(program.slug)]]);
-    }
-  });
+        return !target(href)?.element;
+      }
+      return !/^(https:\/\/|mailto:[^@]+@[^@]+|tel:\+\d+$)/.test(href);
+    })
+    .map(({ route, a }) => `${route}: "${visibleLabel(a)}" -> ${a.getAttribute("href")}`);
+  expect(dead).toEqual([]);
+  // Every footer item is a link (no pseudo-links), to a page of the site.
+  const footer = page("/").querySelector("footer")!;
+  for (const item of [...site.footer.quickLinks, ...site.footer.resources, ...site.footer.legal] as { label: string; to?: string }[]) {
+    const links = Array.from(footer.querySelectorAll("a")).filter((a) => visibleLabel(a) === item.label);
+    expect([item.label, item.to !== undefined, links.length]).toEqual([item.label, true, 1]);
+    expect([item.label, target(links[0].getAttribute("href") ?? "")?.route]).toEqual([item.label, expect.stringMatching(/^\//)]);
+  }
+  // And the first maxPrograms programs, by name, to their pages.
+  for (const program of programs.slice(0, site.footer.maxPrograms)) {
+    const links = Array.from(footer.querySelectorAll("a")).filter((a) => visibleLabel(a) === program.name);
+    expect([program.name, links.map((a) => a.getAttribute("href"))]).toEqual([program.name, [programPagePath(program.slug)]]);
+  }
 });
 
 describe("the photo credits: one list on /about, exactly the photos the pages show, linked from every footer", () => {

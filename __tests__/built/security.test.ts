@@ -39,10 +39,8 @@ describe("the built pages and public/_headers", () => {
   });
 
   test("every route gets the constant CSP: scripts from 'self' only", () => {
-    const headers = headersOf(
-      headersFile,
-      ROUTES.map((r) => r.path),
-    );
+    const paths = ROUTES.map((r) => r.path);
+    const headers = headersOf(headersFile, paths);
     for (const route of ROUTES) expect(headers[route.path]["Content-Security-Policy"]).toBe(buildCsp());
     expect(buildCsp()).toContain("script-src 'self';");
   });

@@ -51,25 +51,18 @@ describe("NavBar", () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it("over the hero: transparent at 50 px, solid at 51 px, transparent again at 50 px", () => {
-    render(<NavBar {...props} />);
+  // The threshold is content's (behaviour.navSolidAfterPx): the fixture's 50, and another.
+  it.each([50, 200])("over the hero: transparent at %i px, solid 1 px past it, transparent again back at it", (threshold) => {
+    render(<NavBar {...props} site={{ ...site, behaviour: { navSolidAfterPx: threshold } }} />);
     expect(header()).toHaveAttribute("data-solid", "false");
     expect(header()).toHaveClass("transparent");
-    scrollTo(50);
+    scrollTo(threshold);
     expect(header()).toHaveAttribute("data-solid", "false");
-    scrollTo(51);
+    scrollTo(threshold + 1);
     expect(header()).toHaveAttribute("data-solid", "true");
     expect(header()).toHaveClass("solid");
-    scrollTo(50);
+    scrollTo(threshold);
     expect(header()).toHaveAttribute("data-solid", "false");
-  });
-
-  it("uses the threshold from content", () => {
-    render(<NavBar {...props} site={{ ...site, behaviour: { navSolidAfterPx: 200 } }} />);
-    scrollTo(200);
-    expect(header()).toHaveAttribute("data-solid", "false");
-    scrollTo(201);
-    expect(header()).toHaveAttribute("data-solid", "true");
   });
 
   it("is always solid where no hero sits under it", () => {

@@ -27,46 +27,40 @@ describe("Section", () => {
   });
 });
 
-describe("StatGrid", () => {
-  it("lists each value with its label", () => {
-    render(
-      <StatGrid
-        items={[
-          { value: "12:1", label: "student-to-faculty ratio" },
-          { value: "600+", label: "students" },
-        ]}
-      />,
-    );
-    const items = screen.getAllByRole("listitem");
-    expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent("12:1student-to-faculty ratio");
-  });
+it("StatGrid lists each value with its label", () => {
+  render(
+    <StatGrid
+      items={[
+        { value: "12:1", label: "student-to-faculty ratio" },
+        { value: "600+", label: "students" },
+      ]}
+    />,
+  );
+  const items = screen.getAllByRole("listitem");
+  expect(items).toHaveLength(2);
+  expect(items[0]).toHaveTextContent("12:1student-to-faculty ratio");
 });
 
-describe("Card", () => {
-  it("renders a list item with its heading, body and the icon in its circle", () => {
-    const { container } = render(
-      <ul>
-        <Card heading="Pharmacy" iconSvg={'<circle cx="12" cy="12" r="10"></circle>'}>
-          <p>Body</p>
-        </Card>
-      </ul>,
-    );
-    expect(screen.getByRole("listitem")).toContainElement(screen.getByRole("heading", { level: 3, name: "Pharmacy" }));
-    expect(screen.getByText("Body")).toBeInTheDocument();
-    // The build-time icon markup is drawn inside the circle.
-    expect(container.querySelector(".icon svg[aria-hidden='true'] circle")).not.toBeNull();
-  });
+it("Card renders a list item with its heading, body and the icon in its circle", () => {
+  const { container } = render(
+    <ul>
+      <Card heading="Pharmacy" iconSvg={'<circle cx="12" cy="12" r="10"></circle>'}>
+        <p>Body</p>
+      </Card>
+    </ul>,
+  );
+  expect(screen.getByRole("listitem")).toContainElement(screen.getByRole("heading", { level: 3, name: "Pharmacy" }));
+  expect(screen.getByText("Body")).toBeInTheDocument();
+  // The build-time icon markup is drawn inside the circle.
+  expect(container.querySelector(".icon svg[aria-hidden='true'] circle")).not.toBeNull();
 });
 
-describe("Section without landmark", () => {
-  it("keeps its heading but is not a named region when a child is the landmark", () => {
-    render(
-      <Section id="student-stories" heading="Student Stories" landmark={false}>
-        <p>carousel</p>
-      </Section>,
-    );
-    expect(screen.getByRole("heading", { level: 2, name: "Student Stories" })).toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: "Student Stories" })).toBeNull();
-  });
+it("Section without landmark keeps its heading but is not a named region when a child is the landmark", () => {
+  render(
+    <Section id="student-stories" heading="Student Stories" landmark={false}>
+      <p>carousel</p>
+    </Section>,
+  );
+  expect(screen.getByRole("heading", { level: 2, name: "Student Stories" })).toBeInTheDocument();
+  expect(screen.queryByRole("region", { name: "Student Stories" })).toBeNull();
 });

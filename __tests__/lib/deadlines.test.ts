@@ -78,37 +78,35 @@ describe("deadlineStatus", () => {
   });
 });
 
-describe("the content's deadlines, at the days that matter", () => {
-  const dated = deadlinesFile.deadlines.flatMap((d) => ("date" in d && d.date ? [{ program: d.program, date: d.date }] : []));
-  const sorted = [...dated].sort((a, b) => a.date.localeCompare(b.date));
-  const first = sorted[0];
-  const last = sorted[sorted.length - 1];
-  const days = {
-    "before the cycle": plusDays(deadlinesFile.cycle.opens, -1),
-    "30 days before the first deadline": plusDays(first.date, -30),
-    "the day after the last deadline": plusDays(last.date, 1),
-  };
+const dated = deadlinesFile.deadlines.flatMap((d) => ("date" in d && d.date ? [{ program: d.program, date: d.date }] : []));
+const sorted = [...dated].sort((a, b) => a.date.localeCompare(b.date));
+const first = sorted[0];
+const last = sorted[sorted.length - 1];
+const days = {
+  "before the cycle": plusDays(deadlinesFile.cycle.opens, -1),
+  "30 days before the first deadline": plusDays(first.date, -30),
+  "the day after the last deadline": plusDays(last.date, 1),
+};
 
-  test("the home page's sentence claims only what is open, and names the next deadline", () => {
-    const total = 8;
-    const at = (today: string) => applicationsSummary(deadlinesFile.deadlines, deadlinesFile.cycle, today, total, labels, summary);
-    const accepting = (today: string) => deadlinesFile.deadlines.filter((d) => !("date" in d) || !d.date || d.date >= today).length;
+test("the home page's sentence, on the content's deadlines at the days that matter, claims only what is open and names the next", () => {
+  const total = 8;
+  const at = (today: string) => applicationsSummary(deadlinesFile.deadlines, deadlinesFile.cycle, today, total, labels, summary);
+  const accepting = (today: string) => deadlinesFile.deadlines.filter((d) => !("date" in d) || !d.date || d.date >= today).length;
 
-    const before = days["before the cycle"];
-    // Before the cycle only rolling admissions take applications.
-    expect(at(before)).toBe(`Applications are open for 1 of our ${total} programs.`);
-    const window = days["30 days before the first deadline"];
-    expect(at(window)).toBe(
-      `${accepting(window) === total ? `Applications are open for all ${total} programs` : `Applications are open for ${accepting(window)} of our ${total} programs`}; ${first.program} closes ${formatIsoDate(first.date)}.`,
-    );
-    expect(at(plusDays(first.date, 1))).toContain(
-      `${accepting(plusDays(first.date, 1))} of our ${total} programs; ${sorted[1].program} closes`,
-    );
-    // After the last dated deadline: rolling admissions only, no deadline named.
-    expect(at(days["the day after the last deadline"])).toBe(`Applications are open for 1 of our ${total} programs.`);
-    // Nothing open and the next cycle ahead: its opening.
-    expect(applicationsSummary(dated, deadlinesFile.cycle, plusDays(last.date, 1), total, labels, summary)).toBe(
-      `Applications for the next cycle open ${formatIsoDate(deadlinesFile.cycle.nextOpens)}.`,
-    );
-  });
+  const before = days["before the cycle"];
+  // Before the cycle only rolling admissions take applications.
+  expect(at(before)).toBe(`Applications are open for 1 of our ${total} programs.`);
+  const window = days["30 days before the first deadline"];
+  expect(at(window)).toBe(
+    `${accepting(window) === total ? `Applications are open for all ${total} programs` : `Applications are open for ${accepting(window)} of our ${total} programs`}; ${first.program} closes ${formatIsoDate(first.date)}.`,
+  );
+  expect(at(plusDays(first.date, 1))).toContain(
+    `${accepting(plusDays(first.date, 1))} of our ${total} programs; ${sorted[1].program} closes`,
+  );
+  // After the last dated deadline: rolling admissions only, no deadline named.
+  expect(at(days["the day after the last deadline"])).toBe(`Applications are open for 1 of our ${total} programs.`);
+  // Nothing open and the next cycle ahead: its opening.
+  expect(applicationsSummary(dated, deadlinesFile.cycle, plusDays(last.date, 1), total, labels, summary)).toBe(
+    `Applications for the next cycle open ${formatIsoDate(deadlinesFile.cycle.nextOpens)}.`,
+  );
 });

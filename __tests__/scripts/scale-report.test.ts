@@ -2,20 +2,17 @@
 import { budgetViolations, gatsbySteps, linearityVerdict, medianOf, scaleFactors, type Budget } from "../../scripts/lib/scale-report";
 
 describe("scaleFactors (BENCH_SCALE)", () => {
-  test("unset or empty: the site as it is, x10 and x100", () => {
-    expect(scaleFactors(undefined)).toEqual([1, 10, 100]);
-    expect(scaleFactors(" ")).toEqual([1, 10, 100]);
-  });
-  test("a list always gets the x1 baseline, sorted, without repeats", () => {
-    expect(scaleFactors("100, 10")).toEqual([1, 10, 100]);
-    expect(scaleFactors("2,2")).toEqual([1, 2]);
-  });
-  test("off: none", () => expect(scaleFactors("off")).toEqual([]));
-  test("anything else is refused with the variable's name", () => {
-    expect(() => scaleFactors("10x")).toThrow(/BENCH_SCALE/);
-    expect(() => scaleFactors("0")).toThrow(/BENCH_SCALE/);
-    expect(() => scaleFactors("1.5")).toThrow(/BENCH_SCALE/);
-  });
+  // Unset or empty: the site as it is, x10 and x100; a list always gets the x1 baseline, sorted, without repeats; off: none.
+  test.each([
+    [undefined, [1, 10, 100]],
+    [" ", [1, 10, 100]],
+    ["100, 10", [1, 10, 100]],
+    ["2,2", [1, 2]],
+    ["off", []],
+  ])("%p gives %p", (value, factors) => expect(scaleFactors(value)).toEqual(factors));
+  test.each(["10x", "0", "1.5"])("%p is refused with the variable's name", (value) =>
+    expect(() => scaleFactors(value)).toThrow(/BENCH_SCALE/),
+  );
 });
 
 test("gatsbySteps reads Gatsby's success lines and sums a step that repeats", () => {
@@ -29,25 +26,23 @@ test("gatsbySteps reads Gatsby's success lines and sums a step that repeats", ()
   expect(gatsbySteps(log)).toEqual({ "load plugins": 1.2, "run page queries": 12.5, "Building static HTML for pages": 5.1 });
 });
 
-describe("budgets over built pages", () => {
-  const budget: Budget = { floorJsGzip: 1000, maxJsOverFloorGzip: 100, maxHtmlGzip: 500 };
+const budget: Budget = { floorJsGzip: 1000, maxJsOverFloorGzip: 100, maxHtmlGzip: 500 };
 
-  test("every page over its HTML or JS budget is named, with the figures; pages within say nothing", () => {
-    expect(
-      budgetViolations(
-        [
-          { route: "/about/", htmlGzip: 500, jsGzip: 1100 },
-          { route: "/academics/", htmlGzip: 501, jsGzip: 1101 },
-          { route: "/academics/x-track-2/", htmlGzip: 10, jsGzip: 1121 },
-        ],
-        budget,
-      ),
-    ).toEqual([
-      "/academics/: HTML 501 B gzip > 500 B",
-      "/academics/: first-load JS 1101 B gzip > its budget 1100 B",
-      "/academics/x-track-2/: first-load JS 1121 B gzip > its budget 1100 B",
-    ]);
-  });
+test("budgets over built pages: every page over its HTML or JS budget is named, with the figures; pages within say nothing", () => {
+  expect(
+    budgetViolations(
+      [
+        { route: "/about/", htmlGzip: 500, jsGzip: 1100 },
+        { route: "/academics/", htmlGzip: 501, jsGzip: 1101 },
+        { route: "/academics/x-track-2/", htmlGzip: 10, jsGzip: 1121 },
+      ],
+      budget,
+    ),
+  ).toEqual([
+    "/academics/: HTML 501 B gzip > 500 B",
+    "/academics/: first-load JS 1101 B gzip > its budget 1100 B",
+    "/academics/x-track-2/: first-load JS 1121 B gzip > its budget 1100 B",
+  ]);
 });
 
 describe("linearityVerdict", () => {
