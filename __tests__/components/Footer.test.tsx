@@ -61,9 +61,4 @@ describe("Footer", () => {
     expect(screen.getByText(/© 2031 /)).toBeInTheDocument();
     expect(screen.queryByText(/\{year\}/)).toBeNull();
   });
-
-  it("links to the one list of photo credits, a page of its own, instead of printing it on every page", () => {
-    expect(screen.getByRole("link", { name: "Photo Credits" })).toHaveAttribute("href", "/photo-credits/");
-    expect(screen.queryByText(/Unsplash License|Pexels License/)).toBeNull();
-  });
 });

@@ -103,13 +103,6 @@ describe("NavBar", () => {
     expect(within(home).getByText("of Health").parentElement).toHaveClass("lockup");
   });
 
-  it("starts the banner with the skip link, so no content sits outside a landmark", () => {
-    render(<NavBar {...props} />);
-    const skip = within(header()).getAllByRole("link")[0];
-    expect(skip).toHaveTextContent("Skip to main content");
-    expect(skip).toHaveAttribute("href", "#main");
-  });
-
   it("offers Apply in the bar, and the action set, phone and e-mail inside the menu panel", () => {
     render(<NavBar {...props} />);
     const applies = screen.getAllByRole("link", { name: "Apply" });

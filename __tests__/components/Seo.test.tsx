@@ -49,10 +49,6 @@ describe("Seo prints the head the build resolved", () => {
     const notFound = parse(renderToStaticMarkup(<Seo head={{ ...head, canonical: null }} />));
     expect(notFound.querySelector('link[rel="canonical"]')).toBeNull();
   });
-
-  test("leaves the hero photo's preconnect to the post-build step (no second one in the head)", () => {
-    expect(doc.querySelector('link[rel="preconnect"]')).toBeNull();
-  });
 });
 
 describe("Seo announces the page's hero photo", () => {
