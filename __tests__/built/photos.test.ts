@@ -15,9 +15,8 @@ import { pageAt } from "../content/pages";
 
 const CDN = /^https:\/\/images\.(unsplash|pexels)\.com\//;
 
-interface Img {
-  attrs: Record<string, string>;
-}
+/** An <img>'s attributes. */
+type Img = Record<string, string>;
 
 /** A tag's attributes (names lower-cased, &amp; decoded). */
 function attributes(tag: string): Record<string, string> {
@@ -28,11 +27,11 @@ function attributes(tag: string): Record<string, string> {
 
 /** Every <img> of the page, with its attributes. */
 function images(html: string): Img[] {
-  return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({ attrs: attributes(tag) }));
+  return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => attributes(tag));
 }
 
 function srcsetUrls(img: Img): { url: string; width: number }[] {
-  const srcset = img.attrs.srcset ?? "";
+  const srcset = img.srcset ?? "";
   return srcset.split(",").map((entry) => {
     const [url, descriptor] = entry.trim().split(/\s+/);
     return { url, width: Number.parseInt(descriptor, 10) };
@@ -46,7 +45,7 @@ requireBuild();
 describe.each(pages)("photos on $path", (route) => {
   const html = fs.readFileSync(path.join(publicDir, route.html), "utf8");
   const all = images(html);
-  const photos = all.filter((img) => CDN.test(img.attrs.src ?? ""));
+  const photos = all.filter((img) => CDN.test(img.src ?? ""));
   // A page opens with a hero photo unless its hero is a plain banner (a policy page: no photo key).
   // A program page always does (its record's photo).
   const heroPhoto = route.program !== undefined || pageAt(route.path).blocks.some((b) => b.type === "hero" && typeof b.photo === "string");
@@ -54,7 +53,7 @@ describe.each(pages)("photos on $path", (route) => {
   test("every <img> is a photo from the CDN, in the server HTML as the browser shows it", () => {
     if (heroPhoto) expect(photos.length).toBeGreaterThan(0);
     // No lazy-loading markup that needs a script: no data-src, no placeholder or sizer images.
-    expect(all.map((img) => img.attrs.src)).toEqual(photos.map((img) => img.attrs.src));
+    expect(all.map((img) => img.src)).toEqual(photos.map((img) => img.src));
     expect(html).not.toMatch(/data-src|data-main-image|data-gatsby-image|gatsby-image-wrapper/);
     expect(html).not.toMatch(/<noscript>[\s\S]*?<img/);
   });
@@ -67,16 +66,16 @@ describe.each(pages)("photos on $path", (route) => {
         expect(url).toMatch(CDN);
         expect(new URL(url).searchParams.get("w")).toBe(String(width));
       }
-      expect(urls.map((u) => u.url)).toContain(img.attrs.src);
-      expect(img.attrs.sizes).toBeTruthy();
-      expect(img.attrs.width).toMatch(/^[1-9]\d*$/);
-      expect(img.attrs.height).toMatch(/^[1-9]\d*$/);
-      expect(img.attrs.decoding).toBe("async");
-      expect(img.attrs).toHaveProperty("alt");
+      expect(urls.map((u) => u.url)).toContain(img.src);
+      expect(img.sizes).toBeTruthy();
+      expect(img.width).toMatch(/^[1-9]\d*$/);
+      expect(img.height).toMatch(/^[1-9]\d*$/);
+      expect(img.decoding).toBe("async");
+      expect(img).toHaveProperty("alt");
       // Decorative photos are alt="" alone: a role next to it is invalid HTML.
-      expect(img.attrs).not.toHaveProperty("role");
+      expect(img).not.toHaveProperty("role");
       // The dominant colour behind it, and the focal point kept in view where CSS crops further.
-      expect(img.attrs.style).toMatch(/^background-color:#[0-9a-f]{6}(;object-position:[\d.]+% [\d.]+%)?$/i);
+      expect(img.style).toMatch(/^background-color:#[0-9a-f]{6}(;object-position:[\d.]+% [\d.]+%)?$/i);
     }
   });
 
@@ -96,26 +95,26 @@ describe.each(pages)("photos on $path", (route) => {
   });
 
   test("the hero is eager with fetchpriority=high, its CDN preconnected and its candidates preloaded; the rest are lazy", () => {
-    const heroes = photos.filter((img) => img.attrs.fetchpriority === "high");
+    const heroes = photos.filter((img) => img.fetchpriority === "high");
     if (!heroPhoto) {
       // A plain banner: no photo is eager or preloaded, every photo below is lazy.
       expect(heroes).toHaveLength(0);
       expect(html).not.toMatch(/<link rel="preload" as="image"/);
-      for (const img of photos) expect(img.attrs.loading).toBe("lazy");
+      for (const img of photos) expect(img.loading).toBe("lazy");
       return;
     }
     expect(heroes).toHaveLength(1);
     const [hero] = heroes;
-    expect(hero.attrs.loading).toBe("eager");
-    expect(hero.attrs.src).toMatch(CDN);
-    const origin = new URL(hero.attrs.src).origin;
+    expect(hero.loading).toBe("eager");
+    expect(hero.src).toMatch(CDN);
+    const origin = new URL(hero.src).origin;
     expect(html).toMatch(new RegExp(`<link rel="preconnect" href="${origin}"`));
     // The preloads ask for exactly the hero's candidates, crop by crop, so the browser reuses the
     // response: the <img>'s, and each <source>'s of an art-directed hero with its media.
     const picture = [...html.matchAll(/<picture\b[\s\S]*?<\/picture>/g)].map(([p]) => p).find((p) => /fetchpriority="high"/.test(p));
     const crops: { srcset: string; sizes: string; media?: string }[] = [
       ...[...(picture ?? "").matchAll(/<source\b[^>]*>/g)].map(([tag]) => attributes(tag)),
-      { srcset: hero.attrs.srcset, sizes: hero.attrs.sizes },
+      { srcset: hero.srcset, sizes: hero.sizes },
     ].map(({ srcset, sizes, media }) => ({ srcset, sizes, media }));
     const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/gi)].map(([tag]) => attributes(tag));
     expect(preloads.every((p) => p.fetchpriority === "high")).toBe(true);
@@ -127,7 +126,7 @@ describe.each(pages)("photos on $path", (route) => {
       if (crop.media) expect(preloads[i].media).toBe(crop.media);
       else if (crops.length > 1) expect(preloads[i].media).toBe(`not all and ${crops[0].media}`);
     });
-    for (const img of photos.filter((i) => i !== hero)) expect(img.attrs.loading).toBe("lazy");
+    for (const img of photos.filter((i) => i !== hero)) expect(img.loading).toBe("lazy");
   });
 
   test("the hero is asked at a lighter quality than the site's default, every other photo at the default", () => {
@@ -138,33 +137,27 @@ describe.each(pages)("photos on $path", (route) => {
         .map((u) => quality(u.url))
         .filter((q): q is string => q !== null);
       for (const q of qualities) {
-        if (img.attrs.fetchpriority === "high") expect(Number(q)).toBeLessThan(DEFAULT_QUALITY);
+        if (img.fetchpriority === "high") expect(Number(q)).toBeLessThan(DEFAULT_QUALITY);
         else expect(Number(q)).toBe(DEFAULT_QUALITY);
       }
     }
   });
 });
 
+/** Each page's hero <img> (the fetchpriority="high" one), with its page. */
+const heroImages = pages.flatMap((route) =>
+  images(fs.readFileSync(path.join(publicDir, route.html), "utf8"))
+    .filter((img) => img.fetchpriority === "high")
+    .map((img) => ({ route, url: new URL(img.src) })),
+);
+
 test("the hero quality check is not empty: some pages' heroes come from a CDN that takes a quality", () => {
-  const heroQualities = pages.flatMap((route) =>
-    images(fs.readFileSync(path.join(publicDir, route.html), "utf8"))
-      .filter((img) => img.attrs.fetchpriority === "high")
-      .map((img) => new URL(img.attrs.src).searchParams.get("q"))
-      .filter((q) => q !== null),
-  );
-  expect(heroQualities.length).toBeGreaterThan(0);
+  expect(heroImages.filter(({ url }) => url.searchParams.get("q") !== null).length).toBeGreaterThan(0);
 });
 
 test("a program page's hero photo is its own: no other program page or page hero shows it", () => {
   // The photo itself (CDN path), whatever crop or size is asked for.
-  const heroes = pages.flatMap((route) =>
-    images(fs.readFileSync(path.join(publicDir, route.html), "utf8"))
-      .filter((img) => img.attrs.fetchpriority === "high")
-      .map((img) => {
-        const url = new URL(img.attrs.src);
-        return { path: route.path, program: route.program !== undefined, photo: url.origin + url.pathname };
-      }),
-  );
+  const heroes = heroImages.map(({ route, url }) => ({ path: route.path, program: !!route.program, photo: url.origin + url.pathname }));
   const programHeroes = heroes.filter((h) => h.program);
   expect(programHeroes.length).toBeGreaterThan(1);
   const shared = programHeroes.flatMap((h) =>

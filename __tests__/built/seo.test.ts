@@ -61,8 +61,8 @@ describe("head of every route", () => {
     return { route, html, doc: parse(html) };
   });
 
-  test.each(pages.map((r) => r.path))("%s: lang, one title, one description, canonical, theme-color", (routePath) => {
-    const { route, html, doc } = heads.find((h) => h.route.path === routePath)!;
+  test.each(heads.map((h) => [h.route.path, h] as const))("%s: lang, one title, one description, canonical, theme-color", (_path, head) => {
+    const { route, html, doc } = head;
     const copy = { seo: seoCopy(route) };
     expect(html).toMatch(/<html[^>]*\slang="en"/);
     expect(html.match(/<title[^>]*>/g)).toHaveLength(1);
@@ -75,8 +75,7 @@ describe("head of every route", () => {
     expect(metaContent(doc, "theme-color")).toEqual([site.themeColor]);
   });
 
-  test.each(pages.map((r) => r.path))("%s: Open Graph and Twitter card with a 1200x630 CDN image", (routePath) => {
-    const { doc } = heads.find((h) => h.route.path === routePath)!;
+  test.each(heads.map((h) => [h.route.path, h.doc] as const))("%s: Open Graph and Twitter card with a 1200x630 CDN image", (_path, doc) => {
     const [image] = metaContent(doc, "og:image");
     const url = new URL(image);
     expect(Object.values(PHOTO_ORIGINS)).toContain(url.origin);
@@ -106,8 +105,7 @@ describe("head of every route", () => {
 });
 
 describe("JSON-LD", () => {
-  test.each(pages.map((r) => r.path))("%s: parses and names the university as CollegeOrUniversity", (routePath) => {
-    const route = pages.find((r) => r.path === routePath)!;
+  test.each(pages.map((r) => [r.path, r] as const))("%s: parses and names the university as CollegeOrUniversity", (_path, route) => {
     const nodes = jsonLdNodes(parse(readHtml(route.html)));
     const orgs = nodes.filter((n) => n["@type"] === "CollegeOrUniversity");
     expect(orgs).toHaveLength(1);
@@ -130,8 +128,7 @@ describe("JSON-LD", () => {
 
   // Program pages say what they are as an EducationalOccupationalProgram (program-pages.test.ts).
   const contentPages = pages.filter((r) => !r.program);
-  test.each(contentPages.map((r) => r.path))("%s: the page as WebPage, and its BreadcrumbList from Home", (routePath) => {
-    const route = contentPages.find((r) => r.path === routePath)!;
+  test.each(contentPages.map((r) => [r.path, r] as const))("%s: the page as WebPage, and its BreadcrumbList from Home", (_path, route) => {
     const doc = parse(readHtml(route.html));
     const nodes = jsonLdNodes(doc);
     const canonical = canonicalOf(doc)[0];
