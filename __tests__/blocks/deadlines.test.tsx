@@ -73,8 +73,9 @@ function ProgramPaths({ buildDate }: { buildDate: string }) {
   ));
 }
 
-/** What a row must say on `today`, from its date alone. */
-function expectRow(row: HTMLElement, d: { program: string; date: string }, today: string, opens: string) {
+/** What a row must say on `today`, from its date alone (and the day the cycle opens). */
+function expectRow(row: HTMLElement, d: { program: string; date: string }, today: string) {
+  const { opens } = deadlinesFile.cycle;
   const left = daysBetween(today, d.date);
   const text = row.textContent ?? "";
   const link = row.querySelector("a[download]");
@@ -128,13 +129,8 @@ describe.each(Object.entries(days))("built %s (%s)", (_name, buildDate) => {
     const table = within(container).getByRole("table");
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(deadlinesFile.deadlines.length);
-    for (const d of dated)
-      expectRow(
-        rows.find((r) => r.querySelector("th")?.textContent === d.program)!,
-        d,
-        buildDate,
-        deadlinesFile.cycle.opens,
-      );
+    const rowOf = (program: string) => rows.find((r) => r.querySelector("th")?.textContent === program)!;
+    for (const d of dated) expectRow(rowOf(d.program), d, buildDate);
     const rolling = rows.find((r) => !r.querySelector("time"))!;
     expect(rolling).toHaveTextContent(labels.rollingDate);
     expect(rolling).toHaveTextContent(labels.rolling);
@@ -146,7 +142,7 @@ describe.each(Object.entries(days))("built %s (%s)", (_name, buildDate) => {
     for (const d of dated) {
       const slug = programsFile.programs.find((p) => p.name === d.program)!.slug;
       const entry = container.querySelector<HTMLElement>(`#${slug} dd.deadline`)!;
-      expectRow(entry, d, buildDate, deadlinesFile.cycle.opens);
+      expectRow(entry, d, buildDate);
     }
   });
 });
@@ -161,7 +157,7 @@ test("in the browser the visitor's day decides: built before the first deadline,
     render(<Deadlines block={deadlinesBlock(buildDate)} />);
   });
   const row = screen.getAllByRole("row").find((r) => r.querySelector("th")?.textContent === sorted[0].program)!;
-  expectRow(row, sorted[0], visitorDay, deadlinesFile.cycle.opens);
+  expectRow(row, sorted[0], visitorDay);
   expect(document.body).toHaveTextContent(`Statuses as of ${formatIsoDate(visitorDay)}.`);
   expect(document.querySelector(`p > time[datetime="${visitorDay}"]`)).not.toBeNull();
 });

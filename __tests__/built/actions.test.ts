@@ -19,9 +19,8 @@ import programPage from "../../content/programPage.json";
 import { programApplyPath, programPagePath } from "../../plugins/program-pages";
 import { block, contentPage, contentPages } from "../content/pages";
 
-const admissions = contentPage("admissions");
-const admissionsPage = { process: block(admissions, "processSteps") };
-const aboutPage = { visit: block(contentPage("about"), "visit") };
+const processBlock = block(contentPage("admissions"), "processSteps");
+const visitBlock = block(contentPage("about"), "visit");
 // The page that shows the photo credits (a photoCredits block), wherever the content puts it.
 const creditsPage = [...contentPages().values()].find((p) => p.blocks.some((b) => b.type === "photoCredits"))!;
 const creditsBlock = block(creditsPage, "photoCredits");
@@ -65,7 +64,6 @@ const page = (routePath: string): Document => {
   if (!found) throw new Error(`no route ${routePath}`);
   return found;
 };
-const pageOfContentPath = (to: string) => `${to.split("#")[0].replace(/\/?$/, "/")}`;
 
 /**
  * A link's visible words: its text without the words only screen readers get, which follow them
@@ -125,7 +123,7 @@ describe("every Apply leads to how to apply to a program", () => {
       .filter(
         ({ a, href, found }) =>
           !onItsPage(a, href) &&
-          !(found?.element && found.route === "/admissions/" && href.split("#")[1] === admissionsPage.process.id) &&
+          !(found?.element && found.route === "/admissions/" && href.split("#")[1] === processBlock.id) &&
           !(
             found?.element &&
             programs.some((p) => href === programApplyPath(p.slug, programPage.apply.id)) &&
@@ -139,10 +137,10 @@ describe("every Apply leads to how to apply to a program", () => {
   it.each(programs.map((p) => [p.name, p] as const))(
     "#apply lets the visitor pick %s: a link to its page's How to Apply, saying where it applies",
     (_name, program) => {
-      const section = page("/admissions/").getElementById(admissionsPage.process.id);
+      const section = page("/admissions/").getElementById(processBlock.id);
       const link = section?.querySelector(`a[href="${programApplyPath(program.slug, programPage.apply.id)}"]`);
       expect(link?.textContent).toContain(program.name);
-      expect(link?.textContent).toContain(program.application.service?.name ?? admissionsPage.process.directLabel);
+      expect(link?.textContent).toContain(program.application.service?.name ?? processBlock.directLabel);
     },
   );
 
@@ -191,14 +189,14 @@ describe("Schedule a Tour, Explore Campus and Visit reach the visit block, which
     const wrong = links
       .filter(({ a }) => {
         const found = target(a.getAttribute("href") ?? "");
-        return !found || found.route !== pageOfContentPath(`/about`) || found.element?.id !== aboutPage.visit.id;
+        return !found || found.route !== "/about/" || found.element?.id !== visitBlock.id;
       })
       .map(({ route, a }) => `${route}: ${visibleLabel(a)} -> ${a.getAttribute("href")}`);
     expect(wrong).toEqual([]);
   });
 
   it("the block: the address, directions in a map service, the phone, and an e-mail with its subject and body", () => {
-    const block = page("/about/").getElementById(aboutPage.visit.id)!;
+    const block = page("/about/").getElementById(visitBlock.id)!;
     const text = (block.textContent ?? "").replace(/\s+/g, " ");
     expect(text).toContain(site.address.street);
     expect(text).toContain(`${site.address.city}, ${site.address.region} ${site.address.postalCode}`);
@@ -208,7 +206,7 @@ describe("Schedule a Tour, Explore Campus and Visit reach the visit block, which
     expect(directions).toMatch(/^https:\/\//);
     expect(decodeURIComponent(directions!.slice(before.length))).toContain(site.address.street);
     expect(hrefs).toContain(`tel:${site.phone.e164}`);
-    const tour = aboutPage.visit.actions.map(cta).find((c: ReturnType<typeof cta>) => c.email && c.body);
+    const tour = visitBlock.actions.map(cta).find((c: ReturnType<typeof cta>) => c.email && c.body);
     expect(tour).toBeDefined();
     const sent = hrefs.filter((h) => h.startsWith("mailto:")).map(mail);
     expect(sent).toContainEqual({

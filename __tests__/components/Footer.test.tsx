@@ -21,9 +21,7 @@ describe("Footer", () => {
   it("is a contentinfo landmark with a labelled nav of the four quick links", () => {
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: site.ui.footerNavLabel });
-    const hrefs = within(nav)
-      .getAllByRole("link")
-      .map((a) => a.getAttribute("href"));
+    const hrefs = Array.from(within(nav).getAllByRole("link"), (a) => a.getAttribute("href"));
     expect(hrefs).toEqual(["/academics/", "/admissions/", "/student-experience/", "/research/"]);
   });
 

@@ -112,11 +112,9 @@ describe("NavBar", () => {
     expect(panel.contains(applies[0])).toBe(false);
     expect(panel.contains(applies[1])).toBe(true);
     const quick = within(panel).getAllByRole("list")[1]; // after the main navigation's
-    expect(
-      within(quick)
-        .getAllByRole("link")
-        .map((a) => a.getAttribute("href")),
-    ).toEqual(site.quickActionLinks.map((q) => pageHref(q.href)));
+    expect(Array.from(within(quick).getAllByRole("link"), (a) => a.getAttribute("href"))).toEqual(
+      site.quickActionLinks.map((q) => pageHref(q.href)),
+    );
     expect(within(quick).getByRole("link", { name: "Request Information (opens your e-mail app)" })).toBeInTheDocument();
     expect(within(panel).getByRole("link", { name: "Phone (727) 555-0142" })).toHaveAttribute("href", "tel:+17275550142");
     expect(within(panel).getByRole("link", { name: "E-mail info@example.edu" })).toHaveAttribute("href", "mailto:info@example.edu");

@@ -46,17 +46,13 @@ describe("/about/ (built)", () => {
   it("draws the milestones as an ordered list, oldest first", () => {
     const list = within(byId(body, page.timeline.id)).getByRole("list");
     expect(list.tagName).toBe("OL");
-    const years = within(list)
-      .getAllByRole("listitem")
-      .map((li) => li.querySelector("time")?.textContent);
+    const years = Array.from(within(list).getAllByRole("listitem"), (li) => li.querySelector("time")?.textContent);
     expect(years).toEqual(entries.map((e) => String(e.year)).sort());
     for (const entry of entries) expect(within(list).getByText(entry.event)).toBeInTheDocument();
   });
 
   it("shows the key figures with {programCount} filled from the records", () => {
-    const figures = within(byId(body, page.figures.id))
-      .getAllByRole("listitem")
-      .map((li) => li.firstChild?.textContent);
+    const figures = Array.from(within(byId(body, page.figures.id)).getAllByRole("listitem"), (li) => li.firstChild?.textContent);
     expect(figures).toEqual((stats[page.figures.figures as keyof typeof stats] as { value: string }[]).map((s) => filled(s.value)));
   });
 

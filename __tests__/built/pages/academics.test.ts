@@ -57,9 +57,7 @@ describe("/academics/ (built)", () => {
   });
 
   it("ends with its calls to action", () => {
-    const hrefs = within(byId(body, page.closing.id))
-      .getAllByRole("link")
-      .map((a) => a.getAttribute("href"));
+    const hrefs = Array.from(within(byId(body, page.closing.id)).getAllByRole("link"), (a) => a.getAttribute("href"));
     for (const id of page.closing.actions) {
       const target = callToAction(id).to;
       if (target) expect(hrefs).toContain(internalHref(target));

@@ -49,9 +49,7 @@ export function expectOutline(main: HTMLElement, h1: string, h2s: readonly strin
   expectHeadingsInOrder(main);
   expect(within(main).getByRole("heading", { level: 1 })).toHaveTextContent(filled(h1));
   // These h2s in this order; a section this test does not name yet (a new one) may stand between.
-  const shown = within(main)
-    .getAllByRole("heading", { level: 2 })
-    .map((h) => h.textContent);
+  const shown = Array.from(within(main).getAllByRole("heading", { level: 2 }), (h) => h.textContent);
   let at = 0;
   const inOrder = h2s.map(filled).filter((heading) => {
     const found = shown.indexOf(heading, at);

@@ -73,9 +73,7 @@ describe("/ (built)", () => {
   });
 
   it("closes with the closing band's calls to action", () => {
-    const names = within(byId(body, page.closing.id))
-      .getAllByRole("link")
-      .map((a) => a.textContent);
+    const names = Array.from(within(byId(body, page.closing.id)).getAllByRole("link"), (a) => a.textContent);
     expect(names).toEqual(page.closing.actions.map((id: string) => expect.stringContaining(callToAction(id).label)));
   });
 });

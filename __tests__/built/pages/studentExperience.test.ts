@@ -34,11 +34,7 @@ describe("/student-experience/ (built)", () => {
   it.each([page.academicSupport, page.artsCulture])("lists every $heading item in its own labelled section", (list) => {
     const section = within(body).getByRole("region", { name: list.heading });
     expect(section).toHaveAttribute("id", list.id);
-    expect(
-      within(section)
-        .getAllByRole("listitem")
-        .map((li) => li.textContent),
-    ).toEqual(list.items);
+    expect(Array.from(within(section).getAllByRole("listitem"), (li) => li.textContent)).toEqual(list.items);
   });
 
   it("shows the student-experience figures from stats.json beside the organizations text", () => {
