@@ -18,6 +18,7 @@ import photosFile from "../../content/photos.json";
 import programPage from "../../content/programPage.json";
 import { programApplyPath, programPagePath } from "../../plugins/program-pages";
 import { block, contentPage, contentPages } from "../content/pages";
+import { callToAction as cta, callsToAction as ctas } from "./pages/builtPage";
 
 const processBlock = block(contentPage("admissions"), "processSteps");
 const visitBlock = block(contentPage("about"), "visit");
@@ -25,30 +26,12 @@ const visitBlock = block(contentPage("about"), "visit");
 const creditsPage = [...contentPages().values()].find((p) => p.blocks.some((b) => b.type === "photoCredits"))!;
 const creditsBlock = block(creditsPage, "photoCredits");
 
-interface Cta {
-  id: string;
-  label: string;
-  to?: string;
-  email?: string;
-  subject?: string;
-  body?: string;
-  programSubject?: string;
-  programBody?: string;
-  phone?: boolean;
-  directions?: boolean;
-}
 interface Program {
   slug: string;
   name: string;
   application: { service?: { name: string; fullName: string; url: string }; send: string[] };
 }
 
-const ctas = site.callsToAction as Cta[];
-const cta = (id: string): Cta => {
-  const found = ctas.find((c) => c.id === id);
-  if (!found) throw new Error(`content/site.json has no call to action "${id}"`);
-  return found;
-};
 const programs = programsFile.programs as Program[];
 const dir = requireBuild();
 

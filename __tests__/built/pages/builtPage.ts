@@ -32,13 +32,9 @@ export function builtPage(route: string): HTMLElement {
 
 /** The element with this id; a clear error when the page has none. */
 export function byId(container: HTMLElement, id: string): HTMLElement {
-  const el = container.querySelector(`#${CSS_ESCAPE(id)}`);
+  const el = container.querySelector(`[id="${id}"]`);
   if (!el) throw new Error(`no element #${id} on the page`);
   return el as HTMLElement;
-}
-
-function CSS_ESCAPE(id: string): string {
-  return id.replace(/[^\w-]/g, (c) => `\\${c}`);
 }
 
 /**
@@ -76,9 +72,20 @@ export function internalHref(to: string): string {
   return hash ? `${withSlash}#${hash}` : withSlash;
 }
 
+/** A call to action of site.json, the fields the tests read. */
+export interface CallToAction {
+  id: string;
+  label: string;
+  to?: string;
+  email?: string;
+  subject?: string;
+  body?: string;
+}
+export const callsToAction = site.callsToAction as CallToAction[];
+
 /** A call to action of site.json by id; a clear error for an unknown one. */
-export function callToAction(id: string): { id: string; label: string; to?: string; email?: string; subject?: string; phone?: boolean } {
-  const found = (site.callsToAction as ReadonlyArray<ReturnType<typeof callToAction>>).find((c) => c.id === id);
+export function callToAction(id: string): CallToAction {
+  const found = callsToAction.find((c) => c.id === id);
   if (!found) throw new Error(`content/site.json has no call to action "${id}"`);
   return found;
 }
