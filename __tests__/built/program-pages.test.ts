@@ -32,8 +32,6 @@ const read = (html: string) => fs.readFileSync(path.join(dir, html), "utf8");
 const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
 const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
 
-type Node = Record<string, unknown>;
-
 test("every program record has a page, and every program page a record", () => {
   expect(PROGRAM_ROUTES.map((r) => r.path)).toEqual(programs.map((p) => programPagePath(p.slug)));
   for (const route of PROGRAM_ROUTES) expect(fs.existsSync(path.join(dir, route.html))).toBe(true);
@@ -180,7 +178,7 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     const date = dateOf(program);
     if (date && date >= today) expect(node.applicationDeadline).toBe(date);
     else expect(node).not.toHaveProperty("applicationDeadline");
-    const trail = nodes.find((n) => n["@type"] === "BreadcrumbList")!.itemListElement as Node[];
+    const trail = nodes.find((n) => n["@type"] === "BreadcrumbList")!.itemListElement as Record<string, unknown>[];
     expect(trail.map((item) => item.position)).toEqual(trail.map((_, i) => i + 1));
     expect(trail[0].item).toBe(`${site.siteUrl}/`);
     expect(trail[trail.length - 1]).toMatchObject({ name: program.name, item: url });
