@@ -15,15 +15,12 @@ const dir = requireBuild();
 const root = process.env.BCU_SITE_ROOT ? path.resolve(process.env.BCU_SITE_ROOT) : PROJECT_ROOT;
 const { programs } = JSON.parse(fs.readFileSync(path.join(root, "content", "programs.json"), "utf8")) as { programs: { slug: string }[] };
 
-interface ListBlock {
-  type: string;
-  id?: string;
-  pageSize?: number;
-}
 /** The pages made of each content file with a program list, with the list's anchor id. */
 const lists = new Map<string, { id: string; pages: SourcedPage[] }>();
 for (const page of allPages(root)) {
-  const block = (JSON.parse(fs.readFileSync(page.file, "utf8")) as { blocks: ListBlock[] }).blocks.find((b) => b.type === "programList");
+  const block = (JSON.parse(fs.readFileSync(page.file, "utf8")) as { blocks: { type: string; id?: string }[] }).blocks.find(
+    (b) => b.type === "programList",
+  );
   if (!block?.id) continue;
   const entry = lists.get(page.file) ?? { id: block.id, pages: [] };
   entry.pages.push(page);

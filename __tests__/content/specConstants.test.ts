@@ -71,12 +71,12 @@ const expected = JSON.parse(fs.readFileSync(SPEC_CONSTANTS_FILE, "utf8")) as Spe
 /** `expected` items in the same order within `actual` (other items may sit between them). */
 const inOrder = <T>(actual: readonly T[], wanted: readonly T[]) => actual.filter((item) => wanted.includes(item));
 
-test("every program of the spec, with its duration", () => {
-  for (const [name, duration] of Object.entries(expected.programs)) expect([name, current.programs[name]]).toEqual([name, duration]);
-});
-
-test("every deadline of the spec", () => {
-  for (const [program, text] of Object.entries(expected.deadlines)) expect([program, current.deadlines[program]]).toEqual([program, text]);
+test.each([
+  ["program of the spec, with its duration", "programs"],
+  ["deadline of the spec", "deadlines"],
+  ["research funding label", "researchFunding"],
+] as const)("every %s", (_what, key) => {
+  for (const [name, shown] of Object.entries(expected[key])) expect([name, current[key][name]]).toEqual([name, shown]);
 });
 
 test("the current cycle keeps the spec's launch deadlines: the same program, month and day, or rolling", () => {
@@ -93,10 +93,6 @@ test("the application steps, requirements and timeline years, in the spec's orde
   expect(inOrder(current.applicationSteps, expected.applicationSteps)).toEqual(expected.applicationSteps);
   expect(inOrder(current.requirements, expected.requirements)).toEqual(expected.requirements);
   expect(inOrder(current.timelineYears, expected.timelineYears)).toEqual(expected.timelineYears);
-});
-
-test("research funding labels", () => {
-  for (const [area, label] of Object.entries(expected.researchFunding)) expect([area, current.researchFunding[area]]).toEqual([area, label]);
 });
 
 test("figures and behaviour constants", () => {
