@@ -7,22 +7,16 @@ import fs from "fs";
 import path from "path";
 import { firstLoadScripts, NOT_FOUND_ROUTE, ROUTES } from "../../scripts/lib/first-load";
 import { publicDir, requireBuild } from "../e2e/routes";
+import { listFiles } from "../../plugins/hosting";
 
 const EDITOR_FILES = fs.readdirSync(path.join(__dirname, "..", "..", "scripts", "edit"));
 // Strings only the editor or Decap CMS contain.
 const EDITOR_MARKERS = /decap|CMS_MANUAL_INIT|netlify-cms|local_backend|edit-status/i;
 const TEXT = /\.(html|js|json|css|txt|xml|webmanifest|ics|map|yml|yaml)$|(^|\/)_headers$|(^|\/)_redirects$/;
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [path.relative(publicDir, full)];
-  });
-}
-
 // A missing build fails here with the command to run (never a silent skip).
 requireBuild();
-const files = walk(publicDir);
+const files = listFiles(publicDir);
 
 test("no editor page, admin folder or Decap configuration is in the build", () => {
   const editorLike = files.filter(
@@ -39,9 +33,6 @@ test("no built file carries editor or Decap code", () => {
 test.each([...ROUTES, NOT_FOUND_ROUTE])("%s: first-load JavaScript has nothing of the editor", (route) => {
   const scripts = firstLoadScripts(publicDir, route);
   expect(scripts.length).toBeGreaterThan(0);
-  for (const script of scripts) {
-    expect(`${script}: ${EDITOR_MARKERS.test(fs.readFileSync(path.join(publicDir, script), "utf8")) ? "editor code" : "clean"}`).toBe(
-      `${script}: clean`,
-    );
-  }
+  const carriers = scripts.filter((script) => EDITOR_MARKERS.test(fs.readFileSync(path.join(publicDir, script), "utf8")));
+  expect(carriers).toEqual([]);
 });
