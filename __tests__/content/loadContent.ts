@@ -1,9 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { countsFromDocs, fillTokens } from "../../plugins/content-schema";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schemas (tested elsewhere) give the shapes
-type Json = any;
+import type { Json } from "../support/contentCopy";
 
 /** Every content/*.json, parsed, by file name. */
 export function loadContent(dir: string = path.join(__dirname, "..", "..", "content")): Map<string, Json> {

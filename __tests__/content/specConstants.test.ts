@@ -13,6 +13,7 @@ import path from "path";
 import { COUNTED_RECORDS, countsFromDocs, fillTokens, formatUsdCompact, formatYears } from "../../plugins/content-schema";
 import { formatIsoDate } from "../../src/lib/deadlines";
 import { loadContent } from "./loadContent";
+import type { Json } from "../support/contentCopy";
 
 const SPEC_CONSTANTS_FILE = path.join(__dirname, "specConstants.json");
 
@@ -32,9 +33,6 @@ interface SpecConstants {
   stats: Record<string, [string, string][]>;
   behaviour: Record<string, number>;
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schemas (tested elsewhere) give the shapes
-type Json = any;
 
 function extractSpecConstants(docs: Map<string, Json>): SpecConstants {
   const counts = countsFromDocs(docs);
