@@ -1,35 +1,9 @@
 import { act, renderHook } from "@testing-library/react";
-import { useReducedMotion, prefersReducedMotion, REDUCED_MOTION_QUERY } from "../../src/hooks/useReducedMotion";
-
-// A controllable matchMedia: `set(true)` flips the preference and fires "change".
-function mockReducedMotion(initial: boolean) {
-  let matches = initial;
-  const listeners = new Set<() => void>();
-  window.matchMedia = jest.fn((query: string) => ({
-    media: query,
-    get matches() {
-      return query === REDUCED_MOTION_QUERY ? matches : false;
-    },
-    onchange: null,
-    addEventListener: (_type: string, l: () => void) => listeners.add(l),
-    removeEventListener: (_type: string, l: () => void) => listeners.delete(l),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  })) as unknown as typeof window.matchMedia;
-  return {
-    set(value: boolean) {
-      matches = value;
-      listeners.forEach((l) => l());
-    },
-  };
-}
+import { useReducedMotion, prefersReducedMotion } from "../../src/hooks/useReducedMotion";
+import { mockReducedMotion, restoreMatchMedia } from "../support/browserMocks";
 
 describe("useReducedMotion", () => {
-  const original = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  afterEach(restoreMatchMedia);
 
   it("reports the preference and follows live changes", () => {
     const media = mockReducedMotion(false);

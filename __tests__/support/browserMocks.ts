@@ -40,14 +40,26 @@ export function removeIntersectionObserver() {
 
 const originalMatchMedia = window.matchMedia;
 
-/** matchMedia answering the prefers-reduced-motion query as asked (every other query: false). */
+/**
+ * matchMedia answering the prefers-reduced-motion query as asked (every other query: false);
+ * `set(value)` changes the answer and fires "change", as the visitor's setting does.
+ */
 export function mockReducedMotion(reduce: boolean) {
+  const listeners = new Set<() => void>();
   window.matchMedia = jest.fn((query: string) => ({
     media: query,
-    matches: reduce && query.includes("reduce"),
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
+    get matches() {
+      return reduce && query.includes("reduce");
+    },
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
   })) as unknown as typeof window.matchMedia;
+  return {
+    set(value: boolean) {
+      reduce = value;
+      listeners.forEach((listener) => listener());
+    },
+  };
 }
 
 export function restoreMatchMedia() {
