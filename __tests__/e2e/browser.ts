@@ -68,10 +68,6 @@ function placeholder(url: string): Promise<Buffer> {
   return placeholders.get(key)!;
 }
 
-export interface PageIssues {
-  problems: string[];
-}
-
 export interface OpenOptions extends BrowserContextOptions {
   /**
    * Playwright's clock, installed before any script of the page: "paused" stops it at the page's
@@ -160,6 +156,21 @@ export async function openRoute(
     problems.push(`${label}: document answered ${status}, expected ${route.notFound ? 404 : 200}`);
   }
   return { context, page, problems, label };
+}
+
+/** openRoute, then `check` on the page; the context is closed however `check` ends. */
+export async function withRoute(
+  route: Route,
+  viewport: ViewportName | { width: number; height: number },
+  options: OpenOptions,
+  check: (opened: Awaited<ReturnType<typeof openRoute>>) => Promise<void>,
+): Promise<void> {
+  const opened = await openRoute(route, viewport, options);
+  try {
+    await check(opened);
+  } finally {
+    await opened.context.close();
+  }
 }
 
 /** Responses held by the test: none reaches the page until `release()`; later ones pass. */

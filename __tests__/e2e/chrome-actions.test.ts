@@ -11,7 +11,7 @@
 import type { Page } from "playwright-core";
 import site from "../../content/site.json";
 import { pageHref } from "../../src/lib/links";
-import { EVERY_FRAME, animationsSettled, hydrated, inPageWait, nextFrames, openRoute, origin, reached } from "./browser";
+import { EVERY_FRAME, animationsSettled, hydrated, inPageWait, nextFrames, openRoute, withRoute, origin, reached } from "./browser";
 import { assertNoProblems, routeByPath as route } from "./routes";
 
 const QUICK = site.quickActions.map((id) => site.callsToAction.find((c) => c.id === id)!);
@@ -68,8 +68,7 @@ describe("the header's actions", () => {
     test(`@${width}: Apply, Visit and Request Information with working targets, on one line each, clear of the links`, async () => {
       const problems: string[] = [];
       for (const path of ["/", "/admissions/"]) {
-        const { context, page, problems: pageProblems, label } = await openRoute(route(path), { width, height: 900 });
-        try {
+        await withRoute(route(path), { width, height: 900 }, {}, async ({ page, problems: pageProblems, label }) => {
           await hydrated(page, label);
           await page.evaluate(() => document.fonts.ready);
           const links = await headerLinks(page);
@@ -117,9 +116,7 @@ describe("the header's actions", () => {
           const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           if (wide > 0) problems.push(`${label}: the page is ${wide} px wider than the screen`);
           problems.push(...pageProblems);
-        } finally {
-          await context.close();
-        }
+        });
       }
       assertNoProblems(problems, `header actions @${width}`);
     });
@@ -173,8 +170,7 @@ const barIs = (page: Page, shown: boolean) =>
 describe("the phone action bar", () => {
   for (const path of ["/", "/admissions/"]) {
     test(`${path} @375: tucked away while the hero's actions show, in once they have scrolled away, no layout shift`, async () => {
-      const { context, page, problems, label } = await openRoute(route(path), { width: 375, height: 812 });
-      try {
+      await withRoute(route(path), { width: 375, height: 812 }, {}, async ({ page, problems, label }) => {
         // On load (before or after hydration: the styles and then the script agree).
         let state = await barState(page);
         if (!state.heroActionsOnScreen) problems.push(`${label}: the hero's first action is not whole in the first screen`);
@@ -208,9 +204,7 @@ describe("the phone action bar", () => {
           problems.push(`${label}: ${state.shifts - shiftsBefore} layout shift(s) while the bar came and went`);
         problems.push(...(await page.evaluate(() => window.__probe.csp)).map((v) => `${label}: ${v}`));
         assertNoProblems(problems, label);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });
@@ -272,11 +266,10 @@ describe("a link to a section", () => {
     let clicked = 0;
     for (const href of SECTION_LINKS) {
       const path = href.split("#")[0];
-      const { context, page, problems: pageProblems, label } = await openRoute({ path, html: "" }, { width: 1280, height: 800 });
-      try {
+      await withRoute({ path, html: "" }, { width: 1280, height: 800 }, {}, async ({ page, problems: pageProblems, label }) => {
         await hydrated(page, label);
         const link = page.locator(`a[href="${href}"]:visible`).first();
-        if ((await link.count()) === 0) continue;
+        if ((await link.count()) === 0) return;
         // Listening before the click: the glide's end is the moment to read.
         await page.evaluate(() => {
           window.__scrollEnded = new Promise((resolve) => addEventListener("scrollend", () => resolve(), { once: true }));
@@ -290,9 +283,7 @@ describe("a link to a section", () => {
         if (Math.abs(top - padding) > 1)
           problems.push(`${label}: after following ${href}, the section's top is at ${top} px, not ${padding} px`);
         problems.push(...pageProblems);
-      } finally {
-        await context.close();
-      }
+      });
     }
     expect(clicked).toBeGreaterThan(0);
     assertNoProblems(problems, "links to a section of the same page");

@@ -15,7 +15,7 @@ import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
 import programPage from "../../content/programPage.json";
 import { programApplyPath } from "../../plugins/program-pages";
-import { EVERY_FRAME, openRoute, MENU_BUTTON } from "./browser";
+import { EVERY_FRAME, withRoute, MENU_BUTTON } from "./browser";
 import { APPLY_TO, BAR, openMenu, PHONE, QUICK_LABELS } from "./phoneChrome";
 import { assertNoProblems, routeByPath as route } from "./routes";
 
@@ -29,12 +29,7 @@ async function panelSelector(page: Page): Promise<string> {
 describe("the phone menu", () => {
   for (const width of [375, 768]) {
     test(`@${width}: full height, beside a backdrop that hides the page and closes the menu`, async () => {
-      const { context, page, problems, label } = await openRoute(
-        route("/admissions/"),
-        { width, height: 812 },
-        { reducedMotion: "reduce" },
-      );
-      try {
+      await withRoute(route("/admissions/"), { width, height: 812 }, { reducedMotion: "reduce" }, async ({ page, problems, label }) => {
         await page.evaluate(() => window.scrollTo(0, 600));
         await openMenu(page, label);
         const panel = await panelSelector(page);
@@ -81,15 +76,12 @@ describe("the phone menu", () => {
           .catch(() => problems.push(`${label}: a press on the backdrop does not close the menu`));
         if (page.url() !== before) problems.push(`${label}: the press on the backdrop went on to ${page.url()}`);
         assertNoProblems(problems, label);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 
   test("@375: offers the action set and 48 px phone and e-mail rows", async () => {
-    const { context, page, problems, label } = await openRoute(HOME, "mobile", { reducedMotion: "reduce" });
-    try {
+    await withRoute(HOME, "mobile", { reducedMotion: "reduce" }, async ({ page, problems, label }) => {
       await openMenu(page, label);
       const panel = await panelSelector(page);
       const links = await page.locator(`${panel} a`).evaluateAll((as) =>
@@ -112,37 +104,33 @@ describe("the phone menu", () => {
         else if (row.height < 48) problems.push(`${label}: the ${href} row is ${row.height} px tall (48 wanted)`);
       }
       assertNoProblems(problems, label);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe("the action bar", () => {
   test("@375 without JavaScript: on screen at the bottom with the action set; hidden in print; none from 768 px", async () => {
     const problems: string[] = [];
-    const noJs = await openRoute(route("/academics/"), "mobile", { javaScriptEnabled: false, waitUntil: "load" });
-    try {
-      const box = (await noJs.page.locator(BAR).count()) === 1 ? await noJs.page.locator(BAR).boundingBox() : null;
-      if (!box || Math.round(box.y + box.height) !== PHONE.height)
-        problems.push(`${noJs.label} no-JS: no action bar at the bottom (${JSON.stringify(box)})`);
-      else
-        for (const text of QUICK_LABELS)
-          if (!(await noJs.page.locator(`${BAR} a`, { hasText: text }).first().isVisible()))
-            problems.push(`${noJs.label} no-JS: no "${text}" in the bar`);
-      await noJs.page.emulateMedia({ media: "print" });
-      if (await noJs.page.locator(BAR).isVisible()) problems.push(`${noJs.label}: the action bar prints`);
-      problems.push(...noJs.problems);
-    } finally {
-      await noJs.context.close();
-    }
-    const tablet = await openRoute(route("/academics/"), { width: 768, height: 1024 });
-    try {
-      if (await tablet.page.locator(BAR).isVisible())
-        problems.push(`${tablet.label}: the action bar shows from 768 px (Apply is in the nav bar there)`);
-    } finally {
-      await tablet.context.close();
-    }
+    await withRoute(
+      route("/academics/"),
+      "mobile",
+      { javaScriptEnabled: false, waitUntil: "load" },
+      async ({ page, label, problems: pageProblems }) => {
+        const box = (await page.locator(BAR).count()) === 1 ? await page.locator(BAR).boundingBox() : null;
+        if (!box || Math.round(box.y + box.height) !== PHONE.height)
+          problems.push(`${label} no-JS: no action bar at the bottom (${JSON.stringify(box)})`);
+        else
+          for (const text of QUICK_LABELS)
+            if (!(await page.locator(`${BAR} a`, { hasText: text }).first().isVisible()))
+              problems.push(`${label} no-JS: no "${text}" in the bar`);
+        await page.emulateMedia({ media: "print" });
+        if (await page.locator(BAR).isVisible()) problems.push(`${label}: the action bar prints`);
+        problems.push(...pageProblems);
+      },
+    );
+    await withRoute(route("/academics/"), { width: 768, height: 1024 }, {}, async ({ page, label }) => {
+      if (await page.locator(BAR).isVisible()) problems.push(`${label}: the action bar shows from 768 px (Apply is in the nav bar there)`);
+    });
     assertNoProblems(problems, "action bar");
   });
 });
@@ -150,8 +138,7 @@ describe("the action bar", () => {
 describe("/academics program cards", () => {
   for (const viewport of ["mobile", "desktop"] as const) {
     test(`@${viewport}: each card is one target for its program's page; Apply and Request Information apart`, async () => {
-      const { context, page, problems, label } = await openRoute(route("/academics/"), viewport, { reducedMotion: "reduce" });
-      try {
+      await withRoute(route("/academics/"), viewport, { reducedMotion: "reduce" }, async ({ page, problems, label }) => {
         for (const program of programsFile.programs) {
           const hits = await page.evaluate(
             ({ slug, applyHref }) => {
@@ -184,9 +171,7 @@ describe("/academics program cards", () => {
           if (!hits.ask) problems.push(`${label}: ${program.name}: its Request Information is not pressable`);
         }
         assertNoProblems(problems, label);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });

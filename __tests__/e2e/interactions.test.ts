@@ -13,7 +13,7 @@ import {
   hydrated,
   inPageWait,
   nextFrames,
-  openRoute,
+  withRoute,
   reached,
   scrollThrough,
 } from "./browser";
@@ -72,8 +72,7 @@ async function heroOffset(page: Page, y: number): Promise<number | null> {
 
 describe("/ interactions", () => {
   test("@1280 reduced motion: nav transparent at 50 px and solid (blurred) at 51 px; the hero photo does not move", async () => {
-    const { context, page, problems, label } = await openRoute(home, "desktop", { reducedMotion: "reduce" });
-    try {
+    await withRoute(home, "desktop", { reducedMotion: "reduce" }, async ({ page, problems, label }) => {
       await hydrated(page, label);
       for (const y of [SOLID_AFTER, SOLID_AFTER + 1, SOLID_AFTER]) {
         await scrollTo(page, y);
@@ -96,14 +95,11 @@ describe("/ interactions", () => {
       else if (at0 !== at200)
         problems.push(`${label} reduced motion: the hero image still moves with scrolling (${at0} px -> ${at200} px)`);
       assertNoProblems(problems, label);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test("@1280: a section reveals when its top passes 80% of the viewport; the hero photo moves; a followed link opens its page at the top", async () => {
-    const { context, page, problems, label } = await openRoute(home, "desktop");
-    try {
+    await withRoute(home, "desktop", {}, async ({ page, problems, label }) => {
       await hydrated(page, label);
       const [at0, at200] = [await heroOffset(page, 0), await heroOffset(page, 200)];
       if (at0 === null || at200 === null) problems.push(`${label}: no hero image next to the h1`);
@@ -186,9 +182,7 @@ describe("/ interactions", () => {
       const y = await page.evaluate(() => window.scrollY);
       if (y !== 0) problems.push(`${label}: following footer link "${href}" opened it at scrollY ${y}, not at the top`);
       assertNoProblems(problems, label);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -277,8 +271,7 @@ const shows = (page: Page, index: number) =>
 
 describe("/ carousel under Playwright's clock", () => {
   test(`@1280: advances exactly every ${INTERVAL} ms and stops when paused`, async () => {
-    const { context, page, problems, label } = await openRoute(home, "desktop", { clock: "running" });
-    try {
+    await withRoute(home, "desktop", { clock: "running" }, async ({ page, problems, label }) => {
       await hydrated(page, label);
       await carouselInView(page);
       await pauseClock(page);
@@ -322,14 +315,11 @@ describe("/ carousel under Playwright's clock", () => {
           problems.push(`${label}: the carousel still advances after "${site.ui.pauseRotation}"`);
       }
       assertNoProblems(problems, label);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test("@1280: reduced motion stops the carousel's auto-advance", async () => {
-    const { context, page, problems, label } = await openRoute(home, "desktop", { clock: "running", reducedMotion: "reduce" });
-    try {
+    await withRoute(home, "desktop", { clock: "running", reducedMotion: "reduce" }, async ({ page, problems, label }) => {
       await hydrated(page, label);
       await carouselInView(page);
       await pauseClock(page);
@@ -340,8 +330,6 @@ describe("/ carousel under Playwright's clock", () => {
       if ((await firedCount(page)) !== before || (await currentSlide(page)) !== start)
         problems.push(`${label} reduced motion: the carousel still advances`);
       assertNoProblems(problems, label);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

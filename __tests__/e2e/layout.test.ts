@@ -23,7 +23,7 @@ import type { Page } from "playwright-core";
 import programsFile from "../../content/programs.json";
 import { block, blocksOfType, contentPage, contentPages } from "../content/pages";
 import site from "../../content/site.json";
-import { EVERY_FRAME, hydrated, leftEdgeProblems, nextFrames, openRoute, overflowProblems, reached } from "./browser";
+import { EVERY_FRAME, hydrated, leftEdgeProblems, nextFrames, withRoute, overflowProblems, reached } from "./browser";
 import { NOT_FOUND, VIEWPORTS, assertNoProblems, type Route, routeByPath as route } from "./routes";
 
 const home = contentPage("home");
@@ -130,8 +130,7 @@ async function heroButtonProblems(page: Page, label: string): Promise<string[]> 
 
 /** Opens `path` at 375 px with reduced motion, hydrated; runs `checks`; fails with every problem. */
 async function atPhone(path: string, checks: (page: Page, label: string) => Promise<string[]>): Promise<void> {
-  const { context, page, problems, label } = await openRoute(route(path), "mobile", { reducedMotion: "reduce" });
-  try {
+  await withRoute(route(path), "mobile", { reducedMotion: "reduce" }, async ({ page, problems, label }) => {
     await hydrated(page, label);
     problems.push(...(await phoneRules(page, route(path), label)));
     await resize(page, 320, 720);
@@ -139,9 +138,7 @@ async function atPhone(path: string, checks: (page: Page, label: string) => Prom
     await resize(page, PHONE.width, PHONE.height);
     problems.push(...(await checks(page, label)));
     assertNoProblems(problems, label);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 test("/: programs two a row, compact, the section no bigger than its grid and a screen; stats two by two", () =>
@@ -185,8 +182,7 @@ test("/student-experience and the 404 page: records compact, the hero photo on t
 
 test("/, /about at 768 px: a section's photo under its text starts at the page's left edge; the footer's links on its columns", async () => {
   for (const path of ["/", "/about/"]) {
-    const { context, page, problems, label } = await openRoute(route(path), { width: 768, height: 1024 }, { reducedMotion: "reduce" });
-    try {
+    await withRoute(route(path), { width: 768, height: 1024 }, { reducedMotion: "reduce" }, async ({ page, problems, label }) => {
       await hydrated(page, label);
       problems.push(...(await leftEdgeProblems(page, label)));
       const offColumn = await page.evaluate(() => {
@@ -196,9 +192,7 @@ test("/, /about at 768 px: a section's photo under its text starts at the page's
       });
       if (offColumn.length > 0) problems.push(`${label}: footer links off the footer's columns: ${offColumn.join(", ")}`);
       assertNoProblems(problems, label);
-    } finally {
-      await context.close();
-    }
+    });
   }
 });
 
