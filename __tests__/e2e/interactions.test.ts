@@ -186,22 +186,23 @@ describe("/ interactions", () => {
   });
 });
 
-/** Index of the story shown, from the carousel's picked dot (aria-current/selected/pressed); -1 if none or several. */
-const currentSlide = (page: Page): Promise<number> =>
-  page.evaluate((controls) => {
-    const carousel = document.querySelector('[aria-roledescription="carousel"]');
-    const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
-    const dots = [...(carousel?.querySelectorAll("button, [role=tab]") ?? [])].filter(
-      (b) => !controls.includes((b.getAttribute("aria-label") ?? b.textContent ?? "").trim()),
-    );
-    if (dots.length !== slides.length) return -1;
-    const picked = dots.filter((b) =>
-      ["true", "page", "step"].some((v) =>
-        [b.getAttribute("aria-current"), b.getAttribute("aria-selected"), b.getAttribute("aria-pressed")].includes(v),
-      ),
-    );
-    return picked.length === 1 ? dots.indexOf(picked[0]) : -1;
-  }, CONTROLS);
+/** Index of the story shown, from the carousel's picked dot (aria-current/selected/pressed); -1 if none or several. Runs in the page. */
+function pickedDot(controls: string[]): number {
+  const carousel = document.querySelector('[aria-roledescription="carousel"]');
+  const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
+  const dots = [...(carousel?.querySelectorAll("button, [role=tab]") ?? [])].filter(
+    (b) => !controls.includes((b.getAttribute("aria-label") ?? b.textContent ?? "").trim()),
+  );
+  if (dots.length !== slides.length) return -1;
+  const picked = dots.filter((b) =>
+    ["true", "page", "step"].some((v) =>
+      [b.getAttribute("aria-current"), b.getAttribute("aria-selected"), b.getAttribute("aria-pressed")].includes(v),
+    ),
+  );
+  return picked.length === 1 ? dots.indexOf(picked[0]) : -1;
+}
+
+const currentSlide = (page: Page): Promise<number> => page.evaluate(pickedDot, CONTROLS);
 
 const slideCount = (page: Page) => page.locator('[aria-roledescription="slide"]').count();
 
@@ -249,25 +250,7 @@ const armed = (page: Page, label: string) =>
 
 /** Resolves once the carousel shows slide `index`. */
 const shows = (page: Page, index: number) =>
-  reached(
-    page.waitForFunction(
-      ({ index, controls }) => {
-        const carousel = document.querySelector('[aria-roledescription="carousel"]');
-        const dots = [...(carousel?.querySelectorAll("button, [role=tab]") ?? [])].filter(
-          (b) => !controls.includes((b.getAttribute("aria-label") ?? b.textContent ?? "").trim()),
-        );
-        const b = dots[index];
-        return (
-          !!b &&
-          ["true", "page", "step"].some((v) =>
-            [b.getAttribute("aria-current"), b.getAttribute("aria-selected"), b.getAttribute("aria-pressed")].includes(v),
-          )
-        );
-      },
-      { index, controls: CONTROLS },
-      EVERY_FRAME,
-    ),
-  );
+  reached(page.waitForFunction(`(${pickedDot.toString()})(${JSON.stringify(CONTROLS)}) === ${index}`, undefined, EVERY_FRAME));
 
 describe("/ carousel under Playwright's clock", () => {
   test(`@1280: advances exactly every ${INTERVAL} ms and stops when paused`, async () => {
