@@ -16,7 +16,7 @@ import { chromium } from "playwright-core";
 import { createServer } from "./serve.mjs";
 import { photoHostFlags, startPhotoHost } from "./lib/photo-host.mjs";
 import { ALL_ROUTES } from "./lib/routes.ts";
-import { animationsAtRest } from "./lib/in-page.ts";
+import { animationsAtRest, HYDRATED_MARK } from "./lib/in-page.ts";
 
 const { values: args } = parseArgs({ options: { out: { type: "string" }, photos: { type: "string" } } });
 const out = path.resolve(args.out ?? path.join(root, "screenshots"));
@@ -40,7 +40,7 @@ async function atRest(page) {
  * in, and nothing moving. A photo that fails to load stops the script.
  */
 async function settled(page, route, width) {
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK);
   const broken = await page.evaluate(async () => {
     // Sections below the first screen are laid out only as they near it (content-visibility:
     // auto), and a full-page capture does not scroll: lay all of them out, as each is once reached.

@@ -15,10 +15,10 @@ import {
 } from "playwright-core";
 import sharp from "sharp";
 import { routeLabel, VIEWPORTS, type Route, type ViewportName } from "./routes";
-import { HYDRATED_MARK, installProbe } from "./probe";
+import { installProbe } from "./probe";
 import { whenHostDown } from "./hostWatch";
 import { PHOTO_ORIGINS } from "../../plugins/photos";
-import { animationsAtRest } from "../../scripts/lib/in-page";
+import { animationsAtRest, HYDRATED_MARK } from "../../scripts/lib/in-page";
 
 export const origin = (): string => {
   const value = process.env.E2E_ORIGIN;

@@ -35,9 +35,6 @@ declare global {
   }
 }
 
-/** The User Timing mark Gatsby's production app sets once the first render's effects have run. */
-export const HYDRATED_MARK = "onInitialClientRender";
-
 /** Runs inside the page before its scripts (serialised by Playwright: no outer references). */
 export function installProbe({ framework }: { framework: string }): void {
   const frameworkPattern = new RegExp(framework);

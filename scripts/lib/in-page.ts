@@ -1,5 +1,9 @@
 // Functions that run in the page (Playwright sends their source with page.evaluate), shared by
-// `npm run screenshots` and the browser tests: they must not use anything from this module's scope.
+// `npm run screenshots` and the browser tests: they must not use anything from this module's scope
+// (values they need are passed as arguments).
+
+/** The User Timing mark Gatsby's production app sets once the first render's effects have run. */
+export const HYDRATED_MARK = "onInitialClientRender";
 
 /**
  * Resolves when no time-based animation or transition is running (scroll-driven ones, which follow
