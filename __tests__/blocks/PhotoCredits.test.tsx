@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import PhotoCredits from "../../src/blocks/PhotoCredits";
+import PhotoCredits from "../../src/blocks/PhotoCredits/PhotoCredits";
 import { block as blockOf, contentPage } from "../content/pages";
 import photoCredits from "../components/photoCredits.fixture.json";
 

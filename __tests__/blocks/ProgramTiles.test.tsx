@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import ProgramTiles from "../../src/blocks/ProgramTiles";
+import ProgramTiles from "../../src/blocks/ProgramTiles/ProgramTiles";
 import { block as blockOf, contentPage } from "../content/pages";
 
 const copy = blockOf(contentPage("home"), "programTiles");

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import Prose from "../../src/blocks/Prose";
+import Prose from "../../src/blocks/Prose/Prose";
 
 const prose = (paragraphs: string[]) =>
   ({ id: "story", heading: "Our Story", paragraphs, photo: null }) as unknown as Queries.ProseBlockFragment["prose"];

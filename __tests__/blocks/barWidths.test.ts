@@ -1,4 +1,4 @@
-import { barWidths } from "../../src/blocks/barWidths";
+import { barWidths } from "../../src/blocks/FundingAreas/barWidths";
 
 describe("barWidths", () => {
   it("gives each value its share of the largest, the largest being 100%", () => {

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server.node";
 import { act, render, screen, within } from "@testing-library/react";
-import Deadlines from "../../src/blocks/Deadlines";
+import Deadlines from "../../src/blocks/Deadlines/Deadlines";
 import ProgramPath from "../../src/components/ProgramPath/ProgramPath";
 import { daysBetween, formatIsoDate } from "../../src/lib/deadlines";
 import { displayResolvers } from "../../plugins/content-schema";

@@ -15,14 +15,14 @@ const registry = fs.readFileSync(path.join(root, "src", "blocks", "index.ts"), "
 const template = fs.readFileSync(path.join(root, PAGE_TEMPLATE), "utf8");
 
 describe("block types", () => {
-  test.each(types)("%s: a component src/blocks/<Type>.tsx with its fragment, in the registry and the template's query", (type) => {
+  test.each(types)("%s: a component src/blocks/<Type>/<Type>.tsx with its fragment, in the registry and the template's query", (type) => {
     const name = blockFileName(type);
-    const file = path.join(root, "src", "blocks", `${name}.tsx`);
+    const file = path.join(root, "src", "blocks", name, `${name}.tsx`);
     expect(fs.existsSync(file)).toBe(true);
     const source = fs.readFileSync(file, "utf8");
     // Its fragment on its own type, selecting under the type's name (plugins/content-schema blockResolvers).
     expect(source).toMatch(new RegExp(`fragment ${name}Block on ${name}Block \\{\\s*${type}: block \\{`));
-    expect(registry).toContain(`import ${name} from "./${name}";`);
+    expect(registry).toContain(`import ${name} from "./${name}/${name}";`);
     expect(registry).toContain(`  ${type}: ${name},`);
     expect(template).toContain(`...${name}Block`);
   });
@@ -49,14 +49,14 @@ describe("the loader", () => {
 
   test("makes a registry of only the asked types, by the naming rule", () => {
     expect(registryFor("?types=hero,programTiles")).toBe(
-      'import Hero from "./Hero";\nimport ProgramTiles from "./ProgramTiles";\nexport const blockComponents = {\n  "hero": Hero,\n  "programTiles": ProgramTiles,\n};\n',
+      'import Hero from "./Hero/Hero";\nimport ProgramTiles from "./ProgramTiles/ProgramTiles";\nexport const blockComponents = {\n  "hero": Hero,\n  "programTiles": ProgramTiles,\n};\n',
     );
     expect(registryFor("")).toBeNull();
   });
 
   test("in the browser build, a block without interaction is null with its stylesheets only", () => {
     expect(registryFor("?types=hero,deadlines", (type) => type === "hero")).toBe(
-      'import "./Hero?stylesOnly";\nimport Deadlines from "./Deadlines";\nexport const blockComponents = {\n  "hero": null,\n  "deadlines": Deadlines,\n};\n',
+      'import "./Hero/Hero?stylesOnly";\nimport Deadlines from "./Deadlines/Deadlines";\nexport const blockComponents = {\n  "hero": null,\n  "deadlines": Deadlines,\n};\n',
     );
   });
 
@@ -90,7 +90,7 @@ describe("the loader", () => {
 describe("interactive blocks", () => {
   const INTERACTIVE = ["deadlines", "stories", "programApply"];
   test.each(types)("%s", (type) => {
-    const file = path.join(root, "src", "blocks", `${blockFileName(type)}.tsx`);
+    const file = path.join(root, "src", "blocks", blockFileName(type), `${blockFileName(type)}.tsx`);
     expect(isInteractive(file)).toBe(INTERACTIVE.includes(type));
   });
 

@@ -5,7 +5,7 @@
 //
 // - on a template: the registry import "../blocks" becomes "../blocks?types=<the page's types>";
 // - on the registry (src/blocks/index.ts) so asked: a module with only those blocks, each
-//   "./<Type>" by the registry's naming rule (type "figures" -> ./Figures), checked by its test.
+//   "./<Type>/<Type>" by the registry's naming rule (type "figures" -> ./Figures/Figures), checked by its test.
 // Without the query (unit tests, type checks) the registry is the whole file.
 //
 // In the browser build (stage build-javascript) a block without interaction is not shipped at
@@ -16,9 +16,15 @@
 const fs = require("fs");
 const path = require("path");
 
-/** "programTiles" -> "ProgramTiles": the file of a block type in src/blocks. */
+/** "programTiles" -> "ProgramTiles": the folder of a block type in src/blocks, and its component's file name. */
 function blockFileName(type) {
   return type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+/** "programTiles" -> "./ProgramTiles/ProgramTiles": a block type's component, from the registry. */
+function blockModule(type) {
+  const name = blockFileName(type);
+  return `./${name}/${name}`;
 }
 
 /** The template's source with its registry import narrowed to the page's block types. */
@@ -83,7 +89,7 @@ function registryFor(resourceQuery, serverHtmlFor = () => false) {
   const types = match[1].split(",").filter(Boolean);
   const name = (type) => blockFileName(type);
   const imports = types.map((type) =>
-    serverHtmlFor(type) ? `import "./${name(type)}?stylesOnly";` : `import ${name(type)} from "./${name(type)}";`,
+    serverHtmlFor(type) ? `import "${blockModule(type)}?stylesOnly";` : `import ${name(type)} from "${blockModule(type)}";`,
   );
   const entries = types.map((type) => `  ${JSON.stringify(type)}: ${serverHtmlFor(type) ? "null" : name(type)},`);
   return `${imports.join("\n")}\nexport const blockComponents = {\n${entries.join("\n")}\n};\n`;
@@ -96,7 +102,7 @@ module.exports = function blocksLoader(source) {
   /** The browser build's question for a block type: leave it to the server's HTML? */
   const serverHtmlFor = (type) => {
     if (!options.serverHtml) return false;
-    const file = resolveLocal(path.dirname(this.resourcePath), `./${blockFileName(type)}`);
+    const file = resolveLocal(path.dirname(this.resourcePath), blockModule(type));
     this.addDependency(file);
     return !isInteractive(file);
   };

@@ -20,7 +20,7 @@ test("the order: the critical-CSS clip lowest, then global styles, then shared c
 test("files are put in their layer by path: global styles, shared components; a page's sections stay unlayered", () => {
   expect(layerOf(at("src/styles/global.scss"), project)).toBe("base");
   expect(layerOf(at("src/components/Card/Card.module.scss"), project)).toBe("components");
-  expect(layerOf(at("src/blocks/Hero.module.scss"), project)).toBeNull();
+  expect(layerOf(at("src/blocks/Hero/Hero.module.scss"), project)).toBeNull();
   expect(layerOf(at("src/styles/_fonts.scss"), project)).toBeNull();
 });
 
@@ -28,7 +28,7 @@ test("a component's whole stylesheet goes into its layer, at-rules and all; a se
   const css = ".a{color:red}@media (min-width:1px){.b{color:blue}}@keyframes k{to{opacity:1}}";
   expect(run(css, "src/components/Card/Card.module.scss")).toBe(`@layer components{${css}}`);
   expect(run(css, "src/styles/global.scss")).toBe(`@layer base{${css}}`);
-  expect(run(css, "src/blocks/Hero.module.scss")).toBe(css);
+  expect(run(css, "src/blocks/Hero/Hero.module.scss")).toBe(css);
   expect(run("", "src/components/Empty/Empty.module.scss")).toBe("");
 });
 

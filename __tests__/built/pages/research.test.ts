@@ -6,7 +6,7 @@ import { areas } from "../../../content/researchAreas.json";
 import { publications } from "../../../content/publications.json";
 import { builtPage, byId, callToAction, expectOutline, filled } from "./builtPage";
 import { formatUsdCompact } from "../../../plugins/content-schema";
-import { barWidths } from "../../../src/blocks/barWidths";
+import { barWidths } from "../../../src/blocks/FundingAreas/barWidths";
 
 const research = contentPage("research");
 const page = {

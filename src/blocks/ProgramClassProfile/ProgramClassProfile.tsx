@@ -1,0 +1,41 @@
+import { graphql } from "gatsby";
+import Section from "../../components/Section/Section";
+import StatGrid from "../../components/StatGrid/StatGrid";
+import * as styles from "./ProgramClassProfile.module.scss";
+
+// The latest entering class in three figures, labelled at build time (ClassProfile.figures,
+// plugins/program-pages).
+export const query = graphql`
+  fragment ProgramClassProfileBlock on ProgramClassProfileBlock {
+    programClassProfile: block {
+      content {
+        programs {
+          program(slug: $slug) {
+            classProfile {
+              intro
+              figures {
+                value
+                label
+              }
+            }
+          }
+        }
+        programPage {
+          classProfile {
+            id
+            heading
+          }
+        }
+      }
+    }
+  }
+`;
+
+export default function ProgramClassProfile({ block }: { block: Queries.ProgramClassProfileBlockFragment["programClassProfile"] }) {
+  const { intro, figures } = block.content.programs.program.classProfile;
+  return (
+    <Section {...block.content.programPage.classProfile} intro={intro} opener="figures">
+      <StatGrid items={figures} className={styles.figures} />
+    </Section>
+  );
+}

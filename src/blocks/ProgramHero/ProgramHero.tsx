@@ -1,0 +1,88 @@
+import { graphql } from "gatsby";
+import PageHero from "../../components/PageHero/PageHero";
+import ProgramBreadcrumbs from "../../components/ProgramBreadcrumbs/ProgramBreadcrumbs";
+import { HERO_ACTIONS_MARK } from "../../components/ActionLinks/ActionLinks";
+import ProgramActions from "../../components/ProgramActions/ProgramActions";
+import * as styles from "./ProgramHero.module.scss";
+
+// The opening of a program's page: its breadcrumb trail, then PageHero with the program's photo,
+// name, summary, degree and length, and its two actions, which carry the hero's actions mark so
+// the phone action bar waits until they have scrolled away. The trail and the hero are one block,
+// one child of <main>: the first screen's CSS is cut after the first section
+// (plugins/first-paint), which the overview must be.
+export const query = graphql`
+  fragment ProgramHeroBlock on ProgramHeroBlock {
+    programHero: block {
+      content {
+        programs {
+          program(slug: $slug) {
+            name
+            summary
+            degree
+            duration {
+              text
+            }
+            photo {
+              ...HeroPhoto
+            }
+            ask: action(id: "requestInfo") {
+              label
+              href
+              kind
+            }
+            breadcrumbs {
+              label
+              to
+            }
+          }
+        }
+        programPage {
+          breadcrumbLabel
+          degreeLabel
+          lengthLabel
+          apply {
+            id
+          }
+        }
+        site {
+          navAction {
+            label
+          }
+          ui {
+            opensEmail
+          }
+        }
+      }
+    }
+  }
+`;
+
+export default function ProgramHero({ block }: { block: Queries.ProgramHeroBlockFragment["programHero"] }) {
+  const { programs, programPage: copy, site } = block.content;
+  const { program } = programs;
+  const eyebrow = program.breadcrumbs[program.breadcrumbs.length - 1].label;
+  return (
+    <>
+      <ProgramBreadcrumbs label={copy.breadcrumbLabel} trail={program.breadcrumbs} current={program.name} />
+      <PageHero eyebrow={eyebrow} heading={program.name} lead={program.summary} photo={program.photo}>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{copy.degreeLabel}</dt>
+            <dd>{program.degree}</dd>
+          </div>
+          <div>
+            <dt>{copy.lengthLabel}</dt>
+            <dd>{program.duration.text}</dd>
+          </div>
+        </dl>
+        <ProgramActions
+          program={program.name}
+          actions={[{ label: site.navAction.label, href: `#${copy.apply.id}` }, program.ask]}
+          opensEmail={site.ui.opensEmail}
+          className={styles.actions}
+          mark={HERO_ACTIONS_MARK}
+        />
+      </PageHero>
+    </>
+  );
+}

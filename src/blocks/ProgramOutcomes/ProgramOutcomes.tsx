@@ -1,0 +1,36 @@
+import { graphql } from "gatsby";
+import Section from "../../components/Section/Section";
+import StatGrid from "../../components/StatGrid/StatGrid";
+
+// The program's outcomes as figures (written at build time: Program.outcomeFigures,
+// plugins/program-pages).
+export const query = graphql`
+  fragment ProgramOutcomesBlock on ProgramOutcomesBlock {
+    programOutcomes: block {
+      content {
+        programs {
+          program(slug: $slug) {
+            outcomeFigures {
+              value
+              label
+            }
+          }
+        }
+        programPage {
+          outcomes {
+            id
+            heading
+          }
+        }
+      }
+    }
+  }
+`;
+
+export default function ProgramOutcomes({ block }: { block: Queries.ProgramOutcomesBlockFragment["programOutcomes"] }) {
+  return (
+    <Section {...block.content.programPage.outcomes} opener="figures" tone="gulf">
+      <StatGrid items={block.content.programs.program.outcomeFigures} />
+    </Section>
+  );
+}
