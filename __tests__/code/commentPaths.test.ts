@@ -14,6 +14,9 @@ const root = path.join(__dirname, "..", "..");
 /** Names comments may use that are not files of this repository, each with why. */
 const NOT_OURS = new Map([
   ["src/gatsby-types.d.ts", "written by every build (graphqlTypegen), not committed"],
+  ["src/blocks/index.ts", "generated from the block folders by every build (plugins/pages/blockRegistry.ts), not committed"],
+  ["blocks.schema.json", "composed from the block folders (plugins/content-schema/blockSchemas.ts); a copy for editors, not committed"],
+  ["content/schemas/blocks.schema.json", "the same, by its path"],
   ["webpack.stats.json", "Gatsby's build output"],
   ["chunk-map.json", "Gatsby's build output"],
   ["app-data.json", "Gatsby's build output"],

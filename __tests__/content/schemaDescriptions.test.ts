@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import fs from "fs";
 import path from "path";
+import { readSchemas } from "../../plugins/content-schema";
 
 // Editors show a field's JSON Schema description on hover: every field and definition of every
-// content schema says what it is (and, for the ones maintainers write, where it shows and an example).
+// content schema, the block folders' included (blocks.schema.json), says what it is (and, for the
+// ones maintainers write, where it shows and an example).
 
 const schemaDir = path.join(__dirname, "../../content/schemas");
 
@@ -33,9 +34,7 @@ function describedNodes(): Array<{ at: string; description: unknown; scalar: boo
     }
     if (schema.items) walk(schema.items, `${at}/items`);
   };
-  for (const file of fs.readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json"))) {
-    walk(JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")), `${file}#`);
-  }
+  for (const [file, schema] of readSchemas(schemaDir)) walk(schema, `${file}#`);
   return out;
 }
 

@@ -9,7 +9,9 @@
  *   content check, before Gatsby starts, naming each, and leaves the previous public/ exactly as it
  *   was (how long the content check takes is `npm run bench`'s to report, not a test's);
  * - a build that fails later, inside Gatsby (a page whose query asks for a field that does not
- *   exist), restores the previous public/ too.
+ *   exist), restores the previous public/ too;
+ * - a new block type is one folder: a copy of a block folder under a new name, used in a new page
+ *   file, validates, is offered by the editor, builds and renders, with no other file edited.
  * That a successful build replaces public/ whole is checked on the one real build of every run:
  * scripts/e2e.mjs puts a marker into the previous public/ and fails if any of it survives.
  * The "previous build" here is a stand-in with a marker file, so any change to it shows.
@@ -20,6 +22,8 @@ import os from "os";
 import path from "path";
 import { copyProject } from "../../scripts/lib/project-copy";
 import { PROJECT_ROOT } from "../../scripts/lib/routes";
+import { formatProblem, validateContentDir } from "../../plugins/content-validation";
+import { decapConfigFromDir, type DecapField } from "../../scripts/edit/decapConfig";
 import deadlinesFile from "../../content/deadlines.json";
 
 let root: string;
@@ -170,4 +174,42 @@ test("a build that fails after the content check restores the previous public/",
   expect(failed.status).not.toBe(0);
   expect(failed.output).toContain("public/ is the previous complete build, unchanged");
   expect(previousBuildIntact()).toBe(true);
+}, 600_000);
+
+test("a new block type is one folder: copied under a new name and used in a page, it validates, is in the editor, builds and renders", () => {
+  // A copy of an existing block's folder, every file and name renamed ("Prose" -> "Note"); and a
+  // page file that uses it. Nothing else in the project changes.
+  const blocks = path.join(root, "src", "blocks");
+  fs.mkdirSync(path.join(blocks, "Note"));
+  for (const name of fs.readdirSync(path.join(blocks, "Prose"))) {
+    const text = fs
+      .readFileSync(path.join(blocks, "Prose", name), "utf8")
+      .replace(/Prose/g, "Note")
+      .replace(/\bprose\b/g, "note");
+    fs.writeFileSync(path.join(blocks, "Note", name.replace("Prose", "Note")), text);
+  }
+  const page = {
+    $schema: "../schemas/page.schema.json",
+    path: "/a-new-block/",
+    seo: { title: "A New Block", description: "A page that shows a block type made of one new folder." },
+    blocks: [
+      { type: "hero", heading: "A new kind of block", lead: "Its folder is all there is to it." },
+      { type: "note", id: "a-note", heading: "A note", paragraphs: ["The first paragraph of the note.", "And its second."] },
+    ],
+  };
+  fs.writeFileSync(path.join(root, "content", "pages", "a-new-block.json"), `${JSON.stringify(page, null, 2)}\n`);
+
+  expect(validateContentDir(path.join(root, "content")).map(formatProblem)).toEqual([]);
+  const pages = decapConfigFromDir(path.join(root, "content"), { backendUrl: "unused" }).collections.find((c) => c.name === "pages")!;
+  const types = pages.fields!.find((f) => f.name === "blocks")!.types as DecapField[];
+  expect(types.find((t) => t.name === "note")).toMatchObject({ label: "Note", hint: expect.stringMatching(/\S/) });
+
+  const result = build(590_000);
+  expect(result.output).toContain("Content check: every file in content/ is valid.");
+  expect(result.status).toBe(0);
+  const html = fs.readFileSync(path.join(publicDir(), "a-new-block", "index.html"), "utf8");
+  expect(html).toMatch(/<section[^>]* id="a-note"[^>]*>/);
+  expect(html).toMatch(/<h2 id="a-note-heading"[^>]*>A note<\/h2>/);
+  expect(html).toContain("The first paragraph of the note.");
+  expect(html).toContain("And its second.");
 }, 600_000);

@@ -8,6 +8,7 @@
 import fs from "fs";
 import path from "path";
 import { buildRefIndex } from "../../plugins/content-validation";
+import { BLOCKS_SCHEMA, readSchemas } from "../../plugins/content-schema";
 import {
   decapConfig,
   decapConfigFromDir,
@@ -24,6 +25,8 @@ const config = decapConfigFromDir(contentDir, { backendUrl: BACKEND });
 
 const contentFiles = fs.readdirSync(contentDir).filter((name) => name.endsWith(".json"));
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
+/** Each block type's schema (the folders of src/blocks, composed), by type. */
+const blockSchemas = readSchemas(path.join(contentDir, "schemas")).get(BLOCKS_SCHEMA)!.$defs as Record<string, Record<string, unknown>>;
 
 /** The field at a dotted path in a collection ("programs.icon": the icon of a program). */
 function field(collection: string, dotted: string): DecapField {
@@ -64,21 +67,23 @@ describe("the generated configuration", () => {
     ]);
   });
 
-  test("a page's blocks are a list with one type per block schema: added, reordered and removed by type", () => {
+  test("a page's blocks are a list with one type per block folder: added, reordered and removed by type, each with its description", () => {
     const pages = config.collections.find((c) => c.name === "pages")!;
     const blocks = pages.fields!.find((f) => f.name === "blocks")!;
-    const pageSchema = readJson(path.join(contentDir, "schemas", "page.schema.json"));
     expect(blocks).toMatchObject({ widget: "list", typeKey: "type" });
-    expect((blocks.types as DecapField[]).map((t) => t.name)).toEqual(Object.keys(pageSchema.$defs));
+    // A program page's sections only where programPage.json's blocks are edited.
+    const forPages = Object.keys(blockSchemas).filter((type) => blockSchemas[type]["x-program-page"] !== true);
+    expect((blocks.types as DecapField[]).map((t) => t.name)).toEqual(forPages);
+    expect((field("programPage", "blocks").types as DecapField[]).map((t) => t.name)).toEqual(Object.keys(blockSchemas));
+    for (const type of blocks.types as DecapField[]) expect(type.hint).toBe(blockSchemas[type.name].description);
     // Decap writes "type" itself; a new page gets its $schema.
     for (const type of blocks.types as DecapField[]) expect((type.fields as DecapField[]).map((f) => f.name)).not.toContain("type");
     expect(pages.fields!.find((f) => f.name === "$schema")).toMatchObject({ widget: "hidden", default: "../schemas/page.schema.json" });
   });
 
   test("a block type with no field of its own (a program page's section) has its type as one hidden field, so it opens without Decap's 'No field(s)'", () => {
-    const schema = readJson(path.join(contentDir, "schemas", "programPage.schema.json"));
-    const bare = Object.entries(schema.$defs as Record<string, { properties: object }>)
-      .filter(([, def]) => Object.keys(def.properties).join() === "type")
+    const bare = Object.entries(blockSchemas)
+      .filter(([, def]) => Object.keys(def.properties as object).join() === "type")
       .map(([name]) => name);
     expect(bare).toContain("programHero");
     const types = field("programPage", "blocks").types as DecapField[];

@@ -1,4 +1,4 @@
-import { fileTypeName, type JsonSchema } from "./graphqlTypes";
+import { fileTypeName, isLibrary, type JsonSchema } from "./graphqlTypes";
 import { buildDate } from "./buildDate";
 import { iconSvg } from "./iconSvg";
 
@@ -13,12 +13,13 @@ import { iconSvg } from "./iconSvg";
 export const PAGE_SCHEMA = "page.schema.json";
 
 /**
- * The content files `Content` has a field for: every schema with root properties (defs.schema.json
- * has none), the page schema aside (pages are read by the page template, each by its id).
+ * The content files `Content` has a field for: every schema of a file (not a library of
+ * definitions: graphqlTypes.ts isLibrary), the page schema aside (pages are read by the page
+ * template, each by its id).
  */
 export function contentFiles(schemas: ReadonlyMap<string, JsonSchema>) {
   return [...schemas.entries()]
-    .filter(([name, schema]) => name !== PAGE_SCHEMA && typeof schema.properties === "object" && schema.properties !== null)
+    .filter(([name, schema]) => name !== PAGE_SCHEMA && !isLibrary(schema))
     .map(([schemaFile]) => {
       const field = schemaFile.replace(/\.schema\.json$/, ""); // programPage.schema.json -> programPage
       return { field, schemaFile, type: fileTypeName(schemaFile), file: `content/${field}.json` };

@@ -147,7 +147,10 @@ export function generateSchemaTypes(schemas: ReadonlyMap<string, JsonSchema>): {
     if (xref === "photo") return { type: PHOTO_NODE.type, directives: [`@link(by: "${PHOTO_NODE.by}")`] };
     if (schema.type === "array") {
       if (!isObject(schema.items)) return fail(target, 'a list ("type": "array") needs an "items" schema');
-      if (Array.isArray(schema.items.oneOf)) return { type: `[${interfaceType(child(target, "items"))}!]`, directives: [] };
+      // A list of blocks: its items (blocks.schema.json) are one of several types picked by a discriminator.
+      const items = resolveRef(child(target, "items"));
+      if (Array.isArray(items.schema.oneOf) && isObject(items.schema.discriminator))
+        return { type: `[${interfaceType(items)}!]`, directives: [] };
       const item = fieldType(child(target, "items"), undefined);
       if (item.type.startsWith("[")) return fail(target, "lists of lists have no GraphQL mapping here");
       // The list of photo records (photos.json photos) is linked to their nodes: see objectType.
@@ -258,13 +261,21 @@ export function generateSchemaTypes(schemas: ReadonlyMap<string, JsonSchema>): {
 
   for (const file of [...schemas.keys()].sort()) {
     const root = schemas.get(file) as JsonSchema;
-    if (!isObject(root.properties)) continue; // a library of shared definitions (defs.schema.json)
+    if (isLibrary(root)) continue; // shared definitions (defs.schema.json) or the block types (blocks.schema.json)
     // @childOf declares File -> <Name>Json up front: otherwise Gatsby adds File.child<Name>Json only while
     // such a node exists, and a content file that fails to parse in `gatsby develop` would rewrite the
     // generated types (and leave them rewritten after the fix).
     objectType(fileTypeName(file), { file, pointer: "", schema: root }, ' implements Node @dontInfer @childOf(types: ["File"])');
   }
   return { sdl: [...types.values()].map((t) => t.sdl).join("\n\n") + "\n", interfaces: [...interfaces.values()] };
+}
+
+/**
+ * A schema of definitions other schemas use, not of a content file: shared definitions (no root
+ * properties: defs.schema.json) or a choice of types (a root "oneOf": blocks.schema.json).
+ */
+export function isLibrary(schema: JsonSchema): boolean {
+  return !isObject(schema.properties) || Array.isArray(schema.oneOf);
 }
 
 /** programs.schema.json -> ProgramsJson: the node type gatsby-transformer-json makes of programs.json. */

@@ -10,6 +10,7 @@ import { photoCreditsResolvers } from "./photoCredits";
 import { iconSvg } from "./iconSvg";
 import { generateSchemaTypes, type GeneratedInterface, type JsonSchema } from "./graphqlTypes";
 import { emailAddress, mailtoHref, type SiteContactLike } from "./links";
+import { BLOCKS_SCHEMA, blocksDirOf, composeBlocksSchema } from "./blockSchemas";
 
 // The content's GraphQL layer: explicit types generated from content/schemas/*.schema.json
 // (graphqlTypes.ts) with every content string's {tokens} filled (@fillTokens) and icons drawn
@@ -30,10 +31,14 @@ export function jsonFiles(folder: string): string[] {
     : [];
 }
 
-/** Every *.schema.json of `dir`, parsed, by file name. */
+/**
+ * Every *.schema.json of `dir`, parsed, by file name, and blocks.schema.json composed from the
+ * project's block folders (blockSchemas.ts; a copy of it on disk, for editors, is never read).
+ */
 export function readSchemas(dir: string = SCHEMA_DIR): Map<string, JsonSchema> {
-  const files = jsonFiles(dir).filter((f) => f.endsWith(".schema.json"));
-  return new Map(files.map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as JsonSchema]));
+  const files = jsonFiles(dir).filter((f) => f.endsWith(".schema.json") && f !== BLOCKS_SCHEMA);
+  const schemas = new Map(files.map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as JsonSchema]));
+  return schemas.set(BLOCKS_SCHEMA, composeBlocksSchema(blocksDirOf(dir)));
 }
 
 /**

@@ -218,3 +218,11 @@ test("two pages with one path", () => {
     expect.stringMatching(/^content\/site\.json: footer\.resources\[2\] "Careers": field "to" links to unknown route "\/careers"/),
   ]);
 });
+
+test("a program page's section on a content page: it reads the page's program, which only a program's page has", () => {
+  expect(problemsAfter("pages/careers.json", (d) => d.blocks.push({ type: "programStory" }))).toEqual([
+    expect.stringMatching(
+      /^content\/pages\/careers\.json: blocks\[\d\] "programStory": field "type" names a block that shows the page's program, a section of every program's page: move it to content\/programPage\.json's "blocks"$/,
+    ),
+  ]);
+});

@@ -21,7 +21,15 @@ function records(file: LoadedFile | undefined, list: string): Rec[] {
   return Array.isArray(items) ? items.filter((item): item is Rec => item !== null && typeof item === "object") : [];
 }
 
-export function checkRecordRules(loaded: readonly LoadedFile[], problems: Problem[]): void {
+/**
+ * @param programPageBlocks the block types that show the page's program (their schema's
+ *   "x-program-page"): they read it by the slug only a program's page has (content/programPage.json).
+ */
+export function checkRecordRules(
+  loaded: readonly LoadedFile[],
+  problems: Problem[],
+  programPageBlocks: ReadonlySet<string> = new Set(),
+): void {
   const byName = new Map(loaded.map((file) => [file.name, file]));
   const unique = (fileName: string, list: string, field: string) => {
     const file = byName.get(fileName);
@@ -47,6 +55,17 @@ export function checkRecordRules(loaded: readonly LoadedFile[], problems: Proble
   unique("site.json", "callsToAction", "id");
   unique("photos.json", "photos", "key");
   unique("deadlines.json", "deadlines", "program");
+
+  for (const file of loaded.filter((f) => f.name.startsWith("pages/"))) {
+    records(file, "blocks").forEach((block, i) => {
+      if (typeof block.type !== "string" || !programPageBlocks.has(block.type)) return;
+      problems.push({
+        ...problemAt(file, `/blocks/${i}`),
+        field: "type",
+        message: `names a block that shows the page's program, a section of every program's page: move it to content/programPage.json's "blocks"`,
+      });
+    });
+  }
 
   // A page's contact block names one of site.json's e-mail addresses by its key.
   const emails = (byName.get("site.json")?.data as Rec | undefined)?.emails;

@@ -9,7 +9,11 @@ import { ajvProblems } from "./friendlyMessages";
 import { checkRecordRules, checkStrings, forEachString, passedDeadlines, type LoadedFile } from "./rules";
 import { didYouMean } from "./suggest";
 import {
+  BLOCKS_SCHEMA,
+  BlockSchemaError,
+  blocksDirOf,
   buildDate,
+  composeBlocksSchema,
   findTokens,
   graphqlTypeKeyword,
   ICON_NAMES,
@@ -51,8 +55,9 @@ export function validateContentDir(dir: string): Problem[] {
   // crash the build halfway ("Building static HTML failed for path /about").
   for (const schemaName of jsonFiles(schemaDir)) {
     const match = /^(.+)\.schema\.json$/.exec(schemaName);
-    // defs is a library; page.schema.json describes the files of content/pages, checked above.
-    if (!match || match[1] === "defs" || match[1] === "page") continue;
+    // defs is a library; page.schema.json describes the files of content/pages, checked above;
+    // blocks.schema.json is composed from src/blocks (a copy on disk is for editors).
+    if (!match || match[1] === "defs" || match[1] === "page" || schemaName === BLOCKS_SCHEMA) continue;
     const name = `${match[1]}.json`;
     if (!contentFiles.includes(name)) {
       problems.push({
@@ -83,7 +88,7 @@ export function validateContentDir(dir: string): Problem[] {
   }
 
   // 5. Rules a schema cannot say: unique names, sensible ranges, values that must agree, contrast.
-  checkRecordRules(loaded, problems);
+  checkRecordRules(loaded, problems, schemas.programPageBlocks);
   return problems;
 }
 
@@ -114,21 +119,52 @@ interface SchemaSet {
   /** Problems of the schema files themselves. */
   problems: Problem[];
   run: RunState;
+  /** The block types that show the page's program ("x-program-page"): programPage.json's only. */
+  programPageBlocks: ReadonlySet<string>;
 }
 
 // Compiling every schema takes a good part of a second; tests validate dozens of copies of the
 // same schemas, so compiled sets are kept per exact schema text (the keywords read `run`).
 const schemaSets = new Map<string, SchemaSet>();
 
+/** blocks.schema.json composed from the project's block folders (content-schema blockSchemas.ts), as text; or the problem. */
+function blocksSchemaText(schemaDir: string): string | Problem {
+  try {
+    return JSON.stringify(composeBlocksSchema(blocksDirOf(schemaDir)));
+  } catch (error) {
+    if (!(error instanceof BlockSchemaError)) throw error;
+    const [file, ...message] = error.message.split(": ");
+    return { file, message: message.join(": ") };
+  }
+}
+
+/** The block types whose schema says "x-program-page". */
+function programPageTypes(blocks: { $defs: object }): string[] {
+  return Object.entries(blocks.$defs as Record<string, Record<string, unknown>>)
+    .filter(([, schema]) => schema["x-program-page"] === true)
+    .map(([type]) => type);
+}
+
 function loadSchemas(schemaDir: string, display: (name: string) => string): SchemaSet {
-  const names = jsonFiles(schemaDir);
-  const texts = names.map((name) => readText(path.join(schemaDir, name)));
+  const names = jsonFiles(schemaDir).filter((name) => name !== BLOCKS_SCHEMA);
+  const texts: Array<string | Error> = names.map((name) => readText(path.join(schemaDir, name)));
+  const blocks = blocksSchemaText(schemaDir);
+  if (typeof blocks === "string") {
+    names.push(BLOCKS_SCHEMA);
+    texts.push(blocks);
+  }
   const key = JSON.stringify([display(""), names, texts]);
   const cached = schemaSets.get(key);
   if (cached) return cached;
 
   const run: RunState = { index: null, localTokens: new Map() };
-  const set: SchemaSet = { ajv: createAjv(run), ids: new Map(), problems: [], run };
+  const set: SchemaSet = {
+    ajv: createAjv(run),
+    ids: new Map(),
+    problems: typeof blocks === "string" ? [] : [blocks],
+    run,
+    programPageBlocks: new Set(typeof blocks === "string" ? programPageTypes(JSON.parse(blocks) as { $defs: object }) : []),
+  };
   names.forEach((name, i) => {
     const schemaDisplay = display(`schemas/${name}`);
     const schema = parseText(texts[i], schemaDisplay, set.problems);
@@ -257,6 +293,8 @@ function createAjv(run: RunState): Ajv2020 {
   ajv.addKeyword(graphqlTypeKeyword);
   // An editor hint (a text box instead of a line: scripts/edit/decapConfig.ts); never fails.
   ajv.addKeyword({ keyword: "x-multiline", schemaType: "boolean" });
+  // A block type that shows the page's program: checked by the rules (rules.ts); never fails here.
+  ajv.addKeyword({ keyword: "x-program-page", schemaType: "boolean" });
   return ajv;
 }
 

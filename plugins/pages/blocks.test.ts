@@ -3,34 +3,38 @@ import os from "os";
 import path from "path";
 import { blockFileName, isInteractive, narrowTemplate, registryFor, stylesOnly } from "./blocksLoader.cjs";
 import { PAGE_TEMPLATE, SHARED_BLOCKS, allPages, blockSetKey, chunkBlockTypes } from "./sources";
+import { registrySource } from "./blockRegistry";
+import { blockFolders } from "../content-schema";
 
-// The block registry, the page template and the loader that narrows them per page agree with the
-// block types of content/schemas/page.schema.json and programPage.schema.json (a program page's
-// sections): a new type missing from any of them fails here.
+// Every block type is one folder of src/blocks (content-schema blockSchemas.ts reads them): its
+// component with its fragment, its styles, its schema. The registry and the template's fragments
+// are generated from the folders (blockRegistry.ts), and the loader narrows them per page.
 const root = path.join(__dirname, "..", "..");
-const schemaOf = (name: string) => JSON.parse(fs.readFileSync(path.join(root, "content", "schemas", name), "utf8"));
-const schemas = [schemaOf("page.schema.json"), schemaOf("programPage.schema.json")];
-const types = schemas.flatMap((schema) => Object.keys(schema.$defs as object));
-const registry = fs.readFileSync(path.join(root, "src", "blocks", "index.ts"), "utf8");
+const folders = blockFolders(path.join(root, "src", "blocks"));
 const template = fs.readFileSync(path.join(root, PAGE_TEMPLATE), "utf8");
 
-describe("block types", () => {
-  test.each(types)("%s: a component src/blocks/<Type>/<Type>.tsx with its fragment, in the registry and the template's query", (type) => {
-    const name = blockFileName(type);
-    const file = path.join(root, "src", "blocks", name, `${name}.tsx`);
-    expect(fs.existsSync(file)).toBe(true);
-    const source = fs.readFileSync(file, "utf8");
-    // Its fragment on its own type, selecting under the type's name (plugins/content-schema blockResolvers).
-    expect(source).toMatch(new RegExp(`fragment ${name}Block on ${name}Block \\{\\s*${type}: block \\{`));
-    expect(registry).toContain(`import ${name} from "./${name}/${name}";`);
-    expect(registry).toContain(`  ${type}: ${name},`);
-    expect(template).toContain(`...${name}Block`);
-  });
+describe("block folders", () => {
+  test.each(folders.map((f) => [f.name, f]))(
+    "%s: a component with its fragment on its own type, selecting under the type's name",
+    (_name, folder) => {
+      expect(blockFileName(folder.type)).toBe(folder.name);
+      const source = fs.readFileSync(folder.component, "utf8");
+      expect(source).toMatch(/^export default function /m);
+      // Its fragment on its own type, selecting under the type's name (plugins/content-schema blockResolvers).
+      expect(source).toMatch(new RegExp(`fragment ${folder.graphqlType} on ${folder.graphqlType} \\{\\s*${folder.type}: block \\{`));
+    },
+  );
 
-  test.each(schemas.map((schema) => [schema.$id, schema]))("%s: its block list names exactly its types", (_name, schema) => {
-    const own = Object.keys(schema.$defs as object);
-    expect(schema.properties.blocks.items.properties.type.enum).toEqual(own);
-    expect(schema.properties.blocks.items.oneOf).toEqual(own.map((t) => ({ $ref: `#/$defs/${t}` })));
+  test("the registry imports every folder's component by its type and spreads every fragment; the template selects blocks with it", () => {
+    const source = registrySource([
+      { name: "Hero", type: "hero", graphqlType: "HeroBlock", component: "", schema: "" },
+      { name: "ProgramTiles", type: "programTiles", graphqlType: "ProgramTilesBlock", component: "", schema: "" },
+    ]);
+    expect(source).toContain('import Hero from "./Hero/Hero";\nimport ProgramTiles from "./ProgramTiles/ProgramTiles";\n');
+    expect(source).toContain("export const blockComponents = {\n  hero: Hero,\n  programTiles: ProgramTiles,\n};");
+    expect(source).toContain("fragment PageBlocks on PageBlock {\n    type\n    ...HeroBlock\n    ...ProgramTilesBlock\n  }");
+    expect(template).toContain('import { blockComponents } from "../blocks";');
+    expect(template.match(/\.\.\.PageBlocks/g)).toHaveLength(2);
   });
 });
 
@@ -85,15 +89,8 @@ describe("the loader", () => {
 });
 
 // Which blocks the browser build ships: the interactive ones, found by reading their modules and
-// the local modules they import. Every block type is in exactly one list; a new block fails here
-// until it is placed, and a block that gains state, an effect or an event handler moves.
+// the local modules they import (a block that gains state, an effect or an event handler ships).
 describe("interactive blocks", () => {
-  const INTERACTIVE = ["deadlines", "stories", "programApply"];
-  test.each(types)("%s", (type) => {
-    const file = path.join(root, "src", "blocks", blockFileName(type), `${blockFileName(type)}.tsx`);
-    expect(isInteractive(file)).toBe(INTERACTIVE.includes(type));
-  });
-
   test("state, effects and DOM event handlers count, in the module or anything it imports locally", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "interactive-"));
     const write = (name: string, text: string) => fs.writeFileSync(path.join(dir, name), text);

@@ -4,12 +4,16 @@ import fs from "fs";
 import { BLOCK_SETS_DIR, PAGE_TEMPLATE, allPages, blockKindsOf, blockSetKey, chunkBlockTypes } from "./sources";
 import { pageNav } from "./paging";
 import { boundedResolvers, boundedTypeDefs } from "./boundedLists";
+import { writeBlockFiles } from "./blockRegistry";
 
 // Pages from content (see README.md): one page per entry of sources.ts, each rendered by its
 // template with only the blocks its content file uses (blocksLoader.cjs).
 
 // The project root is Gatsby's working directory (this file runs compiled from .cache).
 const root = path.resolve(".");
+
+// The block registry and fragments, from the folders of src/blocks, before Gatsby reads the source.
+export const onPreInit = (): void => writeBlockFiles(root);
 
 export const createPages = ({ actions, reporter, getNode, getNodesByType }: CreatePagesArgs): void => {
   // A page's node is its content file's (its parent File node's path): a PageJson per page file,

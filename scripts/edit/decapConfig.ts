@@ -58,6 +58,8 @@ interface Context {
   schemas: ReadonlyMap<string, Schema>;
   /** For error messages: "programs.schema.json#/properties/programs/items/properties/icon". */
   where: string;
+  /** A page file's blocks: no block type that shows the page's program ("x-program-page"), which only programPage.json's blocks have. */
+  pageFile?: boolean;
 }
 
 /** Reads every content/*.json and content/schemas/*.schema.json and builds the configuration. */
@@ -95,7 +97,7 @@ export function decapConfig(
   });
   const pageSchema = schemas.get(PAGE_SCHEMA);
   if (pageSchema && options.pages)
-    collections.push(pagesCollection(pageSchema, options.pages, { schemas, where: `${PAGE_SCHEMA}#` }, contentPath));
+    collections.push(pagesCollection(pageSchema, options.pages, { schemas, where: `${PAGE_SCHEMA}#`, pageFile: true }, contentPath));
   return {
     // The proxy backend is what local_backend switches to; naming it here too means the editor
     // never falls back to a hosted backend (and never reaches the network) when run locally.
@@ -285,9 +287,12 @@ const TYPE_KEY = "type";
  * Decap's list widget with "types", so blocks are added by type, reordered and removed.
  */
 function typedListField(base: DecapField, bounds: Partial<DecapField>, items: Node, values: unknown[], ctx: Context): DecapField {
-  const types = (items.schema.oneOf as Schema[]).map((branch, index) => {
+  const branches = (items.schema.oneOf as Schema[]).map((branch, index) => {
     const where = `${ctx.where}/oneOf/${index}`;
-    const node = resolve({ schema: branch, defs: [], file: items.file }, { ...ctx, where });
+    return { where, node: resolve({ schema: branch, defs: [], file: items.file }, { ...ctx, where }) };
+  });
+  const offered = branches.filter(({ node }) => !(ctx.pageFile && node.schema["x-program-page"] === true));
+  const types = offered.map(({ where, node }) => {
     const properties = (node.schema.properties ?? {}) as Record<string, Schema>;
     const tag = properties[TYPE_KEY]?.const;
     if (typeof tag !== "string") throw new UnmappedSchemaError(`${where}: a "oneOf" branch needs a "${TYPE_KEY}" property with a "const"`);

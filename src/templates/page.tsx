@@ -6,10 +6,11 @@ import { blockComponents } from "../blocks";
 
 // Any page: a page of content/pages/*.json, or a program's page (/academics/<slug>/, one per record
 // of content/programs.json, its sections those content/programPage.json lists). Its blocks in
-// order, each rendered by the component the registry (src/blocks/index.ts) names for its type,
-// with the data of its own fragment; a program's blocks read the page's program by $slug. The
-// build gives each page a registry with only its own blocks (plugins/pages), so a page ships the
-// JavaScript and CSS of the blocks it shows, not of every block.
+// order, each rendered by the component the registry names for its type (src/blocks/index.ts,
+// generated from the block folders, with PageBlocks, every block's fragment), with the data of
+// its own fragment; a program's blocks read the page's program by $slug. The build gives each
+// page a registry with only its own blocks (plugins/pages), so a page ships the JavaScript and
+// CSS of the blocks it shows, not of every block.
 //
 // Each block's fragment selects its fields under its type's name ("figures: block { ... }", see
 // plugins/content-schema/schema.ts blockResolvers), so the component gets block[type].
@@ -69,34 +70,7 @@ export const query = graphql`
         }
       }
       blocks {
-        type
-        ...HeroBlock
-        ...ProgramTilesBlock
-        ...LocationsBlock
-        ...ChecklistBlock
-        ...FiguresBlock
-        ...StoriesBlock
-        ...CampusBlock
-        ...ClosingBlock
-        ...ProseBlock
-        ...StatementsBlock
-        ...CoreValuesBlock
-        ...TimelineBlock
-        ...VisitBlock
-        ...PhotoCreditsBlock
-        ...ProgramListBlock
-        ...PointsBlock
-        ...ProcessStepsBlock
-        ...DeadlinesBlock
-        ...RequirementsBlock
-        ...ContactBlock
-        ...FundingAreasBlock
-        ...PublicationsBlock
-        ...CalloutBlock
-        ...FeaturesBlock
-        ...ListsBlock
-        ...OrganizationsBlock
-        ...PageLinksBlock
+        ...PageBlocks
       }
     }
     programPage: programPageJson(id: { eq: $id }) {
@@ -106,17 +80,7 @@ export const query = graphql`
         }
       }
       blocks {
-        type
-        ...ProgramHeroBlock
-        ...ProgramOverviewBlock
-        ...ProgramCurriculumBlock
-        ...ProgramClassProfileBlock
-        ...ProgramCostBlock
-        ...ProgramAccreditationBlock
-        ...ProgramOutcomesBlock
-        ...ProgramApplyBlock
-        ...ProgramStoryBlock
-        ...ProgramRelatedBlock
+        ...PageBlocks
       }
     }
   }
