@@ -16,9 +16,12 @@ import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
 import photosFile from "../../content/photos.json";
 import programPage from "../../content/programPage.json";
-import { programApplyPath, programPagePath } from "../../plugins/program-pages";
+import { applySectionId, programApplyPath, programPagePath } from "../../plugins/program-pages";
 import { block, contentPage, contentPages } from "../content/pages";
 import { callToAction as cta, callsToAction as ctas } from "./pages/builtPage";
+
+/** The id of the How to Apply section of every program page. */
+const applyId = applySectionId(programPage.blocks);
 
 const processBlock = block(contentPage("admissions"), "processSteps");
 const visitBlock = block(contentPage("about"), "visit");
@@ -107,11 +110,7 @@ describe("every Apply leads to how to apply to a program", () => {
         ({ a, href, found }) =>
           !onItsPage(a, href) &&
           !(found?.element && found.route === "/admissions/" && href.split("#")[1] === processBlock.id) &&
-          !(
-            found?.element &&
-            programs.some((p) => href === programApplyPath(p.slug, programPage.apply.id)) &&
-            onItsPage(found.element, `#${programPage.apply.id}`)
-          ),
+          !(found?.element && programs.some((p) => href === programApplyPath(p.slug, applyId)) && onItsPage(found.element, `#${applyId}`)),
       )
       .map(({ route, href }) => `${route}: Apply -> ${href}`);
     expect(wrong).toEqual([]);
@@ -121,7 +120,7 @@ describe("every Apply leads to how to apply to a program", () => {
     "#apply lets the visitor pick %s: a link to its page's How to Apply, saying where it applies",
     (_name, program) => {
       const section = page("/admissions/").getElementById(processBlock.id);
-      const link = section?.querySelector(`a[href="${programApplyPath(program.slug, programPage.apply.id)}"]`);
+      const link = section?.querySelector(`a[href="${programApplyPath(program.slug, applyId)}"]`);
       expect(link?.textContent).toContain(program.name);
       expect(link?.textContent).toContain(program.application.service?.name ?? processBlock.directLabel);
     },
@@ -130,7 +129,7 @@ describe("every Apply leads to how to apply to a program", () => {
   it.each(programs.map((p) => [p.name, p] as const))(
     "%s: its page's How to Apply names its service and links to it (or e-mails admissions naming it, and the phone), what to send",
     (_name, program) => {
-      const entry = page(programPagePath(program.slug)).getElementById(programPage.apply.id);
+      const entry = page(programPagePath(program.slug)).getElementById(applyId);
       expect(entry).not.toBeNull();
       const text = entry!.textContent ?? "";
       const links = Array.from(entry!.querySelectorAll("a"));
@@ -157,7 +156,7 @@ it.each(programs.map((p) => [p.name, p] as const))("/academics: %s: Apply to its
   const card = page("/academics/").getElementById(program.slug);
   expect(card).not.toBeNull();
   const hrefs = Array.from(card!.querySelectorAll("a"), (a) => a.getAttribute("href") ?? "");
-  expect(hrefs).toContain(programApplyPath(program.slug, programPage.apply.id));
+  expect(hrefs).toContain(programApplyPath(program.slug, applyId));
   const mails = hrefs.filter((h) => h.startsWith("mailto:")).map(mail);
   expect(mails.some((m) => m.address === email("admissions") && m.subject?.includes(program.name))).toBe(true);
 });

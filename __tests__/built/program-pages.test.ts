@@ -12,7 +12,7 @@ import { ALL_ROUTES, PROGRAM_ROUTES, requireBuild } from "../e2e/routes";
 import { deadlineIcsPath, formatYears } from "../../plugins/content-schema";
 import { deadlineStatus, formatIsoDate } from "../../src/lib/deadlines";
 import { builtDate, jsonLdNodes } from "./builtPages";
-import { formatUsd, programPagePath } from "../../plugins/program-pages";
+import { applySectionId, formatUsd, programPagePath } from "../../plugins/program-pages";
 import programsFile from "../../content/programs.json";
 import programPage from "../../content/programPage.json";
 import deadlinesFile from "../../content/deadlines.json";
@@ -28,6 +28,14 @@ const dateOf = (program: { name: string }): string | null => {
   return (deadline && "date" in deadline ? deadline.date : null) ?? null;
 };
 const programs = programsFile.programs;
+type Section = { type: string; id?: string } & Record<string, unknown>;
+/** programPage.json's block of a type: a section of every program page, with its id and words. */
+const sectionOf = (type: string): Section => {
+  const found = (programPage.blocks as Section[]).find((block) => block.type === type);
+  if (!found) throw new Error(`content/programPage.json has no ${type} block`);
+  return found;
+};
+const applyId = applySectionId(programPage.blocks);
 const read = (html: string) => fs.readFileSync(path.join(dir, html), "utf8");
 const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
 const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
@@ -62,7 +70,7 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
   });
 
   test("breadcrumbs: Home and Academics link back, the page is the current step", () => {
-    const nav = doc.querySelector(`nav[aria-label="${programPage.breadcrumbLabel}"]`)!;
+    const nav = doc.querySelector(`nav[aria-label="${sectionOf("programHero").breadcrumbLabel as string}"]`)!;
     expect(Array.from(nav.querySelectorAll("a"), (a) => [text(a), a.getAttribute("href")])).toEqual([
       [programPage.homeLabel, "/"],
       [site.nav.find((n) => n.to === "/academics")!.label, "/academics/"],
@@ -71,31 +79,31 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
   });
 
   test("overview, curriculum year by year, class profile, cost and aid, accreditation, outcomes with their year", () => {
-    expect(text(section(programPage.overview.id))).toContain(program.overview);
-    const years = section(programPage.curriculum.id).querySelectorAll("ol > li");
+    expect(text(section(sectionOf("programOverview").id!))).toContain(program.overview);
+    const years = section(sectionOf("programCurriculum").id!).querySelectorAll("ol > li");
     expect(years).toHaveLength(program.curriculum.length);
     program.curriculum.forEach((year, i) => {
       expect(text(years[i])).toContain(programPage.curriculum.yearLabel.replace("{n}", String(year.year)));
       expect(text(years[i].querySelector("h3"))).toBe(year.title);
       for (const course of year.courses) expect(text(years[i])).toContain(course);
     });
-    const profile = text(section(programPage.classProfile.id));
+    const profile = text(section(sectionOf("programClassProfile").id!));
     expect(profile).toContain(String(program.classProfile.seats));
     expect(profile).toContain(program.classProfile.medianGpa.toFixed(2));
     const test = "test" in program.classProfile ? (program.classProfile.test as { name: string; score: string }) : null;
     if (test) expect(profile).toContain(test.score);
     else expect(profile).toContain(`${programPage.classProfile.noTestValue}${programPage.classProfile.noTest}`);
-    const cost = text(section(programPage.cost.id));
+    const cost = text(section(sectionOf("programCost").id!));
     const { tuitionAndFees, otherCosts, academicYear, aid } = program.cost;
     for (const figure of [tuitionAndFees, otherCosts, tuitionAndFees + otherCosts]) expect(cost).toContain(formatUsd(figure));
     expect(cost).toContain(academicYear);
     for (const item of aid) expect(cost).toContain(item);
-    const accreditation = section(programPage.accreditation.id);
+    const accreditation = section(sectionOf("programAccreditation").id!);
     const body = accreditation.querySelector("a")!;
     expect(text(body)).toContain(program.accreditation.body);
     expect(body.getAttribute("href")).toBe(program.accreditation.url);
     expect(text(accreditation)).toContain(program.accreditation.status);
-    const outcomes = text(section(programPage.outcomes.id));
+    const outcomes = text(section(sectionOf("programOutcomes").id!));
     for (const outcome of program.outcomes) {
       expect(outcomes).toContain(`${outcome.percent}%`);
       expect(outcomes).toContain(`${outcome.measure} (${programPage.outcomes.yearLabel.replace("{year}", String(outcome.year))})`);
@@ -103,7 +111,7 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
   });
 
   test("how to apply: where, the deadline, what it requires; Apply leads there, Request Information names the program", () => {
-    const apply = section(programPage.apply.id);
+    const apply = section(applyId);
     const service = "service" in program.application ? (program.application.service as { name: string; url: string }) : null;
     if (service) expect(apply.querySelector(`a[href="${service.url}"]`)).not.toBeNull();
     else expect(text(apply)).toContain(programPage.apply.directText);
@@ -132,18 +140,14 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     expect(Array.from(needs?.querySelectorAll("li") ?? [], (li) => text(li))).toEqual(program.application.requirements);
     const hero = main.querySelector("header")!;
     const links = Array.from(hero.querySelectorAll("a"));
-    expect(links.map((a) => a.getAttribute("href"))).toContain(`#${programPage.apply.id}`);
+    expect(links.map((a) => a.getAttribute("href"))).toContain(`#${applyId}`);
     const ask = links.find((a) => a.getAttribute("href")?.startsWith("mailto:"))!;
     expect(new URL(ask.getAttribute("href")!).searchParams.get("subject")).toContain(program.name);
   });
 
   test("the sections are <main>'s children in the order programPage.json's blocks list them, the hero first", () => {
-    // Each block type but the hero is the section programPage.json names its id: programCost -> cost.id.
-    const idOf = (type: string) => {
-      const key = type.charAt("program".length).toLowerCase() + type.slice("program".length + 1);
-      return (programPage as unknown as Record<string, { id?: string }>)[key]?.id;
-    };
-    const listed = programPage.blocks.map((block) => idOf(block.type)).filter((id) => id && doc.getElementById(id));
+    // Each block but the hero is a section with its own id.
+    const listed = (programPage.blocks as Section[]).map((block) => block.id).filter((id) => id && doc.getElementById(id));
     const children = Array.from(main.children);
     const shown = children.map((child) => listed.find((id) => child.id === id || child.querySelector(`#${id}`)));
     expect(shown.filter(Boolean)).toEqual(listed);
@@ -153,9 +157,10 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
 
   test("the program's story where one exists; related programs, each a link to its page", () => {
     const story = storiesFile.stories.find((s) => s.program === program.name);
-    if (story) expect(text(section(programPage.story.id))).toContain(story.quote);
-    else expect(doc.getElementById(programPage.story.id)).toBeNull();
-    const related = Array.from(section(programPage.related.id).querySelectorAll("a"), (a) => a.getAttribute("href"));
+    const storyId = sectionOf("programStory").id!;
+    if (story) expect(text(section(storyId))).toContain(story.quote);
+    else expect(doc.getElementById(storyId)).toBeNull();
+    const related = Array.from(section(sectionOf("programRelated").id!).querySelectorAll("a"), (a) => a.getAttribute("href"));
     expect(related.length).toBeGreaterThan(0);
     expect(related).not.toContain(pagePath);
     for (const href of related) expect(programs.map((p) => programPagePath(p.slug))).toContain(href);

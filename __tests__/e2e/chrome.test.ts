@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
 import programPage from "../../content/programPage.json";
-import { programApplyPath } from "../../plugins/program-pages";
+import { applySectionId, programApplyPath } from "../../plugins/program-pages";
 import { EVERY_FRAME, withRoute, MENU_BUTTON } from "./browser";
 import { APPLY_TO, BAR, openMenu, PHONE, QUICK_LABELS } from "./phoneChrome";
 import { assertNoProblems, routeByPath as route } from "./routes";
@@ -161,7 +161,7 @@ describe("/academics program cards", () => {
                 apply: apply ? at(apply) === applyHref : false,
               };
             },
-            { slug: program.slug, applyHref: programApplyPath(program.slug, programPage.apply.id) },
+            { slug: program.slug, applyHref: programApplyPath(program.slug, applySectionId(programPage.blocks)) },
           );
           const target = `/academics/${program.slug}/`;
           for (const where of ["heading", "text", "facts"] as const)

@@ -5,7 +5,7 @@
  * copy of content/ without the live preview; a change made through the Programs form reaches
  * the JSON file exactly where it was made and still validates; a save the build would reject is
  * refused with the build's message; a story's program can only be picked from the programs;
- * a program page's section opens with no Decap error; a file broken on disk is reported in the terminal and on the page.
+ * a program page's section opens with its own words and no Decap error; a file broken on disk is reported in the terminal and on the page.
  * EDITOR_SHOTS=<dir> saves a screenshot after each test (to look at the forms).
  */
 import { spawn, type ChildProcess } from "child_process";
@@ -280,12 +280,19 @@ test("a block added to a page in the Pages collection is saved at the end of its
   await statusBar().getByText("Content is valid").waitFor();
 }, 60000);
 
-test("a program page's section, a block type with no field of its own, opens without Decap's \"No field(s) defined\"", async () => {
+test("a program page's section opens in the program pages' form with its own words, without a Decap error", async () => {
   const collection = decapConfigFromDir(contentDir, { backendUrl: "unused" }).collections.find((c) => c.name === "programPage")!;
-  const [first] = collection.files![0].fields.find((f) => f.name === "blocks")!.types as DecapField[];
-  await openRecord(collection.label, "programPage", first.label);
-  // Opened: the block's collapsed label gives way to its form, which has nothing to fill in.
-  await page.locator(`xpath=(//div[text()=${JSON.stringify(first.label)}])[1]`).waitFor({ state: "hidden" });
+  const types = collection.files![0].fields.find((f) => f.name === "blocks")!.types as DecapField[];
+  // The first section of content/programPage.json: the hero, whose one field of words is its trail's name.
+  const first = JSON.parse(fs.readFileSync(path.join(contentDir, "programPage.json"), "utf8")).blocks[0] as { type: string };
+  const hero = types.find((type) => type.name === first.type)!;
+  await openRecord(collection.label, "programPage", hero.label);
+  // Opened: the block's collapsed label gives way to its form.
+  await page.locator(`xpath=(//div[text()=${JSON.stringify(hero.label)}])[1]`).waitFor({ state: "hidden" });
+  await page
+    .getByLabel((hero.fields as DecapField[])[0].label, { exact: true })
+    .first()
+    .waitFor();
   expect(await page.getByText("No field(s) defined").count()).toBe(0);
 }, 60000);
 

@@ -81,19 +81,6 @@ describe("the generated configuration", () => {
     expect(pages.fields!.find((f) => f.name === "$schema")).toMatchObject({ widget: "hidden", default: "../schemas/page.schema.json" });
   });
 
-  test("a block type with no field of its own (a program page's section) has its type as one hidden field, so it opens without Decap's 'No field(s)'", () => {
-    const bare = Object.entries(blockSchemas)
-      .filter(([, def]) => Object.keys(def.properties as object).join() === "type")
-      .map(([name]) => name);
-    expect(bare).toContain("programHero");
-    const types = field("programPage", "blocks").types as DecapField[];
-    for (const type of bare) {
-      expect(types.find((t) => t.name === type)?.fields).toEqual([
-        { name: "type", label: "Type", widget: "hidden", required: false, default: type },
-      ]);
-    }
-  });
-
   test("uses the local backend only, and no media library", () => {
     expect(config.local_backend.url).toBe(BACKEND);
     expect(config.backend).toEqual(expect.objectContaining({ name: "proxy", proxy_url: BACKEND }));
@@ -208,6 +195,22 @@ describe("the mapping rules", () => {
   ])("%s field has no mapping and fails, naming where", (_kind, schema) => {
     expect(() => only({ odd: schema })).toThrow(UnmappedSchemaError);
     expect(() => only({ odd: schema })).toThrow("things.schema.json#/properties/odd");
+  });
+
+  test("a block type with no field but its type has its type as one hidden field, so it opens without Decap's 'No field(s)'", () => {
+    const blocks = {
+      type: "array",
+      items: {
+        discriminator: { propertyName: "type" },
+        oneOf: [
+          { type: "object", properties: { type: { const: "divider" } } },
+          { type: "object", properties: { type: { const: "note" }, text: { type: "string" } } },
+        ],
+      },
+    };
+    const [divider, note] = only({ blocks }).types as DecapField[];
+    expect(divider.fields).toEqual([{ name: "type", label: "Type", widget: "hidden", required: false, default: "divider" }]);
+    expect((note.fields as DecapField[]).map((f) => f.name)).toEqual(["text"]);
   });
 
   test("an enum becomes a select of its values, whatever the field", () => {

@@ -220,9 +220,19 @@ test("two pages with one path", () => {
 });
 
 test("a program page's section on a content page: it reads the page's program, which only a program's page has", () => {
-  expect(problemsAfter("pages/careers.json", (d) => d.blocks.push({ type: "programStory" }))).toEqual([
+  expect(
+    problemsAfter("pages/careers.json", (d) => d.blocks.push({ type: "programStory", id: "a-students-view", heading: "A Student's View" })),
+  ).toEqual([
     expect.stringMatching(
-      /^content\/pages\/careers\.json: blocks\[\d\] "programStory": field "type" names a block that shows the page's program, a section of every program's page: move it to content\/programPage\.json's "blocks"$/,
+      /^content\/pages\/careers\.json: blocks\[\d\] "a-students-view": field "type" names a block that shows the page's program, a section of every program's page: move it to content\/programPage\.json's "blocks"$/,
     ),
+  ]);
+});
+
+test("a program page without its How to Apply section, where every Apply for a program leads", () => {
+  expect(
+    problemsAfter("programPage.json", (d) => (d.blocks = d.blocks.filter((b: { type: string }) => b.type !== "programApply"))),
+  ).toEqual([
+    'content/programPage.json: field "blocks" must hold one programApply block (got 0): every Apply button of a program leads to its How to Apply section',
   ]);
 });

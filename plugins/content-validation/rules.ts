@@ -67,6 +67,17 @@ export function checkRecordRules(
     });
   }
 
+  // Every Apply for a program leads to its page's How to Apply section (plugins/program-pages).
+  const programPage = byName.get("programPage.json");
+  const applyBlocks = records(programPage, "blocks").filter((block) => block.type === "programApply");
+  if (programPage && Array.isArray((programPage.data as Rec | null)?.blocks) && applyBlocks.length !== 1) {
+    problems.push({
+      ...problemAt(programPage, ""),
+      field: "blocks",
+      message: `must hold one programApply block (got ${applyBlocks.length}): every Apply button of a program leads to its How to Apply section`,
+    });
+  }
+
   // A page's contact block names one of site.json's e-mail addresses by its key.
   const emails = (byName.get("site.json")?.data as Rec | undefined)?.emails;
   if (emails && typeof emails === "object") {

@@ -1,7 +1,15 @@
 import type { GatsbyNode } from "gatsby";
 import { contentNodes, type NodeContext } from "../content-schema";
 import { fillTemplate } from "../../src/lib/fillTemplate";
-import { breadcrumbTrail, classProfileFigures, costLines, programApplyPath, programPagePath, relatedPrograms } from "./programPages";
+import {
+  applySectionId,
+  breadcrumbTrail,
+  classProfileFigures,
+  costLines,
+  programApplyPath,
+  programPagePath,
+  relatedPrograms,
+} from "./programPages";
 import type { ClassProfileCopy, CostCopy } from "./programPages";
 
 // The fields a program's page (/academics/<slug>/, created by plugins/pages; see README.md) reads
@@ -45,7 +53,7 @@ type Copy = {
   cost: CostCopy & { intro: string };
   curriculum: { yearLabel: string };
   outcomes: { yearLabel: string };
-  apply: { id: string };
+  blocks: { type: string; id?: string }[];
   homeLabel: string;
 };
 const pageCopy = (context: NodeContext) => contentNodes("program-pages", context)<Copy>("ProgramPageJson", "content/programPage.json");
@@ -99,7 +107,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       applyPath: fromCopy<{ slug: string }>(
         "String!",
         "Where the program's Apply buttons go: its page's How to Apply section, \"/academics/pharmacy/#how-to-apply\".",
-        (program, copy) => programApplyPath(program.slug, copy.apply.id),
+        (program, copy) => programApplyPath(program.slug, applySectionId(copy.blocks)),
       ),
       deadline: {
         type: "Deadline",
@@ -124,6 +132,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           );
         },
       },
+    },
+    ProgramPageJson: {
+      applyId: fromCopy<unknown>(
+        "String!",
+        "The id of the How to Apply section of every program page (its programApply block), where every Apply for a program leads.",
+        (_page, copy) => applySectionId(copy.blocks),
+      ),
     },
     CurriculumYear: {
       label: fromCopy<{ year: number }>(

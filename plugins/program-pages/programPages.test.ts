@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  applySectionId,
   breadcrumbTrail,
   classProfileFigures,
   costLines,
@@ -12,6 +13,11 @@ import {
 test("a program's page lives under /academics/ with the trailing slash every host serves", () => {
   expect(programPagePath("dental-medicine")).toBe("/academics/dental-medicine/");
   expect(programApplyPath("dental-medicine", "how-to-apply")).toBe("/academics/dental-medicine/#how-to-apply");
+});
+
+test("every Apply for a program leads to the section of its page's programApply block", () => {
+  expect(applySectionId([{ type: "programHero" }, { type: "programApply", id: "how-to-apply" }])).toBe("how-to-apply");
+  expect(() => applySectionId([{ type: "programHero" }])).toThrow("content/programPage.json has no programApply block");
 });
 
 describe("relatedPrograms", () => {

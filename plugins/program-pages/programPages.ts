@@ -8,7 +8,17 @@ export function programPagePath(slug: string): string {
   return `/academics/${slug}/`;
 }
 
-/** Where a program's Apply buttons go: the How to Apply section (its id `applyId`, programPage.json) of its page. */
+/** The block of a program's page whose section every Apply for the program leads to. */
+export const APPLY_BLOCK = "programApply";
+
+/** The id of a program page's How to Apply section: its programApply block's (programPage.json "blocks"). */
+export function applySectionId(blocks: readonly { type: string; id?: string | null }[]): string {
+  const id = blocks.find((block) => block.type === APPLY_BLOCK)?.id;
+  if (!id) throw new Error(`program-pages: content/programPage.json has no ${APPLY_BLOCK} block with an id`);
+  return id;
+}
+
+/** Where a program's Apply buttons go: the How to Apply section (its id `applyId`) of its page. */
 export function programApplyPath(slug: string, applyId: string): string {
   return `${programPagePath(slug)}#${applyId}`;
 }

@@ -6,6 +6,10 @@ import * as styles from "./ProgramAccreditation.module.scss";
 export const query = graphql`
   fragment ProgramAccreditationBlock on ProgramAccreditationBlock {
     programAccreditation: block {
+      id
+      heading
+      bodyLabel
+      statusLabel
       content {
         programs {
           program(slug: $slug) {
@@ -17,21 +21,13 @@ export const query = graphql`
             }
           }
         }
-        programPage {
-          accreditation {
-            id
-            heading
-            bodyLabel
-            statusLabel
-          }
-        }
       }
     }
   }
 `;
 
 export default function ProgramAccreditation({ block }: { block: Queries.ProgramAccreditationBlockFragment["programAccreditation"] }) {
-  const { id, heading, bodyLabel, statusLabel } = block.content.programPage.accreditation;
+  const { id, heading, bodyLabel, statusLabel } = block;
   const { body, abbreviation, status, url } = block.content.programs.program.accreditation;
   return (
     <Section id={id} heading={heading} width="narrow">

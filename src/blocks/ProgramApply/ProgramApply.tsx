@@ -9,19 +9,15 @@ import * as styles from "./ProgramApply.module.scss";
 export const query = graphql`
   fragment ProgramApplyBlock on ProgramApplyBlock {
     programApply: block {
+      id
+      heading
+      intro
       content {
         ...ProgramPathLabels
         programs {
           program(slug: $slug) {
             color
             ...ProgramPath
-          }
-        }
-        programPage {
-          apply {
-            id
-            heading
-            intro
           }
         }
       }
@@ -32,7 +28,7 @@ export const query = graphql`
 export default function ProgramApply({ block }: { block: Queries.ProgramApplyBlockFragment["programApply"] }) {
   const { content } = block;
   const { program } = content.programs;
-  const { id, heading, intro } = content.programPage.apply;
+  const { id, heading, intro } = block;
   return (
     <Section id={id} heading={heading} intro={intro} tone="sand" width="narrow">
       <div className={styles.path} style={{ "--program-color": program.color } as CSSProperties}>

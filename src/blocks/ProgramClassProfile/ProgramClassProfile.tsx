@@ -8,6 +8,8 @@ import * as styles from "./ProgramClassProfile.module.scss";
 export const query = graphql`
   fragment ProgramClassProfileBlock on ProgramClassProfileBlock {
     programClassProfile: block {
+      id
+      heading
       content {
         programs {
           program(slug: $slug) {
@@ -20,12 +22,6 @@ export const query = graphql`
             }
           }
         }
-        programPage {
-          classProfile {
-            id
-            heading
-          }
-        }
       }
     }
   }
@@ -34,7 +30,7 @@ export const query = graphql`
 export default function ProgramClassProfile({ block }: { block: Queries.ProgramClassProfileBlockFragment["programClassProfile"] }) {
   const { intro, figures } = block.content.programs.program.classProfile;
   return (
-    <Section {...block.content.programPage.classProfile} intro={intro} opener="figures">
+    <Section {...block} intro={intro} opener="figures">
       <StatGrid items={figures} className={styles.figures} />
     </Section>
   );

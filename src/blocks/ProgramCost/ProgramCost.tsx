@@ -8,6 +8,9 @@ import * as styles from "./ProgramCost.module.scss";
 export const query = graphql`
   fragment ProgramCostBlock on ProgramCostBlock {
     programCost: block {
+      id
+      heading
+      aidHeading
       content {
         programs {
           program(slug: $slug) {
@@ -23,13 +26,6 @@ export const query = graphql`
             }
           }
         }
-        programPage {
-          cost {
-            id
-            heading
-            aidHeading
-          }
-        }
       }
     }
   }
@@ -37,7 +33,7 @@ export const query = graphql`
 
 export default function ProgramCost({ block }: { block: Queries.ProgramCostBlockFragment["programCost"] }) {
   const { program } = block.content.programs;
-  const { id, heading, aidHeading } = block.content.programPage.cost;
+  const { id, heading, aidHeading } = block;
   const { intro, lines, aid } = program.cost;
   const aidHeadingId = `${id}-aid`;
   const aidList = (

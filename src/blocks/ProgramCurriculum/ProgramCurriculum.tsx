@@ -7,6 +7,8 @@ import * as styles from "./ProgramCurriculum.module.scss";
 export const query = graphql`
   fragment ProgramCurriculumBlock on ProgramCurriculumBlock {
     programCurriculum: block {
+      id
+      heading
       content {
         programs {
           program(slug: $slug) {
@@ -20,12 +22,6 @@ export const query = graphql`
             }
           }
         }
-        programPage {
-          curriculum {
-            id
-            heading
-          }
-        }
       }
     }
   }
@@ -34,7 +30,7 @@ export const query = graphql`
 export default function ProgramCurriculum({ block }: { block: Queries.ProgramCurriculumBlockFragment["programCurriculum"] }) {
   const { program } = block.content.programs;
   return (
-    <Section {...block.content.programPage.curriculum} tone="gulf">
+    <Section {...block} tone="gulf">
       {/* The program colour is data, not design: it reaches CSS as a custom property. */}
       <ol className={styles.years} style={{ "--program-color": program.color } as CSSProperties}>
         {program.curriculum.map((year) => (

@@ -13,6 +13,9 @@ import * as styles from "./ProgramHero.module.scss";
 export const query = graphql`
   fragment ProgramHeroBlock on ProgramHeroBlock {
     programHero: block {
+      breadcrumbLabel
+      degreeLabel
+      lengthLabel
       content {
         programs {
           program(slug: $slug) {
@@ -37,12 +40,7 @@ export const query = graphql`
           }
         }
         programPage {
-          breadcrumbLabel
-          degreeLabel
-          lengthLabel
-          apply {
-            id
-          }
+          applyId
         }
         site {
           navAction {
@@ -58,26 +56,26 @@ export const query = graphql`
 `;
 
 export default function ProgramHero({ block }: { block: Queries.ProgramHeroBlockFragment["programHero"] }) {
-  const { programs, programPage: copy, site } = block.content;
+  const { programs, programPage, site } = block.content;
   const { program } = programs;
   const eyebrow = program.breadcrumbs[program.breadcrumbs.length - 1].label;
   return (
     <>
-      <ProgramBreadcrumbs label={copy.breadcrumbLabel} trail={program.breadcrumbs} current={program.name} />
+      <ProgramBreadcrumbs label={block.breadcrumbLabel} trail={program.breadcrumbs} current={program.name} />
       <PageHero eyebrow={eyebrow} heading={program.name} lead={program.summary} photo={program.photo}>
         <dl className={styles.facts}>
           <div>
-            <dt>{copy.degreeLabel}</dt>
+            <dt>{block.degreeLabel}</dt>
             <dd>{program.degree}</dd>
           </div>
           <div>
-            <dt>{copy.lengthLabel}</dt>
+            <dt>{block.lengthLabel}</dt>
             <dd>{program.duration.text}</dd>
           </div>
         </dl>
         <ProgramActions
           program={program.name}
-          actions={[{ label: site.navAction.label, href: `#${copy.apply.id}` }, program.ask]}
+          actions={[{ label: site.navAction.label, href: `#${programPage.applyId}` }, program.ask]}
           opensEmail={site.ui.opensEmail}
           className={styles.actions}
           mark={HERO_ACTIONS_MARK}

@@ -7,6 +7,8 @@ import StatGrid from "../../components/StatGrid/StatGrid";
 export const query = graphql`
   fragment ProgramOutcomesBlock on ProgramOutcomesBlock {
     programOutcomes: block {
+      id
+      heading
       content {
         programs {
           program(slug: $slug) {
@@ -16,12 +18,6 @@ export const query = graphql`
             }
           }
         }
-        programPage {
-          outcomes {
-            id
-            heading
-          }
-        }
       }
     }
   }
@@ -29,7 +25,7 @@ export const query = graphql`
 
 export default function ProgramOutcomes({ block }: { block: Queries.ProgramOutcomesBlockFragment["programOutcomes"] }) {
   return (
-    <Section {...block.content.programPage.outcomes} opener="figures" tone="gulf">
+    <Section {...block} opener="figures" tone="gulf">
       <StatGrid items={block.content.programs.program.outcomeFigures} />
     </Section>
   );

@@ -6,17 +6,13 @@ import * as styles from "./ProgramOverview.module.scss";
 export const query = graphql`
   fragment ProgramOverviewBlock on ProgramOverviewBlock {
     programOverview: block {
+      id
+      heading
       content {
         programs {
           program(slug: $slug) {
             overview
             description
-          }
-        }
-        programPage {
-          overview {
-            id
-            heading
           }
         }
       }
@@ -27,7 +23,7 @@ export const query = graphql`
 export default function ProgramOverview({ block }: { block: Queries.ProgramOverviewBlockFragment["programOverview"] }) {
   const { program } = block.content.programs;
   return (
-    <Section {...block.content.programPage.overview} width="narrow">
+    <Section {...block} width="narrow">
       <p className={styles.lead}>{program.overview}</p>
       <p>{program.description}</p>
     </Section>

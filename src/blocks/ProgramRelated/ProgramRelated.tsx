@@ -9,6 +9,8 @@ import * as styles from "./ProgramRelated.module.scss";
 export const query = graphql`
   fragment ProgramRelatedBlock on ProgramRelatedBlock {
     programRelated: block {
+      id
+      heading
       content {
         programs {
           program(slug: $slug) {
@@ -21,12 +23,6 @@ export const query = graphql`
             }
           }
         }
-        programPage {
-          related {
-            id
-            heading
-          }
-        }
       }
     }
   }
@@ -36,7 +32,7 @@ export default function ProgramRelated({ block }: { block: Queries.ProgramRelate
   const { related } = block.content.programs.program;
   if (related.length === 0) return null;
   return (
-    <Section {...block.content.programPage.related} tone="sand">
+    <Section {...block} tone="sand">
       <ul className={styles.tiles}>
         {related.map((other) => (
           // The program colour is data, not design: it reaches CSS as a custom property.

@@ -8,6 +8,8 @@ import * as styles from "./ProgramStory.module.scss";
 export const query = graphql`
   fragment ProgramStoryBlock on ProgramStoryBlock {
     programStory: block {
+      id
+      heading
       content {
         programs {
           program(slug: $slug) {
@@ -24,12 +26,6 @@ export const query = graphql`
             }
           }
         }
-        programPage {
-          story {
-            id
-            heading
-          }
-        }
       }
     }
   }
@@ -39,7 +35,7 @@ export default function ProgramStory({ block }: { block: Queries.ProgramStoryBlo
   const { story } = block.content.programs.program;
   if (!story) return null;
   return (
-    <Section {...block.content.programPage.story} width="narrow">
+    <Section {...block} width="narrow">
       <figure className={styles.story}>
         <Photo image={story.photo.img} alt={story.photo.alt} className={styles.photo} />
         {/* figcaption must be a direct child of its figure: the quote and who said it */}
