@@ -77,7 +77,6 @@ const config: GatsbyConfig = {
     "photos",
     "head",
     "pages",
-    "program-pages",
     "styles",
     "fonts",
     "first-paint",

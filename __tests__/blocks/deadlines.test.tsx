@@ -34,7 +34,7 @@ function contentAt(buildDate: string) {
     const programs = programsFile.programs.map((p) => ({
       ...p,
       iconSvg: "",
-      // Program.deadline: the program's record of deadlines.json (plugins/program-pages).
+      // Program.deadline: the program's record of deadlines.json (plugins/pages).
       deadline: deadlines.find((d) => d.program === p.name) ?? null,
       application: { service: null, ...p.application },
       ask: { label: "Ask", href: "mailto:a@b.c", kind: "email" },

@@ -16,7 +16,7 @@ import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
 import photosFile from "../../content/photos.json";
 import programPage from "../../content/programPage.json";
-import { applySectionId, programApplyPath, programPagePath } from "../../plugins/program-pages";
+import { applySectionId, programApplyPath, programPagePath } from "../../plugins/pages";
 import { block, contentPage, contentPages } from "../content/pages";
 import { callToAction as cta, callsToAction as ctas } from "./pages/builtPage";
 

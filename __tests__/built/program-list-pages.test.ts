@@ -7,8 +7,7 @@
 import fs from "fs";
 import path from "path";
 import { requireBuild } from "../e2e/routes";
-import { allPages, type SourcedPage } from "../../plugins/pages";
-import { programPagePath } from "../../plugins/program-pages";
+import { allPages, programPagePath, type SourcedPage } from "../../plugins/pages";
 import { PROJECT_ROOT } from "../../scripts/lib/routes";
 
 const dir = requireBuild();

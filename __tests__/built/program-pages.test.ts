@@ -12,7 +12,7 @@ import { ALL_ROUTES, PROGRAM_ROUTES, requireBuild } from "../e2e/routes";
 import { deadlineIcsPath, formatYears } from "../../plugins/content-schema";
 import { deadlineStatus, formatIsoDate } from "../../src/lib/deadlines";
 import { builtDate, jsonLdNodes } from "./builtPages";
-import { applySectionId, formatUsd, programPagePath } from "../../plugins/program-pages";
+import { applySectionId, formatUsd, programPagePath } from "../../plugins/pages";
 import programsFile from "../../content/programs.json";
 import programPage from "../../content/programPage.json";
 import deadlinesFile from "../../content/deadlines.json";

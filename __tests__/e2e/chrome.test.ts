@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
 import programPage from "../../content/programPage.json";
-import { applySectionId, programApplyPath } from "../../plugins/program-pages";
+import { applySectionId, programApplyPath } from "../../plugins/pages";
 import { EVERY_FRAME, withRoute, MENU_BUTTON } from "./browser";
 import { APPLY_TO, BAR, openMenu, PHONE, QUICK_LABELS } from "./phoneChrome";
 import { assertNoProblems, routeByPath as route } from "./routes";

@@ -5,7 +5,7 @@ import { contentNodes, type NodeContext } from "./contentRoot";
 // The calls to action as links, resolved at build time (the rules: src/lib/links.ts), so no link
 // code ships to the browser: every button of site.json, the nav bar's (headerAction), the action set of the phone bar and the
 // menu (site.json quickActions), and a program's own actions: any e-mail button about it, whose
-// subject names the program (where its Apply leads, Program.applyPath, is plugins/program-pages').
+// subject names the program (where its Apply leads, Program.applyPath, is plugins/pages').
 
 /** A call to action as a link: what it says, where it goes, what it opens (ResolvedCallToAction). */
 interface ResolvedCta {

@@ -10,6 +10,7 @@ export { formatUsdCompact, formatYears, isoYears } from "./format";
 export { graphqlTypeKeyword, refTarget } from "./graphqlTypes";
 export { ICON_NAMES } from "./icons";
 export { PAGE_SCHEMA, contentNodes, type NodeContext } from "./contentRoot";
+export { emailAddress, mailtoHref, type SiteContactLike } from "./links";
 export { jsonFiles, readSchemas, tokenCounts } from "./schema";
 export {
   COUNTED_RECORDS,

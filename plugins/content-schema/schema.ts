@@ -9,7 +9,6 @@ import { ACTION_TYPE_DEFS, actionResolvers } from "./actionFields";
 import { photoCreditsResolvers } from "./photoCredits";
 import { iconSvg } from "./iconSvg";
 import { generateSchemaTypes, type GeneratedInterface, type JsonSchema } from "./graphqlTypes";
-import { emailAddress, mailtoHref, type SiteContactLike } from "./links";
 import { BLOCKS_SCHEMA, blocksDirOf, composeBlocksSchema } from "./blockSchemas";
 
 // The content's GraphQL layer: explicit types generated from content/schemas/*.schema.json
@@ -137,8 +136,8 @@ export function contentSchemaResolvers({ createResolvers }: CreateResolversArgs)
 
 /**
  * Fields of every block type beyond its content: `content` (every content file, for the records a
- * block shows: programs.json, stories.json, ...: they stay where they are), the figures a figures
- * block names in stats.json, and a contact block's e-mail address.
+ * block shows: programs.json, stories.json, ...: they stay where they are) and `block`. The
+ * fields one block type computes are plugins/pages' (blockFields.ts).
  */
 export function blockResolvers(interfaces: readonly GeneratedInterface[]): Record<string, object> {
   const resolvers: Record<string, Record<string, object>> = {};
@@ -156,29 +155,6 @@ export function blockResolvers(interfaces: readonly GeneratedInterface[]): Recor
         },
       };
     }
-  }
-  if (resolvers.FiguresBlock) {
-    resolvers.FiguresBlock.items = {
-      type: "[Stat!]!",
-      description: "The figures of the set this block names (stats.json), tokens filled by Stat's @fillTokens.",
-      resolve: async (block: { figures: string }, _args: unknown, context: NodeContext) => {
-        const stats = await contentNodes("figures block", context)<Record<string, unknown>>("StatsJson", "content/stats.json");
-        const items = stats[block.figures];
-        if (!Array.isArray(items)) throw new Error(`figures block: content/stats.json has no set "${block.figures}"`);
-        return items as unknown[];
-      },
-    };
-  }
-  if (resolvers.ContactBlock) {
-    resolvers.ContactBlock.emailLink = {
-      type: "EmailLink!",
-      description: "The e-mail address this block names (site.json emails), written out and as a mailto: link.",
-      resolve: async (block: { email: string }, _args: unknown, context: NodeContext) => {
-        const site = await contentNodes("ContactBlock.emailLink", context)<SiteContactLike>("SiteJson", "content/site.json");
-        const address = emailAddress(block.email, site);
-        return { address, href: mailtoHref(address) };
-      },
-    };
   }
   return resolvers;
 }

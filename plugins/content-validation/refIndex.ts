@@ -1,5 +1,5 @@
 import { PAGES_FOLDER } from "../content-schema";
-import { programPagePath } from "../program-pages";
+import { programPagePath } from "../pages";
 
 /**
  * What cross-file references ("x-ref") may point at, gathered from the content files and pages.

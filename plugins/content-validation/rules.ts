@@ -67,7 +67,7 @@ export function checkRecordRules(
     });
   }
 
-  // Every Apply for a program leads to its page's How to Apply section (plugins/program-pages).
+  // Every Apply for a program leads to its page's How to Apply section (plugins/pages).
   const programPage = byName.get("programPage.json");
   const applyBlocks = records(programPage, "blocks").filter((block) => block.type === "programApply");
   if (programPage && Array.isArray((programPage.data as Rec | null)?.blocks) && applyBlocks.length !== 1) {

@@ -1,6 +1,6 @@
 import { isoYears } from "../content-schema";
 import { canonicalUrl } from "./title";
-import { programPagePath } from "../program-pages";
+import { programPagePath } from "../pages";
 import { hasCalendarFile } from "../../src/lib/deadlines";
 
 // schema.org JSON-LD builders. Pure functions of content records, so pages build their extra

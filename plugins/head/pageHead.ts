@@ -1,6 +1,6 @@
 import { buildDate, contentNodes, fillTokens, formatYears, tokenCounts, type NodeContext } from "../content-schema";
 import { type PhotoRecord, STOCK_PHOTO_TYPE } from "../photos";
-import { breadcrumbTrail } from "../program-pages";
+import { breadcrumbTrail } from "../pages";
 import { fillTemplate } from "../../src/lib/fillTemplate";
 import {
   breadcrumbJsonLd,

@@ -5,6 +5,8 @@ import { BLOCK_SETS_DIR, PAGE_TEMPLATE, allPages, blockKindsOf, blockSetKey, chu
 import { pageNav } from "./paging";
 import { boundedResolvers, boundedTypeDefs } from "./boundedLists";
 import { writeBlockFiles } from "./blockRegistry";
+import { blockFieldResolvers } from "./blockFields";
+import { PROGRAM_TYPE_DEFS, programResolvers } from "./programFields";
 
 // Pages from content (see README.md): one page per entry of sources.ts, each rendered by its
 // template with only the blocks its content file uses (blocksLoader.cjs).
@@ -44,9 +46,11 @@ export const createPages = ({ actions, reporter, getNode, getNodesByType }: Crea
 };
 
 // A paged list's slice and nav (paging.ts), for the page query's $path, $skip and $limit; the
-// lists cut at a maximum (boundedLists.ts).
+// lists cut at a maximum (boundedLists.ts); the fields blocks compute (blockFields.ts) and a
+// program's page reads (programFields.ts).
 export const createSchemaCustomization = ({ actions }: CreateSchemaCustomizationArgs): void => {
   actions.createTypes(boundedTypeDefs());
+  actions.createTypes(PROGRAM_TYPE_DEFS);
   actions.createTypes(`
     "One page of the program list (/academics/, /academics/2/, ...): its programs and its nav."
     type ProgramListPage {
@@ -75,7 +79,11 @@ export const createSchemaCustomization = ({ actions }: CreateSchemaCustomization
 
 export const createResolvers = ({ createResolvers }: CreateResolversArgs): void => {
   // Gatsby types createResolvers as a bare Function.
-  (createResolvers as (resolvers: Record<string, object>) => void)({
+  const create = createResolvers as (resolvers: Record<string, object>) => void;
+  create(blockFieldResolvers());
+  // Each call adds fields (ProgramsJson gets `program` here, `listPage` below).
+  create(programResolvers());
+  create({
     ...boundedResolvers(),
     ProgramsJson: {
       listPage: {

@@ -2,7 +2,7 @@ import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import { PAGES_FOLDER, jsonFiles } from "../content-schema";
-import { programPagePath } from "../program-pages";
+import { programPagePath } from "./programPages";
 import { listPages } from "./paging";
 
 // Where the site's pages come from: the page files, and a page per program record, both rendered

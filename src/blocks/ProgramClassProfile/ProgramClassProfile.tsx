@@ -4,7 +4,7 @@ import StatGrid from "../../components/StatGrid/StatGrid";
 import * as styles from "./ProgramClassProfile.module.scss";
 
 // The latest entering class in three figures, labelled at build time (ClassProfile.figures,
-// plugins/program-pages).
+// plugins/pages).
 export const query = graphql`
   fragment ProgramClassProfileBlock on ProgramClassProfileBlock {
     programClassProfile: block {

@@ -4,7 +4,7 @@ import Section from "../../components/Section/Section";
 import * as styles from "./ProgramCost.module.scss";
 
 // One year's cost of attendance (its lines labelled and written out at build time,
-// ProgramCost.lines in plugins/program-pages) beside the aid available.
+// ProgramCost.lines in plugins/pages) beside the aid available.
 export const query = graphql`
   fragment ProgramCostBlock on ProgramCostBlock {
     programCost: block {

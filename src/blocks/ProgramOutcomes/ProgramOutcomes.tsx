@@ -3,7 +3,7 @@ import Section from "../../components/Section/Section";
 import StatGrid from "../../components/StatGrid/StatGrid";
 
 // The program's outcomes as figures (written at build time: Program.outcomeFigures,
-// plugins/program-pages).
+// plugins/pages).
 export const query = graphql`
   fragment ProgramOutcomesBlock on ProgramOutcomesBlock {
     programOutcomes: block {

@@ -1,4 +1,3 @@
-import type { GatsbyNode } from "gatsby";
 import { contentNodes, type NodeContext } from "../content-schema";
 import { fillTemplate } from "../../src/lib/fillTemplate";
 import {
@@ -12,21 +11,20 @@ import {
 } from "./programPages";
 import type { ClassProfileCopy, CostCopy } from "./programPages";
 
-// The fields a program's page (/academics/<slug>/, created by plugins/pages; see README.md) reads
-// that no content file stores: the page's path, the program's deadline, story and related
-// programs found by its name, and its costs written out.
+// The fields a program's page (/academics/<slug>/, one per record of content/programs.json; see
+// README.md) reads that no content file stores: the page's path, the program's deadline, story and
+// related programs found by its name, and its costs written out (the rules: programPages.ts).
 
 type Rec = Record<string, unknown>;
 
 /** The list `list` of the one node of a content file's type. */
 async function recordsOf(context: NodeContext, type: string, list: string): Promise<Rec[]> {
-  return (await contentNodes("program-pages", context)<Record<string, Rec[]>>(type, `the list "${list}"`))[list];
+  return (await contentNodes("program fields", context)<Record<string, Rec[]>>(type, `the list "${list}"`))[list];
 }
 
 // What these fields return: figures and lines ready to print, so the page's JavaScript carries no
 // formatting (the browser only hydrates them).
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
+export const PROGRAM_TYPE_DEFS = `
     "A figure ready to print: its value and what it counts."
     type ProgramFigure {
       value: String!
@@ -45,8 +43,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       label: String!
       to: String!
     }
-  `);
-};
+  `;
 
 type Copy = {
   classProfile: ClassProfileCopy & { intro: string };
@@ -56,16 +53,16 @@ type Copy = {
   blocks: { type: string; id?: string }[];
   homeLabel: string;
 };
-const pageCopy = (context: NodeContext) => contentNodes("program-pages", context)<Copy>("ProgramPageJson", "content/programPage.json");
+const pageCopy = (context: NodeContext) => contentNodes("program fields", context)<Copy>("ProgramPageJson", "content/programPage.json");
 
 /** A field computed from its value and programPage.json's words (the pages' labels and patterns). */
 function fromCopy<T>(type: string, description: string, compute: (value: T, copy: Copy) => unknown) {
   return { type, description, resolve: async (value: T, _args: unknown, context: NodeContext) => compute(value, await pageCopy(context)) };
 }
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  // Gatsby types createResolvers as a bare Function.
-  (createResolvers as (resolvers: Record<string, object>) => void)({
+/** The resolvers of the program fields (gatsby-node.ts createResolvers). */
+export function programResolvers(): Record<string, object> {
+  return {
     ProgramsJson: {
       program: {
         type: "Program!",
@@ -73,7 +70,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         description: "The program with this slug (a program page's query).",
         resolve: (doc: { programs: Rec[] }, { slug }: { slug: string }) => {
           const program = doc.programs.find((p) => p.slug === slug);
-          if (!program) throw new Error(`program-pages: content/programs.json has no program with slug "${slug}"`);
+          if (!program) throw new Error(`ProgramsJson.program: content/programs.json has no program with slug "${slug}"`);
           return program;
         },
       },
@@ -83,7 +80,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "[ProgramCrumb!]!",
         description: "The trail before the page: Home, then the Academics link of the main navigation (programPages.ts breadcrumbTrail).",
         resolve: async (_program: unknown, _args: unknown, context: NodeContext) => {
-          const site = await contentNodes("program-pages", context)<{ nav: { label: string; to: string }[] }>(
+          const site = await contentNodes("Program.breadcrumbs", context)<{ nav: { label: string; to: string }[] }>(
             "SiteJson",
             "content/site.json",
           );
@@ -177,10 +174,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         description: "The page of the story's program (content validation checks the name).",
         resolve: async (story: { program: string }, _args: unknown, context: NodeContext) => {
           const program = (await recordsOf(context, "ProgramsJson", "programs")).find((p) => p.name === story.program);
-          if (!program) throw new Error(`program-pages: the story's program "${story.program}" is not in content/programs.json`);
+          if (!program) throw new Error(`Story.programPath: the story's program "${story.program}" is not in content/programs.json`);
           return programPagePath(String(program.slug));
         },
       },
     },
-  });
-};
+  };
+}

@@ -14,7 +14,7 @@ export const APPLY_BLOCK = "programApply";
 /** The id of a program page's How to Apply section: its programApply block's (programPage.json "blocks"). */
 export function applySectionId(blocks: readonly { type: string; id?: string | null }[]): string {
   const id = blocks.find((block) => block.type === APPLY_BLOCK)?.id;
-  if (!id) throw new Error(`program-pages: content/programPage.json has no ${APPLY_BLOCK} block with an id`);
+  if (!id) throw new Error(`Program.applyPath: content/programPage.json has no ${APPLY_BLOCK} block with an id`);
   return id;
 }
 
