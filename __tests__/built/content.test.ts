@@ -45,6 +45,7 @@ function figuresOf(page: PageFile): string[] {
   return page.blocks.flatMap((block): string[] => {
     switch (block.type) {
       case "figures":
+        // A content page's sets are stats.json's (a program's own: program-pages.test.ts).
         return values(stats[block.figures]);
       case "programTiles":
         return programs.map((p) => p.name);
@@ -61,8 +62,6 @@ function figuresOf(page: PageFile): string[] {
         return content("requirements.json").requirements;
       case "processSteps":
         return content("applicationSteps.json").steps.map((s: { title: string }) => s.title);
-      case "organizations":
-        return values(stats.studentExperience);
       case "fundingAreas":
         return content("researchAreas.json").areas.flatMap((a: { title: string; fundingUsd: number }) => [
           a.title,

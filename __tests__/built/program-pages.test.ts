@@ -30,9 +30,11 @@ const dateOf = (program: { name: string }): string | null => {
 const programs = programsFile.programs;
 type Section = { type: string; id?: string } & Record<string, unknown>;
 /** programPage.json's block of a type: a section of every program page, with its id and words. */
-const sectionOf = (type: string): Section => {
-  const found = (programPage.blocks as Section[]).find((block) => block.type === type);
-  if (!found) throw new Error(`content/programPage.json has no ${type} block`);
+const sectionOf = (type: string, figures?: string): Section => {
+  const found = (programPage.blocks as Section[]).find(
+    (block) => block.type === type && (figures === undefined || block.figures === figures),
+  );
+  if (!found) throw new Error(`content/programPage.json has no ${type} block${figures ? ` of ${figures}` : ""}`);
   return found;
 };
 const applyId = applySectionId(programPage.blocks);
@@ -87,7 +89,7 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
       expect(text(years[i].querySelector("h3"))).toBe(year.title);
       for (const course of year.courses) expect(text(years[i])).toContain(course);
     });
-    const profile = text(section(sectionOf("programClassProfile").id!));
+    const profile = text(section(sectionOf("figures", "classProfile").id!));
     expect(profile).toContain(String(program.classProfile.seats));
     expect(profile).toContain(program.classProfile.medianGpa.toFixed(2));
     const test = "test" in program.classProfile ? (program.classProfile.test as { name: string; score: string }) : null;
@@ -103,7 +105,7 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     expect(text(body)).toContain(program.accreditation.body);
     expect(body.getAttribute("href")).toBe(program.accreditation.url);
     expect(text(accreditation)).toContain(program.accreditation.status);
-    const outcomes = text(section(sectionOf("programOutcomes").id!));
+    const outcomes = text(section(sectionOf("figures", "outcomes").id!));
     for (const outcome of program.outcomes) {
       expect(outcomes).toContain(`${outcome.percent}%`);
       expect(outcomes).toContain(`${outcome.measure} (${programPage.outcomes.yearLabel.replace("{year}", String(outcome.year))})`);

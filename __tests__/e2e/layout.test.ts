@@ -30,10 +30,15 @@ const home = contentPage("home");
 const homePage = { programs: block(home, "programTiles"), stats: block(home, "figures") };
 const academicsPage = { programs: block(contentPage("academics"), "programList") };
 const admissionsPage = { deadlines: block(contentPage("admissions"), "deadlines") };
-// Every figures band of every page but home's (checked with home's tiles below), by route.
+// Every figures band of every page but home's (checked with home's tiles below), by route: the
+// bands, not a photo band (its few figures sit in its panel).
 const figureBands = [...contentPages().values()]
   .filter((p) => p.path !== "/")
-  .flatMap((p) => blocksOfType(p, "figures").map((b) => ({ route: p.path, id: b.id as string })));
+  .flatMap((p) =>
+    blocksOfType(p, "figures")
+      .filter((b) => b.photo === undefined)
+      .map((b) => ({ route: p.path, id: b.id as string })),
+  );
 
 const PHONE = VIEWPORTS.mobile;
 /** /admissions' height at 375 px, footer included: a few phone screens (each program's details are on its page). */

@@ -236,3 +236,13 @@ test("a program page without its How to Apply section, where every Apply for a p
     'content/programPage.json: field "blocks" must hold one programApply block (got 0): every Apply button of a program leads to its How to Apply section',
   ]);
 });
+
+test("a program's own figures on a content page: only a program's page has a program", () => {
+  expect(
+    problemsAfter("pages/research.json", (d) => (d.blocks.find((b: { type: string }) => b.type === "figures").figures = "outcomes")),
+  ).toEqual([
+    expect.stringMatching(
+      /^content\/pages\/research\.json: blocks\[\d\] "[a-z-]+": field "figures" "outcomes" shows the page's program, so only content\/programPage\.json's blocks may name it$/,
+    ),
+  ]);
+});

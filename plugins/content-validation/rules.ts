@@ -22,13 +22,18 @@ function records(file: LoadedFile | undefined, list: string): Rec[] {
 }
 
 /**
- * @param programPageBlocks the block types that show the page's program (their schema's
- *   "x-program-page"): they read it by the slug only a program's page has (content/programPage.json).
+ * Block types that show the page's program (their schema's "x-program-page"): the whole type
+ * (true), or these values of these fields. They read it by the slug only a program's page has.
+ */
+export type ProgramPageBlocks = ReadonlyMap<string, true | ReadonlyMap<string, readonly string[]>>;
+
+/**
+ * @param programPageBlocks what shows the page's program: content/programPage.json's blocks only.
  */
 export function checkRecordRules(
   loaded: readonly LoadedFile[],
   problems: Problem[],
-  programPageBlocks: ReadonlySet<string> = new Set(),
+  programPageBlocks: ProgramPageBlocks = new Map(),
 ): void {
   const byName = new Map(loaded.map((file) => [file.name, file]));
   const unique = (fileName: string, list: string, field: string) => {
@@ -58,12 +63,23 @@ export function checkRecordRules(
 
   for (const file of loaded.filter((f) => f.name.startsWith("pages/"))) {
     records(file, "blocks").forEach((block, i) => {
-      if (typeof block.type !== "string" || !programPageBlocks.has(block.type)) return;
-      problems.push({
-        ...problemAt(file, `/blocks/${i}`),
-        field: "type",
-        message: `names a block that shows the page's program, a section of every program's page: move it to content/programPage.json's "blocks"`,
-      });
+      const uses = typeof block.type === "string" ? programPageBlocks.get(block.type) : undefined;
+      const where = problemAt(file, `/blocks/${i}`);
+      if (uses === true) {
+        problems.push({
+          ...where,
+          field: "type",
+          message: `names a block that shows the page's program, a section of every program's page: move it to content/programPage.json's "blocks"`,
+        });
+      }
+      for (const [field, values] of uses === true || uses === undefined ? [] : uses) {
+        if (typeof block[field] !== "string" || !values.includes(block[field])) continue;
+        problems.push({
+          ...where,
+          field,
+          message: `${describeValue(block[field])} shows the page's program, so only content/programPage.json's blocks may name it`,
+        });
+      }
     });
   }
 

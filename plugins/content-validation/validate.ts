@@ -6,7 +6,7 @@ import { parseJsonWithPosition } from "./parseJson";
 import { describeValue, type Problem } from "./problems";
 import { buildRefIndex, type RefIndex } from "./refIndex";
 import { ajvProblems } from "./friendlyMessages";
-import { checkRecordRules, checkStrings, forEachString, passedDeadlines, type LoadedFile } from "./rules";
+import { checkRecordRules, checkStrings, forEachString, passedDeadlines, type LoadedFile, type ProgramPageBlocks } from "./rules";
 import { didYouMean } from "./suggest";
 import {
   BLOCKS_SCHEMA,
@@ -119,8 +119,8 @@ interface SchemaSet {
   /** Problems of the schema files themselves. */
   problems: Problem[];
   run: RunState;
-  /** The block types that show the page's program ("x-program-page"): programPage.json's only. */
-  programPageBlocks: ReadonlySet<string>;
+  /** What of each block type shows the page's program ("x-program-page"): programPage.json's only. */
+  programPageBlocks: ProgramPageBlocks;
 }
 
 // Compiling every schema takes a good part of a second; tests validate dozens of copies of the
@@ -138,11 +138,19 @@ function blocksSchemaText(schemaDir: string): string | Problem {
   }
 }
 
-/** The block types whose schema says "x-program-page". */
-function programPageTypes(blocks: { $defs: object }): string[] {
-  return Object.entries(blocks.$defs as Record<string, Record<string, unknown>>)
-    .filter(([, schema]) => schema["x-program-page"] === true)
-    .map(([type]) => type);
+/**
+ * What of each block type shows the page's program, as its schema says with "x-program-page":
+ * true on the block (the whole type), or a list of values on one of its fields.
+ */
+function programPageBlocks(blocks: { $defs: object }): ProgramPageBlocks {
+  const uses = new Map<string, true | ReadonlyMap<string, readonly string[]>>();
+  for (const [type, schema] of Object.entries(blocks.$defs as Record<string, Record<string, unknown>>)) {
+    const fields = Object.entries((schema.properties ?? {}) as Record<string, Record<string, unknown>>).flatMap(([field, property]) =>
+      Array.isArray(property["x-program-page"]) ? [[field, property["x-program-page"] as string[]] as const] : [],
+    );
+    if (schema["x-program-page"] === true || fields.length > 0) uses.set(type, schema["x-program-page"] === true ? true : new Map(fields));
+  }
+  return uses;
 }
 
 function loadSchemas(schemaDir: string, display: (name: string) => string): SchemaSet {
@@ -163,7 +171,7 @@ function loadSchemas(schemaDir: string, display: (name: string) => string): Sche
     ids: new Map(),
     problems: typeof blocks === "string" ? [] : [blocks],
     run,
-    programPageBlocks: new Set(typeof blocks === "string" ? programPageTypes(JSON.parse(blocks) as { $defs: object }) : []),
+    programPageBlocks: typeof blocks === "string" ? programPageBlocks(JSON.parse(blocks) as { $defs: object }) : new Map(),
   };
   names.forEach((name, i) => {
     const schemaDisplay = display(`schemas/${name}`);
@@ -293,8 +301,12 @@ function createAjv(run: RunState): Ajv2020 {
   ajv.addKeyword(graphqlTypeKeyword);
   // An editor hint (a text box instead of a line: scripts/edit/decapConfig.ts); never fails.
   ajv.addKeyword({ keyword: "x-multiline", schemaType: "boolean" });
-  // A block type that shows the page's program: checked by the rules (rules.ts); never fails here.
-  ajv.addKeyword({ keyword: "x-program-page", schemaType: "boolean" });
+  // A field that changes how its block looks: the browser tests load a page of each look
+  // (plugins/pages blockKind); never fails.
+  ajv.addKeyword({ keyword: "x-look", schemaType: "boolean" });
+  // A block type, or values of a block's field, that show the page's program: checked by the
+  // rules (rules.ts); never fails here.
+  ajv.addKeyword({ keyword: "x-program-page", schemaType: ["boolean", "array"] });
   return ajv;
 }
 

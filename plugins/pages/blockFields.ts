@@ -1,10 +1,44 @@
 import { contentNodes, emailAddress, mailtoHref, type NodeContext, type SiteContactLike } from "../content-schema";
+import { fillTemplate } from "../../src/lib/fillTemplate";
+import { pageCopy, programOfPage } from "./programFields";
+import { classProfileFigures, outcomeFigures } from "./programPages";
 
 // The fields block types compute, beside the fields they show as content stores them (every block
 // type's GraphQL type is generated from its folder's schema: plugins/content-schema). A block
 // whose component would otherwise look records up or format a value gets a field here, so what
-// it prints is ready at build time. (The lists cut at a maximum are boundedLists.ts; a program's
-// own figures and lines are programFields.ts.)
+// it prints is ready at build time. (The lists cut at a maximum are boundedLists.ts; the fields a
+// program's record computes for its page are programFields.ts.)
+
+type Figure = { value: string; label: string };
+
+/** The page's program's own sets of figures, each with the line it brings under the heading (or none). */
+const PROGRAM_SETS: Readonly<
+  Record<string, (program: Record<string, never>, copy: Awaited<ReturnType<typeof pageCopy>>) => { intro: string | null; items: Figure[] }>
+> = {
+  classProfile: ({ classProfile }, copy) => ({
+    intro: fillTemplate(copy.classProfile.intro, { year: (classProfile as { year: number }).year }),
+    items: classProfileFigures(classProfile, copy.classProfile),
+  }),
+  outcomes: ({ outcomes }, copy) => ({ intro: null, items: outcomeFigures(outcomes, copy.outcomes.yearLabel) }),
+};
+
+/** The set of figures a figures block names: a set of stats.json, or one of the page's program's (PROGRAM_SETS). */
+async function figureSet(
+  set: string,
+  slug: string | null | undefined,
+  context: NodeContext,
+): Promise<{ intro: string | null; items: unknown[] }> {
+  const ofProgram = PROGRAM_SETS[set];
+  if (ofProgram)
+    return ofProgram((await programOfPage(`figures "${set}"`, slug, context)) as Record<string, never>, await pageCopy(context));
+  const stats = await contentNodes("FiguresBlock.items", context)<Record<string, unknown>>("StatsJson", "content/stats.json");
+  const items = stats[set];
+  if (!Array.isArray(items)) throw new Error(`figures block: content/stats.json has no set "${set}"`);
+  return { intro: null, items };
+}
+
+/** The argument of a field a program's page computes: its program, by the page query's $slug. */
+const PROGRAM_ARG = { program: { type: "String", description: "The page's program: the page query's $slug (empty on other pages)." } };
 
 /** The resolvers of the computed block fields (gatsby-node.ts createResolvers). */
 export function blockFieldResolvers(): Record<string, object> {
@@ -12,13 +46,19 @@ export function blockFieldResolvers(): Record<string, object> {
     FiguresBlock: {
       items: {
         type: "[Stat!]!",
-        description: "The figures of the set this block names (stats.json), tokens filled by Stat's @fillTokens.",
-        resolve: async (block: { figures: string }, _args: unknown, context: NodeContext) => {
-          const stats = await contentNodes("FiguresBlock.items", context)<Record<string, unknown>>("StatsJson", "content/stats.json");
-          const items = stats[block.figures];
-          if (!Array.isArray(items)) throw new Error(`figures block: content/stats.json has no set "${block.figures}"`);
-          return items as unknown[];
-        },
+        args: PROGRAM_ARG,
+        description:
+          "The figures of the set this block names: a set of stats.json (tokens filled by Stat's @fillTokens), or the page's program's class profile or outcomes, labelled by programPage.json.",
+        resolve: async (block: { figures: string }, args: { program?: string | null }, context: NodeContext) =>
+          (await figureSet(block.figures, args.program, context)).items,
+      },
+      setIntro: {
+        type: "String",
+        args: PROGRAM_ARG,
+        description:
+          "The line the set brings under the heading when the block writes none: a program's class profile's, \"The class that entered in fall 2026.\"; null for the others.",
+        resolve: async (block: { figures: string }, args: { program?: string | null }, context: NodeContext) =>
+          (await figureSet(block.figures, args.program, context)).intro,
       },
     },
     ContactBlock: {

@@ -2,7 +2,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { blockFileName, isInteractive, narrowTemplate, registryFor, stylesOnly } from "./blocksLoader.cjs";
-import { PAGE_TEMPLATE, SHARED_BLOCKS, allPages, blockSetKey, chunkBlockTypes } from "./sources";
+import { PAGE_TEMPLATE, SHARED_BLOCKS, allPages, blockKind, blockSetKey, chunkBlockTypes } from "./sources";
 import { registrySource } from "./blockRegistry";
 import { blockFolders } from "../content-schema";
 
@@ -114,6 +114,14 @@ describe("pages and chunks", () => {
     expect(program?.context).toMatchObject({ slug: program?.program });
     expect(chunkBlockTypes(["hero", "prose", "contact"])).toEqual([...SHARED_BLOCKS]);
     expect(chunkBlockTypes(["hero", "figures"])).toEqual(["hero", "figures"]);
+  });
+
+  test("a block's kind, for the browser tests' pages: its type and each look its folder's schema marks (x-look)", () => {
+    const kind = blockKind(root);
+    expect(kind({ type: "figures", figures: "research" })).toBe("figures");
+    expect(kind({ type: "figures", figures: "studentExperience", photo: "students-table" })).toBe("figures:photo");
+    expect(kind({ type: "hero", heading: "A plain banner" })).toBe("hero");
+    expect(kind({ type: "hero", heading: "A photo hero", photo: "graduation-caps" })).toBe("hero:photo");
   });
 
   test("a block set's name depends on its types, not their order", () => {

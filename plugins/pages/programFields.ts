@@ -1,14 +1,6 @@
 import { contentNodes, type NodeContext } from "../content-schema";
 import { fillTemplate } from "../../src/lib/fillTemplate";
-import {
-  applySectionId,
-  breadcrumbTrail,
-  classProfileFigures,
-  costLines,
-  programApplyPath,
-  programPagePath,
-  relatedPrograms,
-} from "./programPages";
+import { applySectionId, breadcrumbTrail, costLines, programApplyPath, programPagePath, relatedPrograms } from "./programPages";
 import type { ClassProfileCopy, CostCopy } from "./programPages";
 
 // The fields a program's page (/academics/<slug>/, one per record of content/programs.json; see
@@ -25,12 +17,6 @@ async function recordsOf(context: NodeContext, type: string, list: string): Prom
 // What these fields return: figures and lines ready to print, so the page's JavaScript carries no
 // formatting (the browser only hydrates them).
 export const PROGRAM_TYPE_DEFS = `
-    "A figure ready to print: its value and what it counts."
-    type ProgramFigure {
-      value: String!
-      label: String!
-    }
-
     "A line of a program's cost of attendance: what it is and the amount; the total is marked."
     type ProgramCostLine {
       label: String!
@@ -45,7 +31,7 @@ export const PROGRAM_TYPE_DEFS = `
     }
   `;
 
-type Copy = {
+export type ProgramPageCopy = {
   classProfile: ClassProfileCopy & { intro: string };
   cost: CostCopy & { intro: string };
   curriculum: { yearLabel: string };
@@ -53,10 +39,22 @@ type Copy = {
   blocks: { type: string; id?: string }[];
   homeLabel: string;
 };
-const pageCopy = (context: NodeContext) => contentNodes("program fields", context)<Copy>("ProgramPageJson", "content/programPage.json");
+/** content/programPage.json: the words of every program's page, and of the values its fields compute. */
+export const pageCopy = (context: NodeContext) =>
+  contentNodes("program fields", context)<ProgramPageCopy>("ProgramPageJson", "content/programPage.json");
+
+/** The program whose page a query is for (its $slug), or a clear stop naming `field`. */
+export async function programOfPage(field: string, slug: string | null | undefined, context: NodeContext): Promise<Rec> {
+  const program = slug ? (await recordsOf(context, "ProgramsJson", "programs")).find((p) => p.slug === slug) : undefined;
+  if (!program)
+    throw new Error(
+      `${field}: no program page's slug (got ${JSON.stringify(slug)}): only content/programPage.json's blocks show a program`,
+    );
+  return program;
+}
 
 /** A field computed from its value and programPage.json's words (the pages' labels and patterns). */
-function fromCopy<T>(type: string, description: string, compute: (value: T, copy: Copy) => unknown) {
+function fromCopy<T>(type: string, description: string, compute: (value: T, copy: ProgramPageCopy) => unknown) {
   return { type, description, resolve: async (value: T, _args: unknown, context: NodeContext) => compute(value, await pageCopy(context)) };
 }
 
@@ -87,15 +85,6 @@ export function programResolvers(): Record<string, object> {
           return breadcrumbTrail((await pageCopy(context)).homeLabel, site.nav);
         },
       },
-      outcomeFigures: fromCopy<{ outcomes: { measure: string; percent: number; year: number }[] }>(
-        "[ProgramFigure!]!",
-        'Each outcome as a figure: "96%" and what was measured, with its year ("Class of 2025", programPage.json).',
-        (program, copy) =>
-          program.outcomes.map((o) => ({
-            value: `${o.percent}%`,
-            label: `${o.measure} (${fillTemplate(copy.outcomes.yearLabel, { year: o.year })})`,
-          })),
-      ),
       path: {
         type: "String!",
         description: 'The program\'s page: "/academics/" + its slug + "/".',
@@ -142,18 +131,6 @@ export function programResolvers(): Record<string, object> {
         "String!",
         "The year's name, programPage.json's curriculum.yearLabel filled: \"Year 1\".",
         (year, copy) => fillTemplate(copy.curriculum.yearLabel, { n: year.year }),
-      ),
-    },
-    ClassProfile: {
-      intro: fromCopy<{ year: number }>(
-        "String!",
-        "The line under the class profile's heading, programPage.json's intro filled: \"The class that entered in fall 2026.\"",
-        (profile, copy) => fillTemplate(copy.classProfile.intro, { year: profile.year }),
-      ),
-      figures: fromCopy<Parameters<typeof classProfileFigures>[0]>(
-        "[ProgramFigure!]!",
-        "Seats, median GPA and the admission test's median score (or that none is required), labelled by programPage.json.",
-        (profile, copy) => classProfileFigures(profile, copy.classProfile),
       ),
     },
     ProgramCost: {

@@ -72,6 +72,14 @@ export function classProfileFigures(
   ];
 }
 
+/** A program's outcomes as figures: "96%" and what was measured, with its year ("Class of 2025": `yearLabel` filled). */
+export function outcomeFigures(
+  outcomes: readonly { measure: string; percent: number; year: number }[],
+  yearLabel: string,
+): { value: string; label: string }[] {
+  return outcomes.map((o) => ({ value: `${o.percent}%`, label: `${o.measure} (${fillTemplate(yearLabel, { year: o.year })})` }));
+}
+
 /** The labels of programPage.json's cost section. */
 export interface CostCopy {
   tuitionLabel: string;

@@ -1,7 +1,7 @@
 import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
-import { PAGES_FOLDER, jsonFiles } from "../content-schema";
+import { BLOCKS_SCHEMA, PAGES_FOLDER, jsonFiles, readSchemas } from "../content-schema";
 import { programPagePath } from "./programPages";
 import { listPages } from "./paging";
 
@@ -119,17 +119,31 @@ export function blockSetKey(types: readonly string[]): string {
   return `b${[...digest].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join("")}`;
 }
 
-/**
- * What a block looks like to a visitor: its type, and for a hero without a photo "hero:plain" (a
- * plain banner lays out differently from a photo hero).
- */
-export function blockKind(block: { type: string; photo?: unknown }): string {
-  return block.type === "hero" && block.photo === undefined ? "hero:plain" : block.type;
+type Block = PageFile["blocks"][number] & Record<string, unknown>;
+
+/** Whether a page file opens with a plain banner: a hero without a photo (a policy page), which shows no photo first. */
+export function opensPlain(file: string): boolean {
+  const [first] = readJson<PageFile>(file).blocks;
+  return first?.type === "hero" && first.photo === undefined;
 }
 
-/** The kinds of block a page file shows (`kindOf`: blockKind, or the block types in first-use order). */
-export function blockKindsOf(file: string, kindOf: (block: PageFile["blocks"][number]) => string = blockKind): string[] {
-  return [...new Set(readJson<PageFile>(file).blocks.map(kindOf))];
+/**
+ * What a block looks like to a visitor, for the project at `root`: its type, then each field its
+ * folder's schema marks as changing the look ("x-look"): an enum's value ("points:cards"), or
+ * another field's presence ("figures:photo", "hero:photo").
+ */
+export function blockKind(root: string): (block: Block) => string {
+  const blocks = readSchemas(path.join(root, "content", "schemas")).get(BLOCKS_SCHEMA)?.$defs as Record<string, { properties: object }>;
+  return (block) => {
+    const properties = (blocks[block.type]?.properties ?? {}) as Record<string, { "x-look"?: boolean; enum?: unknown[] }>;
+    const looks = Object.keys(properties).filter((field) => properties[field]["x-look"] === true && block[field] !== undefined);
+    return [block.type, ...looks.map((field) => (properties[field].enum ? String(block[field]) : field))].join(":");
+  };
+}
+
+/** The kinds of block a page file shows, in first-use order (`kindOf`: a blockKind, or the block's type). */
+export function blockKindsOf(file: string, kindOf: (block: Block) => string): string[] {
+  return [...new Set(readJson<PageFile>(file).blocks.map((block) => kindOf(block as Block)))];
 }
 
 /**
@@ -138,8 +152,9 @@ export function blockKindsOf(file: string, kindOf: (block: PageFile["blocks"][nu
  * yet shown (the first by path on a tie). The browser tests load these, so their cost grows
  * with the kinds of block, not with the pages; every page is still checked over its built HTML.
  */
-export function pageKinds(pages: readonly SourcedPage[]): SourcedPage[] {
-  const candidates = pages.filter((page) => !page.notFound).map((page) => ({ page, kinds: blockKindsOf(page.file) }));
+export function pageKinds(pages: readonly SourcedPage[], root: string): SourcedPage[] {
+  const kindOf = blockKind(root);
+  const candidates = pages.filter((page) => !page.notFound).map((page) => ({ page, kinds: blockKindsOf(page.file, kindOf) }));
   candidates.sort((a, b) => (a.page.path === "/" ? -1 : b.page.path === "/" ? 1 : a.page.path.localeCompare(b.page.path)));
   const shown = new Set<string>();
   const chosen: SourcedPage[] = [];

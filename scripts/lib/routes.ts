@@ -1,5 +1,5 @@
 import path from "path";
-import { allPages, blockKindsOf, pageKinds } from "../../plugins/pages";
+import { allPages, opensPlain, pageKinds } from "../../plugins/pages";
 
 // The one list of the site's routes, derived from the content: every page the build creates
 // (plugins/pages): one per content/pages/<name>.json, served at its path (trailingSlash "always"),
@@ -28,9 +28,6 @@ export interface Route {
 }
 
 const pages = allPages(PROJECT_ROOT);
-
-/** Whether a page file's hero is a plain banner (plugins/pages blockKind "hero:plain"). */
-const opensPlain = (file: string) => blockKindsOf(file).includes("hero:plain");
 
 /** The content pages' routes (the not-found page aside), "/" first, then alphabetical. */
 const PAGE_ROUTES: readonly Route[] = pages
@@ -61,7 +58,12 @@ export const NOT_FOUND: Route = {
 };
 
 /** The content pages that show every kind of block between them ("/" first), for the browser checks. */
-const kinds = new Set(pageKinds(pages.filter((page) => page.program === undefined)).map((page) => page.path));
+const kinds = new Set(
+  pageKinds(
+    pages.filter((page) => page.program === undefined),
+    PROJECT_ROOT,
+  ).map((page) => page.path),
+);
 
 /** One page of each kind: those content pages, one program page (the first record's), the 404 route. */
 export const ROUTES: readonly Route[] = [...PAGE_ROUTES.filter((route) => kinds.has(route.path)), ...PROGRAM_ROUTES.slice(0, 1), NOT_FOUND];

@@ -10,7 +10,8 @@ const page = {
   features: block(se, "features"),
   academicSupport: block(se, "lists").items[0],
   artsCulture: block(se, "lists").items[1],
-  organizations: block(se, "organizations"),
+  // The photo band of figures: stats.json's student-experience set beside the text.
+  organizations: block(se, "figures"),
   closing: block(se, "closing"),
 };
 
@@ -39,11 +40,12 @@ describe("/student-experience/ (built)", () => {
 
   it("shows the student-experience figures from stats.json beside the organizations text", () => {
     const section = byId(body, page.organizations.id);
+    expect(page.organizations.figures).toBe("studentExperience");
     for (const stat of stats.studentExperience) {
       expect(within(section).getByText(filled(stat.value))).toBeInTheDocument();
       expect(within(section).getByText(filled(stat.label))).toBeInTheDocument();
     }
-    expect(section).toHaveTextContent(filled(page.organizations.text));
+    expect(section).toHaveTextContent(filled(page.organizations.intro));
   });
 
   it("closes with its calls to action, none pointing back at this page", () => {
