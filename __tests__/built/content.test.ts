@@ -69,8 +69,9 @@ function figuresOf(page: PageFile): string[] {
         ]);
       case "publications":
         return content("publications.json").publications.map((p: { title: string }) => p.title);
-      case "coreValues":
-        return content("coreValues.json").values.map((v: { title: string }) => v.title);
+      case "points":
+        // Points of a content file's records (the core values); points written in the block are its own.
+        return block.records === "coreValues" ? content("coreValues.json").values.map((v: { title: string }) => v.title) : [];
       case "timeline":
         return content("timeline.json").entries.map((e: { year: number | string }) => String(e.year));
       default:

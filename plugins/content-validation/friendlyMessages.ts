@@ -27,6 +27,8 @@ function tidyErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   return errors.filter((error) => {
     if (combinators.some((c) => c !== error && error.schemaPath.startsWith(`${c.schemaPath}/`))) return false;
     if (error.keyword === "pattern" && emptyAt.has(error.instancePath)) return false;
+    // A failed "then" names its own missing field; the "if" around it adds nothing.
+    if (error.keyword === "if") return false;
     // A value that is not even YYYY-MM-DD fails the pattern too: its message says enough.
     if (error.keyword === "format" && patternAt.has(error.instancePath)) return false;
     // The file's "$schema" is checked (with a better message) before the schema runs.
@@ -96,10 +98,21 @@ function errorMessage(error: ErrorObject, params: Record<string, unknown>): stri
       return error.message ?? "is not a known reference";
     case "oneOf":
     case "anyOf":
-      return `does not match any allowed form${description ? `: ${description}` : ""}`;
+      return alternativesMessage(error) ?? `does not match any allowed form${description ? `: ${description}` : ""}`;
     default:
       return `${error.message ?? "is invalid"}${typeof error.data === "object" ? "" : ` ${got}`}`;
   }
+}
+
+/**
+ * A choice of fields ("oneOf": [{ "required": ["items"] }, { "required": ["records"] }]: one or the
+ * other, not both): which fields, in words; undefined for other alternatives.
+ */
+function alternativesMessage(error: ErrorObject): string | undefined {
+  const branches = (error.schema ?? []) as Array<Record<string, unknown>>;
+  const fields = branches.map((branch) => (Object.keys(branch).join() === "required" ? (branch.required as string[]) : []));
+  if (branches.length === 0 || fields.some((names) => names.length !== 1)) return undefined;
+  return `needs exactly one of the fields ${fields.map(([name]) => `"${name}"`).join(" or ")}`;
 }
 
 /** Schema pattern => what to write instead. Patterns not listed fall back to the field's description. */

@@ -246,3 +246,36 @@ test("a program's own figures on a content page: only a program's page has a pro
     ),
   ]);
 });
+
+/** The about page's core values: a points block of records. */
+const coreValuesBlock = (d: { blocks: { type: string; records?: string; items?: unknown[] }[] }) =>
+  d.blocks.find((b) => b.records === "coreValues")!;
+/** The home page's photo band of points. */
+const photoBand = (d: { blocks: { type: string; layout?: string; photo?: string; items: { icon?: string }[] }[] }) =>
+  d.blocks.find((b) => b.layout === "photo")!;
+
+test("points both written in the block and named as records", () => {
+  expect(
+    problemsAfter("pages/about.json", (d) => (coreValuesBlock(d).items = [{ title: "Care", description: "We care.", icon: "Heart" }])),
+  ).toEqual([
+    expect.stringMatching(/^content\/pages\/about\.json: blocks\[\d\] "values": needs exactly one of the fields "items" or "records"$/),
+  ]);
+});
+
+test("points neither written in the block nor named as records", () => {
+  expect(problemsAfter("pages/about.json", (d) => delete coreValuesBlock(d).records)).toEqual([
+    expect.stringMatching(/^content\/pages\/about\.json: blocks\[\d\] "values": needs exactly one of the fields "items" or "records"$/),
+  ]);
+});
+
+test("a photo band of points without its photo", () => {
+  expect(problemsAfter("pages/home.json", (d) => delete photoBand(d).photo)).toEqual([
+    expect.stringMatching(/^content\/pages\/home\.json: blocks\[\d\] "explore-by-location": field "photo" is required$/),
+  ]);
+});
+
+test("a point without the icon its layout draws", () => {
+  expect(problemsAfter("pages/home.json", (d) => delete photoBand(d).items[0].icon)).toEqual([
+    expect.stringMatching(/^content\/pages\/home\.json: blocks\[\d\] "explore-by-location": field "items\[0\]\.icon" is required$/),
+  ]);
+});

@@ -37,6 +37,11 @@ async function figureSet(
   return { intro: null, items };
 }
 
+/** The record lists of content files a points block may show instead of its own items ("records"): node type and list. */
+const POINT_RECORDS: Readonly<Record<string, { node: string; list: string; file: string }>> = {
+  coreValues: { node: "CoreValuesJson", list: "values", file: "content/coreValues.json" },
+};
+
 /** The argument of a field a program's page computes: its program, by the page query's $slug. */
 const PROGRAM_ARG = { program: { type: "String", description: "The page's program: the page query's $slug (empty on other pages)." } };
 
@@ -59,6 +64,17 @@ export function blockFieldResolvers(): Record<string, object> {
           "The line the set brings under the heading when the block writes none: a program's class profile's, \"The class that entered in fall 2026.\"; null for the others.",
         resolve: async (block: { figures: string }, args: { program?: string | null }, context: NodeContext) =>
           (await figureSet(block.figures, args.program, context)).intro,
+      },
+    },
+    PointsBlock: {
+      items: {
+        description:
+          'The points: those written in the block, or the records it names ("records": a content file\'s list of the same shape).',
+        resolve: async (block: { items?: unknown[]; records?: string }, _args: unknown, context: NodeContext) => {
+          if (block.items || !block.records) return block.items ?? [];
+          const { node, list, file } = POINT_RECORDS[block.records];
+          return (await contentNodes("PointsBlock.items", context)<Record<string, unknown[]>>(node, file))[list];
+        },
       },
     },
     ContactBlock: {

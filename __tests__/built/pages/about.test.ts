@@ -14,7 +14,8 @@ const page = {
   story: block(about, "prose"),
   mission: statements[0],
   vision: statements[1],
-  values: block(about, "coreValues"),
+  // Points of the core values' records.
+  values: block(about, "points"),
   figures: block(about, "figures"),
   timeline: block(about, "timeline"),
   visit: block(about, "visit"),

@@ -12,7 +12,8 @@ const home = contentPage("home");
 const page = {
   hero: block(home, "hero"),
   programs: block(home, "programTiles"),
-  locations: block(home, "locations"),
+  // The photo band of points: where you can study.
+  locations: block(home, "points"),
   clinics: block(home, "checklist"),
   stats: block(home, "figures"),
   stories: block(home, "stories"),
@@ -49,7 +50,7 @@ describe("/ (built)", () => {
 
   it("offers both locations and Explore All Programs", () => {
     const section = byId(body, page.locations.id);
-    for (const item of page.locations.items) expect(within(section).getByRole("heading", { name: item.name })).toBeInTheDocument();
+    for (const item of page.locations.items) expect(within(section).getByRole("heading", { name: item.title })).toBeInTheDocument();
     for (const id of page.locations.actions) {
       const target = callToAction(id).to ?? "";
       expect(within(section).getByRole("link", { name: new RegExp(callToAction(id).label) })).toHaveAttribute("href", internalHref(target));

@@ -7,7 +7,8 @@ import { builtPage, byId, callToAction, expectOutline, filled } from "./builtPag
 const se = contentPage("student-experience");
 const page = {
   hero: block(se, "hero"),
-  features: block(se, "features"),
+  // Points with icons: life on campus.
+  features: block(se, "points"),
   academicSupport: block(se, "lists").items[0],
   artsCulture: block(se, "lists").items[1],
   // The photo band of figures: stats.json's student-experience set beside the text.
