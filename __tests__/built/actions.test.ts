@@ -24,7 +24,8 @@ import { callToAction as cta, callsToAction as ctas } from "./pages/builtPage";
 const applyId = applySectionId(programPage.blocks);
 
 const processBlock = block(contentPage("admissions"), "processSteps");
-const visitBlock = block(contentPage("about"), "visit");
+// The contact block of /about: visiting the campus, where Schedule a Tour and the phone bar's Visit lead.
+const visitBlock = block(contentPage("about"), "contact");
 // The page that shows the photo credits (a photoCredits block), wherever the content puts it.
 const creditsPage = [...contentPages().values()].find((p) => p.blocks.some((b) => b.type === "photoCredits"))!;
 const creditsBlock = block(creditsPage, "photoCredits");

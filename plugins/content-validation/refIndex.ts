@@ -11,6 +11,8 @@ export interface RefIndex {
   icons: ReadonlySet<string>;
   ctas: ReadonlySet<string> | null;
   programs: ReadonlySet<string> | null;
+  /** The keys of site.json's e-mail addresses ("admissions", ...). */
+  emails: ReadonlySet<string> | null;
   /** Route ("/about", as links write it) => known anchors ("#id" targets) on that route. */
   routes: ReadonlyMap<string, ReadonlySet<string>>;
 }
@@ -32,6 +34,12 @@ function arrayField(doc: unknown, list: string, field: string): Set<string> {
   const items = (doc as Record<string, unknown> | null | undefined)?.[list];
   const values = Array.isArray(items) ? items.map((item) => (item as Record<string, unknown> | null)?.[field]) : [];
   return new Set(values.filter((value): value is string => typeof value === "string"));
+}
+
+/** The keys of site.json's "emails", or null when site.json could not be read. */
+function emailKeys(site: unknown): ReadonlySet<string> | null {
+  const emails = (site as { emails?: unknown } | null | undefined)?.emails;
+  return emails && typeof emails === "object" ? new Set(Object.keys(emails)) : null;
 }
 
 /**
@@ -60,6 +68,7 @@ export function buildRefIndex(docs: ReadonlyMap<string, unknown>, iconNames: rea
     icons: new Set(iconNames),
     ctas: fromFile("site.json", "callsToAction", "id"),
     programs: fromFile("programs.json", "programs", "name"),
+    emails: emailKeys(docs.get("site.json")),
     routes,
   };
 }

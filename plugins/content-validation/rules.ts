@@ -94,21 +94,6 @@ export function checkRecordRules(
     });
   }
 
-  // A page's contact block names one of site.json's e-mail addresses by its key.
-  const emails = (byName.get("site.json")?.data as Rec | undefined)?.emails;
-  if (emails && typeof emails === "object") {
-    for (const file of loaded.filter((f) => f.name.startsWith("pages/"))) {
-      records(file, "blocks").forEach((block, i) => {
-        if (block.type !== "contact" || typeof block.email !== "string" || block.email in emails) return;
-        problems.push({
-          ...problemAt(file, `/blocks/${i}`),
-          field: "email",
-          message: `names the e-mail "${block.email}", which is not a key of site.json "emails" (${Object.keys(emails).join(", ")})`,
-        });
-      });
-    }
-  }
-
   const programs = byName.get("programs.json");
   records(programs, "programs").forEach((program, i) => {
     const problem = (field: string, message: string) => problems.push({ ...problemAt(programs!, `/programs/${i}`), field, message });

@@ -23,7 +23,7 @@ import {
   jsonFiles,
 } from "../content-schema";
 
-const REF_KINDS = ["photo", "icon", "cta", "link", "program"] as const;
+const REF_KINDS = ["photo", "icon", "cta", "link", "program", "email"] as const;
 type RefKind = (typeof REF_KINDS)[number];
 
 /**
@@ -321,6 +321,10 @@ const RECORD_REFS = {
 function checkReference(kind: RefKind, value: string, index: RefIndex): string | null {
   if (value === "") return null; // minLength reports empty strings
   if (kind === "link") return checkLink(value, index);
+  if (kind === "email") {
+    if (index.emails === null || index.emails.has(value)) return null;
+    return `names the e-mail "${value}", which is not a key of site.json "emails" (${[...index.emails].join(", ")})${didYouMean(value, index.emails)}`;
+  }
   if (kind === "icon") {
     if (index.icons.has(value)) return null;
     return `refers to unknown icon "${value}"${didYouMean(value, index.icons) || "."} Allowed icons: ${[...index.icons].join(", ")}`;

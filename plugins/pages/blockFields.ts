@@ -79,9 +79,10 @@ export function blockFieldResolvers(): Record<string, object> {
     },
     ContactBlock: {
       emailLink: {
-        type: "EmailLink!",
-        description: "The e-mail address this block names (site.json emails), written out and as a mailto: link.",
-        resolve: async (block: { email: string }, _args: unknown, context: NodeContext) => {
+        type: "EmailLink",
+        description: "The e-mail address this block names (site.json emails), written out and as a mailto: link; null when it names none.",
+        resolve: async (block: { email?: string }, _args: unknown, context: NodeContext) => {
+          if (!block.email) return null;
           const site = await contentNodes("ContactBlock.emailLink", context)<SiteContactLike>("SiteJson", "content/site.json");
           const address = emailAddress(block.email, site);
           return { address, href: mailtoHref(address) };

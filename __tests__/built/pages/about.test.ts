@@ -18,7 +18,8 @@ const page = {
   values: block(about, "points"),
   figures: block(about, "figures"),
   timeline: block(about, "timeline"),
-  visit: block(about, "visit"),
+  // The contact block: a campus visit.
+  visit: block(about, "contact"),
 };
 
 describe("/about/ (built)", () => {
@@ -62,7 +63,7 @@ describe("/about/ (built)", () => {
     expect(within(visit).getByText(site.address.street)).toBeInTheDocument();
     expect(visit).toHaveTextContent(`${site.address.city}, ${site.address.region} ${site.address.postalCode}`);
     expect(within(visit).getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
-    const email = `${site.emails.visits}@${site.domain}`;
+    const email = `${site.emails[page.visit.email as keyof typeof site.emails]}@${site.domain}`;
     expect(within(visit).getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
     for (const id of page.visit.actions) {
       expect(within(visit).getByRole("link", { name: new RegExp(callToAction(id).label) })).toBeInTheDocument();

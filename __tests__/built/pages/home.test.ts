@@ -17,7 +17,8 @@ const page = {
   clinics: block(home, "checklist"),
   stats: block(home, "figures"),
   stories: block(home, "stories"),
-  campus: block(home, "campus"),
+  // The contact block: the campus's address and phone.
+  campus: block(home, "contact"),
   closing: block(home, "closing"),
 };
 

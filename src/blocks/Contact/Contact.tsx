@@ -1,55 +1,112 @@
+import { Fragment } from "react";
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import ContactDetails from "../../components/ContactDetails/ContactDetails";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
+import Icon from "../../components/Icon/Icon";
 import * as styles from "./Contact.module.scss";
 
-// Who to reach (admissions, the library, Campus Safety, ...): a split, the prompt on the left, and
-// beside it the e-mail address and phone number written out (people copy them), then the buttons.
+// How to reach the university, with what people copy written out (its e-mail address, phone,
+// postal address: content/site.json, the e-mail by the key the block names, ContactBlock.emailLink
+// in plugins/pages), then the buttons. Three looks: "band", an ocean band with the e-mail and
+// phone beside the prompt (admissions, the library, Campus Safety, ...); "details", the address,
+// phone and e-mail under the prompt beside a photo (/about#visit, where Schedule a Tour and the
+// phone bar's Visit lead); "address", the university's address and phone with icons above the
+// prompt, the photo first (the campus on /).
+// Each photo look has its own crop (the fragment names it after the layout).
 export const query = graphql`
   fragment ContactBlock on ContactBlock {
     contact: block {
-      emailLink {
-        address
-        href
-      }
+      layout
       id
       heading
       text
       actions
+      addressLabel
+      emailLink {
+        address
+        href
+      }
+      photo {
+        alt
+        details: img(layout: CONSTRAINED, width: 640, aspectRatio: 1.5) {
+          ...PhotoImg
+        }
+        address: img(layout: CONSTRAINED, width: 640, aspectRatio: 1.5, outputPixelDensities: [0.5, 1, 1.25, 2]) {
+          ...PhotoImg
+        }
+      }
       content {
         site {
-          phone {
-            display
-            href
-          }
+          ...SiteContact
           ui {
             emailLabel
             phoneLabel
           }
         }
+        addressIcon: iconSvg(name: "MapPin")
+        phoneIcon: iconSvg(name: "Phone")
       }
     }
   }
 `;
 
-export default function Contact({ block }: { block: Queries.ContactBlockFragment["contact"] }) {
-  const { phone, ui } = block.content.site;
-  const email = block.emailLink;
-  const details = [
-    { label: ui.emailLabel, text: email.address, href: email.href },
-    { label: ui.phoneLabel, text: phone.display, href: phone.href },
-  ];
+type Block = Queries.ContactBlockFragment["contact"];
+
+export default function Contact({ block }: { block: Block }) {
+  const { id, heading, text, actions, photo } = block;
+  const { name, address, phone, ui } = block.content.site;
+  const email = { label: ui.emailLabel, text: block.emailLink?.address, href: block.emailLink?.href };
+  const call = { label: ui.phoneLabel, text: phone.display, href: phone.href };
+  if (block.layout === "address" && photo) {
+    return (
+      <Section id={id} heading={heading} photo={{ alt: photo.alt, img: photo.address }} photoFirst>
+        <address className={styles.address}>
+          <span className={styles.line}>
+            <Icon svg={block.content.addressIcon} size={20} className={styles.icon} />
+            <span>
+              <strong>{name}</strong>
+              {address.lines.map((line) => (
+                <Fragment key={line}>
+                  <br />
+                  {line}
+                </Fragment>
+              ))}
+            </span>
+          </span>
+          <span className={styles.line}>
+            <Icon svg={block.content.phoneIcon} size={20} className={styles.icon} />
+            <span>
+              <span className="visually-hidden">{ui.phoneLabel}: </span>
+              <a href={phone.href}>{phone.display}</a>
+            </span>
+          </span>
+        </address>
+        <p className={styles.text}>{text}</p>
+        <ActionLinks ids={actions} />
+      </Section>
+    );
+  }
+  if (block.layout === "details") {
+    const postal = { label: block.addressLabel ?? "", addressLines: address.lines };
+    return (
+      <Section id={id} heading={heading} intro={text} photo={photo ? { alt: photo.alt, img: photo.details } : null}>
+        <ContactDetails items={[postal, call, email]} />
+        <ActionLinks ids={actions} />
+      </Section>
+    );
+  }
   return (
     <Section
-      {...block}
-      intro={block.text}
+      id={id}
+      heading={heading}
+      intro={text}
       tone="ocean"
       className={styles.section}
       aside={
         <>
-          <ContactDetails items={details} onDark className={styles.details} />
-          <ActionLinks ids={block.actions} onDark />
+          <ContactDetails items={[email, call]} onDark className={styles.details} />
+          <ActionLinks ids={actions} onDark />
         </>
       }
     />
