@@ -10,7 +10,8 @@ const page = {
   hero: block(academics, "hero"),
   programs: block(academics, "programList"),
   whyChoose: block(academics, "points"),
-  closing: block(academics, "closing"),
+  // The callout that closes the page.
+  closing: block(academics, "callout"),
 };
 
 describe("/academics/ (built)", () => {

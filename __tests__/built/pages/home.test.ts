@@ -19,7 +19,8 @@ const page = {
   stories: block(home, "stories"),
   // The contact block: the campus's address and phone.
   campus: block(home, "contact"),
-  closing: block(home, "closing"),
+  // The callout that closes the page.
+  closing: block(home, "callout"),
 };
 
 describe("/ (built)", () => {

@@ -13,7 +13,8 @@ const page = {
   artsCulture: block(se, "lists").items[1],
   // The photo band of figures: stats.json's student-experience set beside the text.
   organizations: block(se, "figures"),
-  closing: block(se, "closing"),
+  // The callout that closes the page.
+  closing: block(se, "callout"),
 };
 
 describe("/student-experience/ (built)", () => {
