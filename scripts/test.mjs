@@ -14,6 +14,12 @@
 // other. Each stage is an npm script of its own, so any of them runs alone too. Output of
 // side-by-side commands is printed whole as each finishes, never interleaved.
 //
+// npm run test:fast (--fast): what a change most often breaks, in about two minutes on an idle
+// 2-core machine, and no browser, host or Java needed: build (a warm production build, which
+// writes the query types), static, then the built-site rules over public/ (npm run test:built),
+// beside unit. The editor and the e2e stage (browsers, hosts, real builds, the Nu checker) are
+// npm test's, the full gate CI runs.
+//
 // npm run test:under-load (--under-load): the same beside another CPU-heavy job, as on a shared
 // machine: one busy loop per core (HOG_PROCESSES to change), `sh -c 'while :; do :; done'` each,
 // ended by their process ids however the run ends. The suite must pass like this: it waits for
@@ -26,19 +32,23 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
 const STAGE = {
   build: { name: "build", scripts: ["test:e2e"], env: { E2E_BUILD_ONLY: "1" } },
+  quickBuild: { name: "build", scripts: ["build"] },
+  built: { name: "built", scripts: ["test:built"] },
   static: { name: "static", scripts: ["typecheck", "lint", "format:check"] },
   unit: { name: "unit", scripts: ["test:unit"] },
   editor: { name: "editor", scripts: ["test:editor"] },
   e2e: { name: "e2e", scripts: ["test:e2e"], env: { E2E_SKIP_BUILD: "1" } },
 };
 /** Steps in order; a step of several lanes runs them side by side, each lane's stages in turn. */
-const STEPS = [
-  [
-    [STAGE.build, STAGE.static],
-    [STAGE.unit, STAGE.editor],
-  ],
-  [[STAGE.e2e]],
-];
+const STEPS = process.argv.includes("--fast")
+  ? [[[STAGE.quickBuild, STAGE.static, STAGE.built], [STAGE.unit]]]
+  : [
+      [
+        [STAGE.build, STAGE.static],
+        [STAGE.unit, STAGE.editor],
+      ],
+      [[STAGE.e2e]],
+    ];
 
 /** Runs `npm run <script>`; resolves to its exit code. Alone, it prints as it goes; beside others, when done. */
 function run(script, alone, stageEnv = {}) {
