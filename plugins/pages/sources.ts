@@ -100,7 +100,7 @@ export const BLOCK_SETS_DIR = ".page-blocks";
  * are all among them is given the chunk of all of them, so such pages share one chunk: every chunk
  * costs every page a line of Gatsby's chunk map, and a new page of these blocks adds none.
  */
-export const SHARED_BLOCKS: readonly string[] = ["hero", "prose", "lists", "points", "contact", "pageLinks", "photoCredits"];
+export const SHARED_BLOCKS: readonly string[] = ["hero", "prose", "panels", "points", "contact", "pageLinks", "photoCredits"];
 
 /** The block types a page's chunk holds: the shared set when the page uses only shared blocks, else its own. */
 export function chunkBlockTypes(types: readonly string[]): string[] {

@@ -8,7 +8,8 @@ import stats from "../../../content/stats.json";
 import { builtPage, byId, callToAction, expectOutline, filled } from "./builtPage";
 
 const about = contentPage("about");
-const statements = block(about, "statements").items;
+// The panels of statements: mission and vision.
+const statements = block(about, "panels").items;
 const page = {
   hero: block(about, "hero"),
   story: block(about, "prose"),

@@ -9,8 +9,9 @@ const page = {
   hero: block(se, "hero"),
   // Points with icons: life on campus.
   features: block(se, "points"),
-  academicSupport: block(se, "lists").items[0],
-  artsCulture: block(se, "lists").items[1],
+  // The panels of lists, side by side.
+  academicSupport: block(se, "panels").items[0],
+  artsCulture: block(se, "panels").items[1],
   // The photo band of figures: stats.json's student-experience set beside the text.
   organizations: block(se, "figures"),
   // The callout that closes the page.
