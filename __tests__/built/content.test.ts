@@ -58,8 +58,9 @@ function figuresOf(page: PageFile): string[] {
           d.program,
           d.date ? formatIsoDate(d.date) : deadlines.labels.rollingDate,
         ]);
-      case "requirements":
-        return content("requirements.json").requirements;
+      case "checklist":
+        // A checklist of a content file's records (the admission requirements); lines written in the block are its own.
+        return block.records === "requirements" ? content("requirements.json").requirements : [];
       case "processSteps":
         return content("applicationSteps.json").steps.map((s: { title: string }) => s.title);
       case "fundingAreas":

@@ -279,3 +279,16 @@ test("a point without the icon its layout draws", () => {
     expect.stringMatching(/^content\/pages\/home\.json: blocks\[\d\] "explore-by-location": field "items\[0\]\.icon" is required$/),
   ]);
 });
+
+test("a checklist both written in the block and named as records", () => {
+  expect(
+    problemsAfter(
+      "pages/admissions.json",
+      (d) => (d.blocks.find((b: { records?: string }) => b.records === "requirements").items = ["A degree"]),
+    ),
+  ).toEqual([
+    expect.stringMatching(
+      /^content\/pages\/admissions\.json: blocks\[\d\] "requirements": needs exactly one of the fields "items" or "records"$/,
+    ),
+  ]);
+});

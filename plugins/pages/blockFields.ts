@@ -1,4 +1,4 @@
-import { contentNodes, emailAddress, mailtoHref, type NodeContext, type SiteContactLike } from "../content-schema";
+import { contentNodes, emailAddress, fillTokens, mailtoHref, tokenCounts, type NodeContext, type SiteContactLike } from "../content-schema";
 import { fillTemplate } from "../../src/lib/fillTemplate";
 import { pageCopy, programOfPage } from "./programFields";
 import { classProfileFigures, outcomeFigures } from "./programPages";
@@ -37,10 +37,17 @@ async function figureSet(
   return { intro: null, items };
 }
 
-/** The record lists of content files a points block may show instead of its own items ("records"): node type and list. */
-const POINT_RECORDS: Readonly<Record<string, { node: string; list: string; file: string }>> = {
+/** The record lists of content files a block may show instead of its own items ("records"): node type and list. */
+const RECORDS: Readonly<Record<string, { node: string; list: string; file: string }>> = {
   coreValues: { node: "CoreValuesJson", list: "values", file: "content/coreValues.json" },
+  requirements: { node: "RequirementsJson", list: "requirements", file: "content/requirements.json" },
 };
+
+/** The records a block names with "records" (RECORDS). */
+async function recordsOf(name: string, field: string, context: NodeContext): Promise<unknown[]> {
+  const { node, list, file } = RECORDS[name];
+  return (await contentNodes(field, context)<Record<string, unknown[]>>(node, file))[list];
+}
 
 /** The argument of a field a program's page computes: its program, by the page query's $slug. */
 const PROGRAM_ARG = { program: { type: "String", description: "The page's program: the page query's $slug (empty on other pages)." } };
@@ -70,10 +77,20 @@ export function blockFieldResolvers(): Record<string, object> {
       items: {
         description:
           'The points: those written in the block, or the records it names ("records": a content file\'s list of the same shape).',
-        resolve: async (block: { items?: unknown[]; records?: string }, _args: unknown, context: NodeContext) => {
-          if (block.items || !block.records) return block.items ?? [];
-          const { node, list, file } = POINT_RECORDS[block.records];
-          return (await contentNodes("PointsBlock.items", context)<Record<string, unknown[]>>(node, file))[list];
+        resolve: async (block: { items?: unknown[]; records?: string }, _args: unknown, context: NodeContext) =>
+          block.items || !block.records ? (block.items ?? []) : recordsOf(block.records, "PointsBlock.items", context),
+      },
+    },
+    ChecklistBlock: {
+      lines: {
+        type: "[String!]!",
+        description:
+          'The lines shown, tokens filled: those written in the block, or the records it names ("records": requirements.json\'s).',
+        resolve: async (block: { items?: string[]; records?: string }, _args: unknown, context: NodeContext) => {
+          const lines =
+            block.items ?? (block.records ? ((await recordsOf(block.records, "ChecklistBlock.lines", context)) as string[]) : []);
+          const counts = await tokenCounts(context);
+          return lines.map((line) => fillTokens(line, counts));
         },
       },
     },

@@ -14,7 +14,8 @@ const page = {
   hero: block(admissions, "hero"),
   process: block(admissions, "processSteps"),
   deadlines: block(admissions, "deadlines"),
-  requirements: block(admissions, "requirements"),
+  // The checklist of requirements.json's records.
+  requirements: block(admissions, "checklist"),
   contact: block(admissions, "contact"),
 };
 

@@ -60,7 +60,7 @@ describe("/ (built)", () => {
   });
 
   it("lists the clinic points and the home figures", () => {
-    expect(within(byId(body, page.clinics.id)).getAllByRole("listitem")).toHaveLength(page.clinics.bullets.length);
+    expect(within(byId(body, page.clinics.id)).getAllByRole("listitem")).toHaveLength(page.clinics.items.length);
     const figures = within(byId(body, page.stats.id)).getAllByRole("listitem");
     expect(figures.map((li) => li.firstChild?.textContent)).toEqual(stats.home.map((s) => filled(s.value)));
   });
