@@ -30,11 +30,11 @@ const dateOf = (program: { name: string }): string | null => {
 const programs = programsFile.programs;
 type Section = { type: string; id?: string } & Record<string, unknown>;
 /** programPage.json's block of a type: a section of every program page, with its id and words. */
-const sectionOf = (type: string, figures?: string): Section => {
+const sectionOf = (type: string, fields: Record<string, string> = {}): Section => {
   const found = (programPage.blocks as Section[]).find(
-    (block) => block.type === type && (figures === undefined || block.figures === figures),
+    (block) => block.type === type && Object.entries(fields).every(([field, value]) => block[field] === value),
   );
-  if (!found) throw new Error(`content/programPage.json has no ${type} block${figures ? ` of ${figures}` : ""}`);
+  if (!found) throw new Error(`content/programPage.json has no ${type} block ${JSON.stringify(fields)}`);
   return found;
 };
 const applyId = applySectionId(programPage.blocks);
@@ -89,7 +89,7 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
       expect(text(years[i].querySelector("h3"))).toBe(year.title);
       for (const course of year.courses) expect(text(years[i])).toContain(course);
     });
-    const profile = text(section(sectionOf("figures", "classProfile").id!));
+    const profile = text(section(sectionOf("figures", { figures: "classProfile" }).id!));
     expect(profile).toContain(String(program.classProfile.seats));
     expect(profile).toContain(program.classProfile.medianGpa.toFixed(2));
     const test = "test" in program.classProfile ? (program.classProfile.test as { name: string; score: string }) : null;
@@ -105,7 +105,7 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     expect(text(body)).toContain(program.accreditation.body);
     expect(body.getAttribute("href")).toBe(program.accreditation.url);
     expect(text(accreditation)).toContain(program.accreditation.status);
-    const outcomes = text(section(sectionOf("figures", "outcomes").id!));
+    const outcomes = text(section(sectionOf("figures", { figures: "outcomes" }).id!));
     for (const outcome of program.outcomes) {
       expect(outcomes).toContain(`${outcome.percent}%`);
       expect(outcomes).toContain(`${outcome.measure} (${programPage.outcomes.yearLabel.replace("{year}", String(outcome.year))})`);
@@ -162,7 +162,9 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     const storyId = sectionOf("programStory").id!;
     if (story) expect(text(section(storyId))).toContain(story.quote);
     else expect(doc.getElementById(storyId)).toBeNull();
-    const related = Array.from(section(sectionOf("programRelated").id!).querySelectorAll("a"), (a) => a.getAttribute("href"));
+    const related = Array.from(section(sectionOf("programTiles", { layout: "related" }).id!).querySelectorAll("a"), (a) =>
+      a.getAttribute("href"),
+    );
     expect(related.length).toBeGreaterThan(0);
     expect(related).not.toContain(pagePath);
     for (const href of related) expect(programs.map((p) => programPagePath(p.slug))).toContain(href);

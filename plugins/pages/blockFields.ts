@@ -81,6 +81,16 @@ export function blockFieldResolvers(): Record<string, object> {
           block.items || !block.records ? (block.items ?? []) : recordsOf(block.records, "PointsBlock.items", context),
       },
     },
+    ProgramTilesBlock: {
+      pageProgram: {
+        type: "Program",
+        args: { slug: PROGRAM_ARG.program },
+        description:
+          "The page's program (slug: the page query's $slug), whose related programs the \"related\" layout shows; null for the other layout.",
+        resolve: (block: { layout?: string }, args: { slug?: string | null }, context: NodeContext) =>
+          block.layout === "related" ? programOfPage("programTiles related", args.slug, context) : null,
+      },
+    },
     ChecklistBlock: {
       lines: {
         type: "[String!]!",

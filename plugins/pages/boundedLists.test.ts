@@ -24,6 +24,10 @@ describe("the shown field of each bounded list", () => {
     expect(footer).toEqual({ items: programs, more: false });
   });
 
+  test("shows none for a block whose layout names no maximum (a program page's related tiles)", async () => {
+    expect(await resolvers.ProgramTilesBlock.shown.resolve({ layout: "related" }, {}, { nodeModel })).toEqual({ items: [], more: false });
+  });
+
   test("names the type and the file when the records are missing", async () => {
     await expect(resolvers.DeadlinesBlock.shown.resolve({ maxRows: 3 }, {}, { nodeModel })).rejects.toThrow(
       'DeadlinesBlock.shown: the list "deadlines" is missing (no DeadlinesJson node)',

@@ -48,8 +48,10 @@ export function boundedResolvers(): Record<string, object> {
           type: `${shownType(item)}!`,
           description: `The first ${max} records of ${list}, and whether there are more.`,
           resolve: async (source: Record<string, unknown>, _args: unknown, context: NodeContext) => {
+            // A block of a layout that shows no such list names no maximum: it shows none.
+            if (typeof source[max] !== "number") return { items: [], more: false };
             const file = await contentNodes(`${type}.shown`, context)<Record<string, unknown[]>>(node, `the list "${list}"`);
-            const { shown, more } = bounded(file[list], source[max] as number);
+            const { shown, more } = bounded(file[list], source[max]);
             return { items: shown, more };
           },
         },

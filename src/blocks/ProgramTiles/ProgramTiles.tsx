@@ -6,12 +6,16 @@ import SmartLink from "../../components/SmartLink/SmartLink";
 import SeeAll from "../../components/SeeAll/SeeAll";
 import * as styles from "./ProgramTiles.module.scss";
 
-// A centred statement over one tile per program, each a link to its page. At most maxTiles of
-// them, so the page keeps its size budget however many programs there are; past that, a link to
-// the page that lists them all.
+// Programs as tiles, each a link to its page; the program colour marks each. "tiles": a centred
+// statement over one tile per program (icon, name, summary, a link stretched over the tile), at
+// most maxTiles of them, so the page keeps its size budget however many programs there are; past
+// that, a link to the page that lists them all. "related", on a program's page: the programs it
+// suggests (Program.related), each its name and degree; no icons, so the page's HTML stays in its
+// 14 KB budget; none, no section.
 export const query = graphql`
   fragment ProgramTilesBlock on ProgramTilesBlock {
     programTiles: block {
+      layout
       id
       heading
       intro
@@ -27,15 +31,48 @@ export const query = graphql`
         }
         more
       }
+      pageProgram(slug: $slug) {
+        related {
+          slug
+          name
+          color
+          path
+          degree
+        }
+      }
     }
   }
 `;
 
 export default function ProgramTiles({ block }: { block: Queries.ProgramTilesBlockFragment["programTiles"] }) {
-  const { learnMoreLabel, learnMoreAccessibleLabel, seeAllLabel, seeAllTo } = block;
+  const { id, heading, intro } = block;
+  if (block.layout === "related") {
+    const related = block.pageProgram?.related ?? [];
+    if (related.length === 0) return null;
+    return (
+      <Section id={id} heading={heading} intro={intro} tone="sand">
+        <ul className={styles.related}>
+          {related.map((other) => (
+            // The program colour is data, not design: it reaches CSS as a custom property.
+            <li key={other.slug} className={styles.relatedTile} style={{ "--program-color": other.color } as CSSProperties}>
+              <h3 className={styles.relatedName}>
+                {/* The link stretches over the whole tile (CSS), so the tile is one target. */}
+                <SmartLink to={other.path} className={styles.relatedLink}>
+                  {other.name}
+                </SmartLink>
+              </h3>
+              <p className={styles.degree}>{other.degree}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    );
+  }
+  const learnMoreLabel = block.learnMoreLabel ?? "";
+  const learnMoreAccessibleLabel = block.learnMoreAccessibleLabel ?? "";
   const { items: shown, more } = block.shown;
   return (
-    <Section {...block} opener="statement">
+    <Section id={id} heading={heading} intro={intro} opener="statement">
       <ul className={styles.tiles}>
         {shown.map((program) => (
           // The program colour is data, not design: it reaches CSS as a custom property.
@@ -45,7 +82,7 @@ export default function ProgramTiles({ block }: { block: Queries.ProgramTilesBlo
             </span>
             <h3 className={styles.name}>{program.name}</h3>
             <p className={styles.summary}>{program.summary}</p>
-            {/* The link stretches over the whole tile (CSS), so the tile is one big target. */}
+            {/* The link stretches over the whole tile (CSS), so the tile is one target. */}
             <SmartLink to={program.path} className={styles.more} aria-label={learnMoreAccessibleLabel.replace("{name}", program.name)}>
               {learnMoreLabel}
               <span aria-hidden="true" className={styles.arrow}>
@@ -55,7 +92,7 @@ export default function ProgramTiles({ block }: { block: Queries.ProgramTilesBlo
           </li>
         ))}
       </ul>
-      <SeeAll more={more} label={seeAllLabel} to={seeAllTo} />
+      <SeeAll more={more} label={block.seeAllLabel ?? ""} to={block.seeAllTo ?? ""} />
     </Section>
   );
 }
