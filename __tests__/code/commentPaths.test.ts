@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  *
- * Every file a code comment names exists: a path ("plugins/hosting/calendars.ts", relative to the
- * project or to the commenting file) or a file name ("calendars.ts") found among the project's
- * files. A comment that points at a moved or deleted file misleads its reader.
+ * Every file a code comment or a Markdown document (README.md, docs/, each plugin's README) names
+ * exists: a path ("plugins/hosting/calendars.ts", relative to the project or to the naming file)
+ * or a file name ("calendars.ts") found among the project's files. A comment or a document that
+ * points at a moved or deleted file misleads its reader.
  */
 import { execFileSync } from "child_process";
 import fs from "fs";
@@ -25,6 +26,18 @@ const NOT_OURS = new Map([
   ["html.js", "Gatsby's own file"],
   ["config.yml", "Decap's configuration, served by npm run edit"],
   ["MANIFEST.md", "../shared/photos/MANIFEST.md, beside the project"],
+  ["../shared/photos/MANIFEST.md", "beside the project"],
+  ["../schemas/page.schema.json", "a page file's $schema, relative to content/pages"],
+  ["Node.js", "a runtime's name"],
+  ["cache-dir/static-entry.js", "Gatsby's own file"],
+  ["node_modules/decap-cms/dist/decap-cms.js", "a dependency's file"],
+  ["decap-cms.js", "a dependency's file, as a hosted editor serves it"],
+  ["admin-config.json", "the file the hosted editor's steps write"],
+  ["Accreditation.tsx", "the example block of docs/extending.md"],
+  ["Accreditation.module.scss", "the example block of docs/extending.md"],
+  ["Accreditation.schema.json", "the example block of docs/extending.md"],
+  ["src/blocks/Accreditation", "the example block's folder in docs/extending.md"],
+  ["static/admin", "where a deployment that hosts the editor puts it (docs/hosted-editor.md)"],
   ["Immutable.js", "a library's name"],
   ["ical.js", "a library's name"],
   ["things.schema.json", "an example in a test"],
@@ -63,6 +76,38 @@ test("every file a comment names exists", () => {
     const comments = text.match(/\/\*[\s\S]*?\*\/|(?<![:"'`\\])\/\/[^\n]*/g) ?? [];
     for (const name of comments.flatMap(namedFiles)) {
       if (!NOT_OURS.has(name) && !exists(file, name)) missing.push(`${file}: a comment names ${name}, which does not exist`);
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
+/** The project paths a Markdown document writes as code, files or folders ("`src/components/Section`"), placeholders and globs aside. */
+export function namedFolders(markdown: string): string[] {
+  return [...markdown.matchAll(/`((?:src|plugins|scripts|content|docs|static|__tests__)\/[^`\s]*)`/g)]
+    .map((match) => match[1].replace(/\/$/, ""))
+    .filter((name) => !/[<>*?{}]/.test(name));
+}
+
+test("namedFolders finds the project's paths written as code, not placeholders", () => {
+  expect(namedFolders("`src/components/BlockFrame` and `plugins/pages/` beside `src/blocks/<Name>/` and `content/*.json`")).toEqual([
+    "src/components/BlockFrame",
+    "plugins/pages",
+  ]);
+});
+
+test("every file a Markdown document names exists", () => {
+  const missing: string[] = [];
+  // docs/performance.md keeps its measurements with the paths of their day, until it is cut to the
+  // method and the latest run; then it is checked too.
+  for (const file of files.filter((f) => f.endsWith(".md") && f !== "docs/performance.md")) {
+    // Links' targets are names too: "[guide](docs/extending.md)".
+    const text = fs.readFileSync(path.join(root, file), "utf8");
+    for (const name of namedFiles(text)) {
+      if (!NOT_OURS.has(name) && !exists(file, name)) missing.push(`${file}: names ${name}, which does not exist`);
+    }
+    for (const name of namedFolders(text)) {
+      if (!NOT_OURS.has(name) && !known.has(name) && !files.some((f) => f.startsWith(`${name}/`)))
+        missing.push(`${file}: names ${name}, which does not exist`);
     }
   }
   expect(missing).toEqual([]);
