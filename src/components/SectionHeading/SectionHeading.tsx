@@ -12,7 +12,8 @@ import * as styles from "./SectionHeading.module.scss";
 //              puts the right column beside it from 1024 px): narrative sections
 //   figures    the heading small, in capitals: the figures below it are the opener
 // (The fourth opener, the photo band, is its own component: PhotoBand.) A page's closing band
-// (the Closing block) centres its heading and prompt like a statement, without the wave: "closing".
+// (a callout block's closing layout) centres its heading and prompt like a statement, without the
+// wave: "closing".
 export type OpenerKind = "plain" | "statement" | "split" | "figures" | "closing";
 
 export interface SectionHeadingProps {
