@@ -15,7 +15,7 @@ import path from "node:path";
 import { text } from "node:stream/consumers";
 import { root } from "./lib/cli.mjs";
 import send from "send";
-import { contentProblemsReport, validateContentDir } from "../plugins/content-validation/index.ts";
+import { contentProblemsReport, savedContent, validateContentDir } from "../plugins/content-validation/index.ts";
 import { decapConfigFromDir } from "./edit/decapConfig.ts";
 import { formatLike } from "./edit/formatLike.ts";
 
@@ -51,8 +51,9 @@ if (process.argv.includes("--print-config")) {
 /** The last validation of content/ as the page shows it. */
 let status = check(contentDir);
 
-function check(dir) {
-  const problems = validateContentDir(dir);
+/** `options`: validateContentDir's (what counts as new: the committed content unless told). */
+function check(dir, options) {
+  const problems = validateContentDir(dir, options);
   return { ok: problems.length === 0, report: problems.length === 0 ? "" : contentProblemsReport(problems) };
 }
 
@@ -140,7 +141,8 @@ function checkProposedSave(file, data) {
   try {
     fs.cpSync(contentDir, copy, { recursive: true });
     fs.writeFileSync(path.join(copy, name), `${JSON.stringify(data, null, 2)}\n`);
-    return check(copy);
+    // What this save adds is new: compared with the files as saved (a new event in the past is refused).
+    return check(copy, { previous: savedContent(contentDir) });
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }

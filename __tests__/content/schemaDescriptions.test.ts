@@ -10,7 +10,7 @@ const schemaDir = path.join(__dirname, "../../content/schemas");
 
 type Schema = Record<string, unknown>;
 
-const SCALAR_DEFS = /#\/\$defs\/(nonEmptyText|slug|anchorId|hexColor|isoDate|year|photoKey|iconName|ctaId|programName|linkTarget)$/;
+const SCALAR_DEFS = /#\/\$defs\/(nonEmptyText|slug|anchorId|hexColor|isoDate|clockTime|year|photoKey|iconName|ctaId|programName|linkTarget)$/;
 
 /** Holds one value: a scalar type, a const or enum, or a $ref to a scalar definition. */
 function isScalar(schema: Schema): boolean {

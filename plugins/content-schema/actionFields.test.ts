@@ -30,6 +30,18 @@ describe("action fields", () => {
     );
   });
 
+  it("an event's sign-up: an e-mail naming the event and its day (eventSubject), or the phone", async () => {
+    const cta = site.callsToAction.find((c) => c.id === "eventSignUp")!;
+    const event = { title: "Winter Open House", date: "2027-01-23" };
+    const action = await actionResolvers.Event.signUpAction.resolve({ ...event, signUp: "eventSignUp" }, {}, { nodeModel });
+    expect(action).toMatchObject({ id: "eventSignUp", label: cta.label, kind: "email" });
+    const url = new URL(action.href);
+    expect(url.searchParams.get("subject")).toBe(cta.eventSubject!.replace("{event}", event.title).replace("{date}", "January 23, 2027"));
+    expect(url.searchParams.get("body")).toBe(cta.eventBody!.replace(/\n/g, "\r\n"));
+    const call = await actionResolvers.Event.signUpAction.resolve({ ...event, signUp: "signUpByPhone" }, {}, { nodeModel });
+    expect(call).toMatchObject({ kind: "phone", href: resolveCta(site, "signUpByPhone").href });
+  });
+
   it("names a stray id and a missing site.json", async () => {
     expect(() => resolveCta(site, "nope")).toThrow(/Unknown call-to-action id "nope"/);
     await expect(

@@ -1,11 +1,12 @@
 import { findCta } from "../../src/lib/links";
-import { ctaHref, ctaKind, type CtaLike, type SiteContactLike } from "./links";
+import { ctaHref, ctaKind, eventSignUpHref, type CtaLike, type SiteContactLike } from "./links";
 import { contentNodes, type NodeContext } from "./contentRoot";
 
 // The calls to action as links, resolved at build time (the rules: src/lib/links.ts), so no link
 // code ships to the browser: every button of site.json, the nav bar's (headerAction), the action set of the phone bar and the
-// menu (site.json quickActions), and a program's own actions: any e-mail button about it, whose
-// subject names the program (where its Apply leads, Program.applyPath, is plugins/pages').
+// menu (site.json quickActions), a program's own actions: any e-mail button about it, whose
+// subject names the program (where its Apply leads, Program.applyPath, is plugins/pages'),
+// and an event's sign-up: an e-mail whose subject names the event, or the phone.
 
 /** A call to action as a link: what it says, where it goes, what it opens (ResolvedCallToAction). */
 interface ResolvedCta {
@@ -56,6 +57,18 @@ export const actionResolvers = {
       type: "[ResolvedCallToAction!]!",
       description: "The action set (quickActions) as links: the phone action bar and the menu.",
       resolve: (site: ActionSite) => site.quickActions.map((id) => resolveCta(site, id)),
+    },
+  },
+  Event: {
+    signUpAction: {
+      type: "ResolvedCallToAction!",
+      description:
+        "How to sign up for the event (its signUp, a call to action of site.json): an e-mail whose subject names the event and its day (the button's eventSubject), or the phone.",
+      resolve: async (event: { signUp: string; title: string; date: string }, _args: unknown, context: NodeContext) => {
+        const site = await contentNodes("Event.signUpAction", context)<ActionSite>("SiteJson", "content/site.json");
+        const cta = findCta(site.callsToAction, event.signUp);
+        return { id: cta.id, label: cta.label, href: eventSignUpHref(cta, site, event), kind: ctaKind(cta) };
+      },
     },
   },
   Program: {

@@ -1,10 +1,11 @@
-// Where the calendar file of a dated admissions deadline lives: the admissions page links "Add to
-// calendar" there (a display field of the deadline, displayFields.ts), and the hosting plugin
-// (plugins/hosting/calendars.ts) writes the file there.
+// Where the calendar files live: the calendar file of a dated admissions deadline (the admissions
+// page links "Add to calendar" there, a display field of the deadline, displayFields.ts) and of
+// an event still ahead (Event.calendarPath); the hosting plugin (plugins/hosting/calendars.ts)
+// writes the files there.
 
-/** URL-safe slug of a program name: "Dental Medicine" -> "dental-medicine". */
-export function deadlineSlug(programName: string): string {
-  return programName
+/** URL-safe slug of a name: "Dental Medicine" -> "dental-medicine". */
+export function nameSlug(name: string): string {
+  return name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/(^-|-$)/g, "");
@@ -12,5 +13,14 @@ export function deadlineSlug(programName: string): string {
 
 /** Path of the calendar file offered for a dated admissions deadline. */
 export function deadlineIcsPath(programName: string): string {
-  return `/calendar/${deadlineSlug(programName)}-deadline.ics`;
+  return `/calendar/${nameSlug(programName)}-deadline.ics`;
+}
+
+/**
+ * Path of an event's calendar file: its day and title, which no other event of that day shares
+ * (content validation, eventRules.ts), so the path and the file's UID stay the same when its
+ * hours or place change: a calendar that imported it updates the event.
+ */
+export function eventIcsPath(event: { readonly date: string; readonly title: string }): string {
+  return `/calendar/events/${event.date}-${nameSlug(event.title)}.ics`;
 }

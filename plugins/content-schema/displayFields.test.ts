@@ -41,6 +41,14 @@ describe("display fields", () => {
       expect(calendarPath()).toBeNull();
     });
 
+    it("names an event's calendar file while it is ahead (its day included), none once past", () => {
+      const event = { title: "Spring Open House", date: "2027-03-20" };
+      process.env.BCU_BUILD_DATE = "2027-03-20";
+      expect(displayResolvers.Event.calendarPath.resolve(event)).toBe("/calendar/events/2027-03-20-spring-open-house.ics");
+      process.env.BCU_BUILD_DATE = "2027-03-21";
+      expect(displayResolvers.Event.calendarPath.resolve(event)).toBeNull();
+    });
+
     it("writes the home page's sentence from the deadlines and the number of programs", async () => {
       const file = deadlinesFile as Parameters<typeof displayResolvers.DeadlinesJson.summaryText.resolve>[0];
       const context = { nodeModel: { findOne: () => Promise.resolve(programsFile) } };

@@ -2,7 +2,8 @@ import { formatUsdCompact, formatYears } from "./format";
 import { addressLines, type PostalAddress } from "./address";
 import { lockupLines } from "./lockup";
 import { emailAddress, mailtoHref, telHref, type SiteContactLike } from "./links";
-import { deadlineIcsPath } from "./calendarPaths";
+import { deadlineIcsPath, eventIcsPath } from "./calendarPaths";
+import { isEventAhead } from "../../src/lib/events";
 import { applicationsSummary, hasCalendarFile, type DeadlineCycle, type DeadlineLabels, type SummaryLabels } from "../../src/lib/deadlines";
 import { buildDate } from "./buildDate";
 import { contentNodes, type NodeContext } from "./contentRoot";
@@ -10,8 +11,8 @@ import { contentNodes, type NodeContext } from "./contentRoot";
 // Values the site shows that content stores raw, computed once at build time as GraphQL fields,
 // so no component (and no browser) formats them: a duration's words, a funding label, the
 // address's printed lines, the name on the logo's two lines (lockup.ts), tel: and mailto: links,
-// the menu's contact lines, a deadline's calendar file, the home page's sentence on applications
-// (as of the build's date).
+// the menu's contact lines, a deadline's and an event's calendar file, the home page's sentence on
+// applications (as of the build's date).
 
 /** SDL of the object types these fields return. */
 export const DISPLAY_TYPE_DEFS = `
@@ -116,6 +117,14 @@ export const displayResolvers = {
         "Path of the deadline's calendar file (.ics): only a deadline on or after the build's date has one; null once passed and for rolling admissions (no date).",
       resolve: (deadline: { program: string; date?: string | null }) =>
         hasCalendarFile(deadline, buildDate()) ? deadlineIcsPath(deadline.program) : null,
+    },
+  },
+  Event: {
+    calendarPath: {
+      type: "String",
+      description:
+        "Path of the event's calendar file (.ics): only an event on or after the build's date has one (plugins/hosting writes it); null once past.",
+      resolve: (event: { date: string; title: string }) => (isEventAhead(event, buildDate()) ? eventIcsPath(event) : null),
     },
   },
 };

@@ -1,10 +1,11 @@
 // The content-schema plugin's public entry: what other plugins, scripts, gatsby-config and tests
 // use of it. Gatsby loads gatsby-node.ts itself; everything else goes through here.
 export { actionResolvers } from "./actionFields";
+export { addressLines, type PostalAddress } from "./address";
 export { BLOCKS_SCHEMA, BlockSchemaError, blockFolders, blocksDirOf, composeBlocksSchema, type BlockFolder } from "./blockSchemas";
 export { BUILD_DATE_VARIABLE, buildDate } from "./buildDate";
 export { daysInMonth, isCalendarDate } from "./calendarDate";
-export { deadlineIcsPath, deadlineSlug } from "./calendarPaths";
+export { deadlineIcsPath, eventIcsPath, nameSlug } from "./calendarPaths";
 export { displayResolvers } from "./displayFields";
 export { formatUsdCompact, formatYears, isoYears } from "./format";
 export { graphqlTypeKeyword, refTarget } from "./graphqlTypes";

@@ -1,4 +1,4 @@
-import { ctaHref, ctaKind, directionsHref, emailAddress, mailtoHref, telHref } from "./links";
+import { ctaHref, ctaKind, directionsHref, emailAddress, eventSignUpHref, mailtoHref, telHref } from "./links";
 import site from "../../content/site.json";
 
 const contact = {
@@ -52,6 +52,18 @@ describe("ctaHref", () => {
     );
     // Without a programSubject the button keeps its subject.
     expect(ctaHref({ id: "x", email: "info", subject: "Hello" }, contact, "Pharmacy")).toBe("mailto:info@bcu.example.edu?subject=Hello");
+  });
+
+  it("signs up for an event: its title and day in the subject (eventSubject), the event body; the phone as always", () => {
+    const cta = { id: "join", email: "visits", subject: "Sign-up", eventSubject: "Sign-up: {event}, {date}", eventBody: "Name:\nGuests:" };
+    const event = { title: "Spring Open House", date: "2027-03-20" };
+    expect(eventSignUpHref(cta, contact, event)).toBe(
+      "mailto:visit@bcu.example.edu?subject=Sign-up%3A%20Spring%20Open%20House%2C%20March%2020%2C%202027&body=Name%3A%0D%0AGuests%3A",
+    );
+    expect(eventSignUpHref({ ...cta, eventBody: undefined }, contact, event)).toBe(
+      "mailto:visit@bcu.example.edu?subject=Sign-up%3A%20Spring%20Open%20House%2C%20March%2020%2C%202027",
+    );
+    expect(eventSignUpHref({ id: "call", phone: true }, contact, event)).toBe("tel:+17275550142");
   });
 
   it("builds directions from the address and the map service's URL", () => {

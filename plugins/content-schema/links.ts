@@ -1,4 +1,6 @@
 import { isInternal } from "../../src/lib/links";
+import { fillTemplate } from "../../src/lib/fillTemplate";
+import { formatIsoDate } from "../../src/lib/deadlines";
 import { addressLines, type PostalAddress } from "./address";
 
 // Hrefs for content links and calls to action, made at build time (the GraphQL fields of
@@ -20,6 +22,10 @@ export interface CtaLike {
   readonly body?: string | null;
   /** The first text when the button is about one program (none if left out: the subject says it). */
   readonly programBody?: string | null;
+  /** Subject when the button signs someone up for an event: "{event}" its title, "{date}" its day. */
+  readonly eventSubject?: string | null;
+  /** The first text when the button signs someone up for an event (none if left out). */
+  readonly eventBody?: string | null;
   readonly phone?: boolean | null;
   /** Directions to the campus address (SiteContactLike.directionsUrl). */
   readonly directions?: boolean | null;
@@ -90,6 +96,19 @@ export function ctaHref(cta: CtaLike, site: SiteContactLike, program?: string): 
     return directionsHref(site.directionsUrl, site.address);
   }
   throw new Error(`Call to action "${cta.id}" has no destination: it needs one of to, email, phone or directions`);
+}
+
+/**
+ * The href of a call to action that signs someone up for an event (content/events.json
+ * "signUp"): an e-mail button's event form, its eventSubject naming the event ("{event}" its
+ * title, "{date}" its day as "January 23, 2027") and its eventBody; a phone button as always.
+ */
+export function eventSignUpHref(cta: CtaLike, site: SiteContactLike, event: { readonly title: string; readonly date: string }): string {
+  if (cta.email && cta.eventSubject) {
+    const subject = fillTemplate(cta.eventSubject, { event: event.title, date: formatIsoDate(event.date) });
+    return mailtoHref(emailAddress(cta.email, site), subject, cta.eventBody);
+  }
+  return ctaHref(cta, site);
 }
 
 /** What a call to action opens: a page of the site, an e-mail, a phone call or an external site. */

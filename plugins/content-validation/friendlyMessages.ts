@@ -139,6 +139,11 @@ const PATTERN_WORDING: Readonly<Record<string, string>> = {
   "^https://images\\.unsplash\\.com/": 'must start with "https://images.unsplash.com/" for an Unsplash photo',
   "^https://images\\.pexels\\.com/": 'must start with "https://images.pexels.com/" for a Pexels photo',
   "\\{name\\}": "must contain the placeholder {name} (where the student's first name goes)",
+  "^([01][0-9]|2[0-3]):[0-5][0-9]$": 'must be a time of day written HH:MM on the 24-hour clock, e.g. "09:30" or "14:00"',
+  "\\{event\\}": "must contain the placeholder {event} (where the event's title goes), so the mail names the event",
+  "\\{start\\}[\\s\\S]*\\{end\\}": "must contain the placeholders {start} and then {end} (where the times go)",
+  "^https://[^\\s/]+\\.[^\\s/]+(/\\S*)?$":
+    'must be a web address starting with "https://", e.g. "https://meet.bcu.example.edu/pharmacy-info"',
 };
 
 /** The message for a failed `pattern`, following `field "x"`. */

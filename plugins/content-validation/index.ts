@@ -3,4 +3,5 @@
 export { contrastWithWhite } from "./contrast";
 export { buildRefIndex } from "./refIndex";
 export { contentProblemsReport, contentWarningsReport, formatProblem, type Problem } from "./problems";
-export { contentWarnings, validateContentDir } from "./validate";
+export { committedContent, savedContent, type PreviousContent } from "./previousContent";
+export { contentWarnings, validateContentDir, type ValidationOptions } from "./validate";

@@ -153,7 +153,10 @@ test("passed dated deadlines are warnings that name each one; rolling ones never
   expect(contentWarnings(copy.dir, "1999-12-31")).toEqual([]);
   // The day after the last one: every dated deadline, then the cycle.
   const after = new Date(Date.parse(`${dates[dates.length - 1]}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const all = contentWarnings(copy.dir, after).map(formatProblem);
+  // (By then the events have passed too: their warning is eventRules.test.ts's.)
+  const all = contentWarnings(copy.dir, after)
+    .filter((warning) => warning.file === "content/deadlines.json")
+    .map(formatProblem);
   expect(all).toHaveLength(dates.length + 1);
   expect(all[all.length - 1]).toMatch(
     /^content\/deadlines\.json: field "cycle" every dated deadline of "[^"]+" has passed .*: roll the cycle/,

@@ -40,8 +40,8 @@ export function contentProblemsReport(problems: readonly Problem[]): string {
   return report(`Content validation failed: ${count} in content/. Fix them and run the build again.`, problems);
 }
 
-/** The text of the build's warnings (passed deadlines). */
+/** The text of the build's warnings (passed deadlines, few events ahead). */
 export function contentWarningsReport(warnings: readonly Problem[]): string {
   const count = warnings.length === 1 ? "1 warning" : `${warnings.length} warnings`;
-  return report(`Content check: ${count} (the build goes on; see README.md, "Roll the application cycle").`, warnings);
+  return report(`Content check: ${count} (the build goes on; each names the README section that says what to do).`, warnings);
 }

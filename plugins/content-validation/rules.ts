@@ -6,6 +6,7 @@
 import { MIN_TEXT_CONTRAST, contrastWithWhite } from "./contrast";
 import { problemAt } from "./paths";
 import { describeValue, type Problem } from "./problems";
+import { checkEvents } from "./eventRules";
 import { COUNTED_RECORD_NAMES, COUNTED_RECORDS, NUMBER_WORDS, type CountedRecord, isCalendarDate } from "../content-schema";
 
 export interface LoadedFile {
@@ -141,6 +142,7 @@ export function checkRecordRules(
 
   checkDeadlines(byName.get("deadlines.json"), problems);
   checkPhone(byName.get("site.json"), problems);
+  checkEvents(byName.get("events.json"), byName.get("site.json"), problems);
 }
 
 /**

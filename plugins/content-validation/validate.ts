@@ -9,6 +9,8 @@ import { REF_KINDS, checkReference, type RefKind } from "./references";
 import { ajvProblems } from "./friendlyMessages";
 import { checkRecordRules, checkStrings, forEachString, passedDeadlines, type LoadedFile, type ProgramPageBlocks } from "./rules";
 import { didYouMean } from "./suggest";
+import { checkNewEventDates, fewEventsAhead } from "./eventRules";
+import { committedContent, type PreviousContent } from "./previousContent";
 import {
   BLOCKS_SCHEMA,
   BlockSchemaError,
@@ -24,12 +26,23 @@ import {
   jsonFiles,
 } from "../content-schema";
 
+export interface ValidationOptions {
+  /**
+   * The content before the change being checked, for the rules about new records (a new event
+   * in the past): the committed version by default (previousContent.ts).
+   */
+  previous?: PreviousContent;
+  /** The day those rules hold for, YYYY-MM-DD: the build's date by default. */
+  today?: string;
+}
+
 /**
  * Validates every content/*.json against the schema its "$schema" names, then the
- * cross-file references and {tokens}. Pure apart from reading files: returns all problems
- * (an empty array when the content is sound) and never throws for bad content.
+ * cross-file references and {tokens}. Pure apart from reading files (and git's committed
+ * version, for new records): returns all problems (an empty array when the content is sound)
+ * and never throws for bad content.
  */
-export function validateContentDir(dir: string): Problem[] {
+export function validateContentDir(dir: string, options: ValidationOptions = {}): Problem[] {
   const problems: Problem[] = [];
   const dirLabel = path.basename(dir);
   const display = (name: string) => `${dirLabel}/${name}`;
@@ -87,20 +100,28 @@ export function validateContentDir(dir: string): Problem[] {
 
   // 5. Rules a schema cannot say: unique names, sensible ranges, values that must agree, contrast.
   checkRecordRules(loaded, problems, schemas.programPageBlocks);
+
+  // 6. Rules about what this change adds, against the content before it.
+  const previous = options.previous ?? committedContent(dir);
+  const events = loaded.find((file) => file.name === "events.json");
+  checkNewEventDates(events, () => previous("events.json"), options.today ?? buildDate(), problems);
   return problems;
 }
 
 /**
- * What is true but soon wrong: dated deadlines that have passed by the build's date. The build prints these and
- * goes on (a deadline passing is not a mistake in the file, and must not stop a deploy).
+ * What is true but soon wrong, as of the build's date: dated deadlines that have passed, and
+ * fewer than two events ahead. The build prints these and goes on (a day passing is not a
+ * mistake in the file, and must not stop a deploy).
  */
 export function contentWarnings(dir: string, today: string = buildDate()): Problem[] {
-  const name = "deadlines.json";
-  const file = path.join(dir, name);
-  if (!fs.existsSync(file)) return [];
-  const data = parseText(fs.readFileSync(file, "utf8"), `${path.basename(dir)}/${name}`, []);
-  if (data === undefined) return [];
-  return passedDeadlines({ name, display: `${path.basename(dir)}/${name}`, data }, today);
+  const read = (name: string): LoadedFile | undefined => {
+    const file = path.join(dir, name);
+    if (!fs.existsSync(file)) return undefined;
+    const display = `${path.basename(dir)}/${name}`;
+    const data = parseText(fs.readFileSync(file, "utf8"), display, []);
+    return data === undefined ? undefined : { name, display, data };
+  };
+  return [...passedDeadlines(read("deadlines.json"), today), ...fewEventsAhead(read("events.json"), today)];
 }
 
 /** What the custom keywords of a compiled schema set read and write during one validation. */

@@ -3,8 +3,21 @@
  */
 import site from "../../content/site.json";
 import deadlinesFile from "../../content/deadlines.json";
-import { buildDtstamp, deadlineIcs, deadlineUid, escapeText, foldLine, icsDate, icsNextDay, icsUtcDateTime } from "./calendars";
-import { deadlineIcsPath } from "../content-schema";
+import eventsFile from "../../content/events.json";
+import {
+  buildDtstamp,
+  deadlineIcs,
+  deadlineUid,
+  escapeText,
+  eventIcs,
+  eventUid,
+  foldLine,
+  icsDate,
+  icsNextDay,
+  icsUtcDateTime,
+  type IcsEvent,
+} from "./calendars";
+import { deadlineIcsPath, eventIcsPath } from "../content-schema";
 import ICAL from "ical.js";
 
 /** The calendar ical.js reads from an .ics text, and its events. */
@@ -113,6 +126,102 @@ describe("deadlineIcs", () => {
 
   test("UIDs are unique and stable across the content's deadlines", () => {
     const uids = deadlinesFile.deadlines.map((d) => deadlineUid(d.program, site));
+    expect(new Set(uids).size).toBe(uids.length);
+  });
+});
+
+describe("eventIcs", () => {
+  const kindLabel = "Open house";
+  const openHouse: IcsEvent = {
+    title: "Spring Open House",
+    kind: "openHouse",
+    date: "2027-03-13",
+    start: "09:00",
+    end: "13:00",
+    format: "in-person",
+    place: "Learning Commons, ground floor",
+    description: "Meet faculty; see the clinics.",
+  };
+  const online: IcsEvent = {
+    title: "Pharmacy Information Session",
+    kind: "infoSession",
+    date: "2027-03-15",
+    start: "18:00",
+    end: "19:00",
+    format: "online",
+    link: "https://meet.bcu.example.edu/pharmacy",
+    program: "Pharmacy",
+  };
+  const eventOf = (event: IcsEvent) => {
+    const { calendar, events } = readCalendar(eventIcs(event, site, { dtstamp: stamp, kindLabel }));
+    expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+    expect(events).toHaveLength(1);
+    return events[0];
+  };
+  /** An instant of the file, as ical.js reads it, in UTC. */
+  const utc = (event: ReturnType<typeof eventOf>, name: string) =>
+    (event.getFirstPropertyValue(name) as ICAL.Time).toJSDate().toISOString();
+
+  test("start and end are the instants of Florida's clock: EST the day before summer time starts, EDT the day after", () => {
+    // Summer time starts 2027-03-14 at 2 a.m.: 9 a.m. is 14:00 UTC on the 13th, 6 p.m. is 22:00 UTC on the 15th.
+    const before = eventOf(openHouse);
+    expect(utc(before, "dtstart")).toBe("2027-03-13T14:00:00.000Z");
+    expect(utc(before, "dtend")).toBe("2027-03-13T18:00:00.000Z");
+    const after = eventOf(online);
+    expect(utc(after, "dtstart")).toBe("2027-03-15T22:00:00.000Z");
+    expect(utc(after, "dtend")).toBe("2027-03-15T23:00:00.000Z");
+    // UTC date-times (a trailing Z), which every reader places without a VTIMEZONE.
+    expect((before.getFirstPropertyValue("dtstart") as ICAL.Time).zone?.tzid).toBe("UTC");
+    // And when summer time ends (2027-11-07): 4 p.m. is 20:00 UTC on the 6th, 21:00 UTC on the 8th.
+    expect(utc(eventOf({ ...openHouse, date: "2027-11-06", start: "16:00", end: "17:00" }), "dtstart")).toBe("2027-11-06T20:00:00.000Z");
+    expect(utc(eventOf({ ...openHouse, date: "2027-11-08", start: "16:00", end: "17:00" }), "dtstart")).toBe("2027-11-08T21:00:00.000Z");
+  });
+
+  test("where: the place on campus with the campus address, or the online meeting's link", () => {
+    const lines = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
+    expect(eventOf(openHouse).getFirstPropertyValue("location")).toBe(`Learning Commons, ground floor, ${lines}`);
+    expect(eventOf(openHouse).getFirstPropertyValue("url")).toBeNull();
+    expect(eventOf(online).getFirstPropertyValue("location")).toBe("https://meet.bcu.example.edu/pharmacy");
+    expect(eventOf(online).getFirstPropertyValue("url")).toBe("https://meet.bcu.example.edu/pharmacy");
+  });
+
+  test("what: the title with the short name, then the kind (and program), description and university", () => {
+    const event = eventOf(openHouse);
+    expect(event.getFirstPropertyValue("summary")).toBe("Spring Open House (BCU)");
+    expect(event.getFirstPropertyValue("description")).toBe(`Open house.\nMeet faculty; see the clinics.\n${site.name}`);
+    expect(eventOf(online).getFirstPropertyValue("description")).toBe(`Open house: Pharmacy.\n${site.name}`);
+    expect(String(event.getFirstPropertyValue("dtstamp"))).toBe("2025-11-01T12:30:05Z");
+    expect(event.getFirstPropertyValue("uid")).toBe("2027-03-13-spring-open-house@bcu.example.edu");
+  });
+
+  test("the UID and the path follow the day and title, not the hours", () => {
+    expect(eventIcsPath(openHouse)).toBe("/calendar/events/2027-03-13-spring-open-house.ics");
+    expect(eventUid({ ...openHouse, start: "10:00" } as IcsEvent, site)).toBe(eventUid(openHouse, site));
+  });
+
+  test("every event of the content: a valid file whose instants Florida's clock reads back as its day and hours", () => {
+    const florida = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    const wall = (iso: string) => {
+      const part = Object.fromEntries(florida.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+      return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+    };
+    for (const record of eventsFile.events) {
+      const text = eventIcs(record, site, { dtstamp: stamp, kindLabel: eventsFile.labels.kinds[record.kind as "tour"] });
+      for (const line of text.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+      const event = eventOf(record);
+      expect(wall(utc(event, "dtstart"))).toBe(`${record.date} ${record.start}`);
+      expect(wall(utc(event, "dtend"))).toBe(`${record.date} ${record.end}`);
+      expect(event.getFirstPropertyValue("summary")).toBe(`${record.title} (BCU)`);
+    }
+    const uids = eventsFile.events.map((e) => eventUid(e, site));
     expect(new Set(uids).size).toBe(uids.length);
   });
 });

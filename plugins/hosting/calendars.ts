@@ -1,11 +1,13 @@
-// iCalendar (RFC 5545) files for dated admissions deadlines, written at build time by the hosting
-// plugin's onPostBuild (postBuild.ts) at the path the admissions page links "Add to calendar" to
-// (plugins/content-schema/calendarPaths.ts deadlineIcsPath). Pure: only DTSTAMP, the time the
-// build wrote the file, changes from build to build.
+// iCalendar (RFC 5545) files for dated admissions deadlines and for events (content/events.json),
+// written at build time by the hosting plugin's onPostBuild (postBuild.ts) at the paths the pages
+// link "Add to calendar" to (plugins/content-schema/calendarPaths.ts). Pure: only DTSTAMP, the
+// time the build wrote the file, changes from build to build.
 
-import { deadlineSlug, isCalendarDate } from "../content-schema";
+import path from "path";
+import { addressLines, eventIcsPath, isCalendarDate, nameSlug, type PostalAddress } from "../content-schema";
 import { canonicalUrl } from "../head";
 import { formatIsoDate } from "../../src/lib/deadlines";
+import { campusInstant } from "../../src/lib/events";
 
 export interface IcsDeadline {
   readonly program: string;
@@ -92,7 +94,24 @@ export function buildDtstamp(now: Date = new Date(), sourceDateEpoch?: string | 
 
 /** Stable UID: the same deadline keeps its UID across builds, so re-importing updates, not duplicates. */
 export function deadlineUid(programName: string, site: Pick<IcsSite, "domain">): string {
-  return `${deadlineSlug(programName)}-deadline@${site.domain}`;
+  return `${nameSlug(programName)}-deadline@${site.domain}`;
+}
+
+/** The text of a calendar: a VCALENDAR of `product`'s with one VEVENT of these lines, CRLF line endings, folded. */
+function calendarText(site: IcsSite, product: string, event: readonly string[]): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    // Product identifier (RFC 5545 3.7.3): who made the file.
+    `PRODID:-//${site.shortName}//${site.domain} ${product}//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    ...event,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
 /**
@@ -106,14 +125,7 @@ export function deadlineIcs(deadline: IcsDeadline, site: IcsSite, options: { rea
   const pageUrl = canonicalUrl(site.siteUrl, "/admissions");
   const summary = `${deadline.program} application deadline (${site.shortName})`;
   const description = `${site.name}: application deadline for ${deadline.program}, ${formatIsoDate(deadline.date)}. ${pageUrl}`;
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    // Product identifier (RFC 5545 3.7.3): who made the file.
-    `PRODID:-//${site.shortName}//${site.domain} admissions deadlines//EN`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
+  return calendarText(site, "admissions deadlines", [
     `UID:${deadlineUid(deadline.program, site)}`,
     `DTSTAMP:${icsUtcDateTime(options.dtstamp)}`,
     `DTSTART;VALUE=DATE:${icsDate(deadline.date)}`,
@@ -122,8 +134,51 @@ export function deadlineIcs(deadline: IcsDeadline, site: IcsSite, options: { rea
     `DESCRIPTION:${escapeText(description)}`,
     `URL:${pageUrl}`,
     "TRANSP:TRANSPARENT",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  ]);
+}
+
+/** An event of content/events.json, as its calendar file needs it. */
+export interface IcsEvent {
+  readonly title: string;
+  readonly kind: string;
+  /** YYYY-MM-DD, and HH:MM on the 24-hour clock, Florida time. */
+  readonly date: string;
+  readonly start: string;
+  readonly end: string;
+  readonly format: string;
+  readonly place?: string | null;
+  readonly link?: string | null;
+  readonly program?: string | null;
+  readonly description?: string | null;
+}
+
+/** Stable UID: an event's day and title (its file's name), so a changed time or place updates the imported event. */
+export function eventUid(event: Pick<IcsEvent, "date" | "title">, site: Pick<IcsSite, "domain">): string {
+  return `${path.basename(eventIcsPath(event), ".ics")}@${site.domain}`;
+}
+
+/**
+ * The complete .ics text of one event: its start and end as UTC instants (Florida's clock,
+ * summer time included, converted by src/lib/events.ts campusInstant), so every calendar shows
+ * it at the right hour in its own zone without a VTIMEZONE; where (the place on campus and the
+ * campus address, or the meeting's link) and what (its kind, program and description).
+ */
+export function eventIcs(
+  event: IcsEvent,
+  site: IcsSite & { readonly address: PostalAddress },
+  options: { readonly dtstamp: Date; readonly kindLabel: string },
+): string {
+  const where = event.format === "online" ? event.link : event.place ? [event.place, ...addressLines(site.address)].join(", ") : null;
+  const about = [event.program ? `${options.kindLabel}: ${event.program}.` : `${options.kindLabel}.`, event.description, site.name];
+  return calendarText(site, "events", [
+    `UID:${eventUid(event, site)}`,
+    `DTSTAMP:${icsUtcDateTime(options.dtstamp)}`,
+    `DTSTART:${icsUtcDateTime(campusInstant(event.date, event.start))}`,
+    `DTEND:${icsUtcDateTime(campusInstant(event.date, event.end))}`,
+    `SUMMARY:${escapeText(`${event.title} (${site.shortName})`)}`,
+    `DESCRIPTION:${escapeText(about.filter(Boolean).join("\n"))}`,
+    ...(where ? [`LOCATION:${escapeText(where)}`] : []),
+    ...(event.format === "online" && event.link ? [`URL:${event.link}`] : []),
+    "STATUS:CONFIRMED",
+  ]);
 }

@@ -6,7 +6,8 @@ import os from "os";
 import path from "path";
 import site from "../../content/site.json";
 import deadlinesFile from "../../content/deadlines.json";
-import { deadlineIcsPath } from "../content-schema";
+import eventsFile from "../../content/events.json";
+import { deadlineIcsPath, eventIcsPath } from "../content-schema";
 import { icoFromPngs, isBuildOnlyFile, isContentHashed, pngSize, postBuild, robotsTxt } from "./postBuild";
 import { CACHE_IMMUTABLE, buildCsp } from "./headers";
 import { headersOf } from "../../__tests__/e2e/netlifyHeaders";
@@ -92,11 +93,19 @@ function miniatureBuild(pages: number, extra: (dir: string) => void = () => unde
 const dated = deadlinesFile.deadlines.flatMap((d) => ("date" in d && d.date ? [d] : [])).sort((a, b) => a.date.localeCompare(b.date));
 const today = new Date(Date.parse(`${dated[0].date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+/** An event the day before the build's date: it gets no calendar file. */
+const pastEvent = {
+  ...eventsFile.events[0],
+  title: "Yesterday's Tour",
+  date: new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
+};
+
 function runPostBuild(dir: string, warnings: string[] = []): void {
   postBuild({
     publicDir: dir,
     site,
     deadlines: deadlinesFile.deadlines,
+    events: { ...eventsFile, events: [...eventsFile.events, pastEvent] },
     today,
     reporter: { info: () => undefined, warn: (m) => warnings.push(m) },
   });
@@ -113,11 +122,21 @@ describe("postBuild on a miniature build", () => {
   afterAll(() => removeBuild(dir));
 
   test("one .ics per deadline on or after the build's date: none for a passed one or rolling admissions", () => {
-    const files = fs.readdirSync(path.join(dir, "calendar")).sort();
+    const files = fs
+      .readdirSync(path.join(dir, "calendar"), { withFileTypes: true })
+      .flatMap((entry) => (entry.isFile() ? [entry.name] : []))
+      .sort();
     const ahead = dated.filter((d) => d.date >= today);
     expect(files).toEqual(ahead.map((d) => path.basename(deadlineIcsPath(d.program))).sort());
     expect(files).not.toContain(path.basename(deadlineIcsPath(dated[0].program)));
     expect(files).not.toContain("graduate-studies-deadline.ics");
+  });
+
+  test("one .ics per event on or after the build's date, none for a past one", () => {
+    const files = fs.readdirSync(path.join(dir, "calendar", "events")).sort();
+    const ahead = eventsFile.events.filter((e) => e.date >= today);
+    expect(files).toEqual(ahead.map((e) => path.basename(eventIcsPath(e))).sort());
+    expect(files).not.toContain(path.basename(eventIcsPath(pastEvent)));
   });
 
   test("build-only files leave public/ for build-info/", () => {

@@ -1,25 +1,28 @@
 import fs from "fs";
 import path from "path";
-import { deadlineIcsPath } from "../content-schema";
-import { buildDtstamp, deadlineIcs, type IcsDeadline, type IcsSite } from "./calendars";
+import { deadlineIcsPath, eventIcsPath, type PostalAddress } from "../content-schema";
+import { buildDtstamp, deadlineIcs, eventIcs, type IcsDeadline, type IcsEvent, type IcsSite } from "./calendars";
 import { formatHeadersFile, headerRules, headersFileProblems } from "./headers";
 import { nginxConfig } from "./nginx";
 import { unknownExtensions } from "./mimeTypes";
 import { buildInfoDir } from "./buildInfo";
 import { hasCalendarFile } from "../../src/lib/deadlines";
+import { isEventAhead } from "../../src/lib/events";
 
 // The files a static host needs beside the pages, written by this plugin's onPostBuild after
-// every other plugin's (it is listed last in gatsby-config): .ics files for upcoming deadlines,
-// robots.txt, favicon.ico; then the build output is made deployable as it is: build-only files
+// every other plugin's (it is listed last in gatsby-config): .ics files for upcoming deadlines
+// and events, robots.txt, favicon.ico; then the build output is made deployable as it is: build-only files
 // leave public/, every file is checked against the caching and MIME rules, and public/_headers
 // plus build-info/nginx.conf are written from one source (headers.ts).
 
 interface PostBuildOptions {
   publicDir: string;
-  site: IcsSite;
+  site: IcsSite & { address: PostalAddress };
   deadlines: readonly IcsDeadline[];
+  /** content/events.json: its events, and the name of each kind (its "labels" "kinds"). */
+  events: { readonly events: readonly IcsEvent[]; readonly labels: { readonly kinds: Readonly<Record<string, string>> } };
   reporter: { info(message: string): void; warn(message: string): void };
-  /** The build's date (YYYY-MM-DD): only deadlines on or after it get a calendar file. */
+  /** The build's date (YYYY-MM-DD): only deadlines and events on or after it get a calendar file. */
   today: string;
   /** process.env.SOURCE_DATE_EPOCH, for reproducible DTSTAMPs (see calendars.ts buildDtstamp). */
   sourceDateEpoch?: string;
@@ -121,13 +124,19 @@ function fail(problems: readonly string[]): never {
   throw new Error(`hosting: the build output breaks ${problems.length} rule(s):\n  ${problems.join("\n  ")}`);
 }
 
-export function postBuild({ publicDir, site, deadlines, today, reporter, sourceDateEpoch }: PostBuildOptions): void {
-  // 1. Calendar files for deadlines still ahead (a passed one gets none, nor does rolling admissions).
+export function postBuild({ publicDir, site, deadlines, events, today, reporter, sourceDateEpoch }: PostBuildOptions): void {
+  // 1. Calendar files for deadlines and events still ahead (a passed one gets none, nor does
+  //    rolling admissions).
   let calendars = 0;
   const dtstamp = buildDtstamp(new Date(), sourceDateEpoch);
   for (const deadline of deadlines) {
     if (!hasCalendarFile(deadline, today)) continue;
     writeFile(publicDir, deadlineIcsPath(deadline.program).slice(1), deadlineIcs(deadline, site, { dtstamp }));
+    calendars += 1;
+  }
+  for (const event of events.events.filter((e) => isEventAhead(e, today))) {
+    const kindLabel = events.labels.kinds[event.kind] ?? event.kind;
+    writeFile(publicDir, eventIcsPath(event).slice(1), eventIcs(event, site, { dtstamp, kindLabel }));
     calendars += 1;
   }
 
