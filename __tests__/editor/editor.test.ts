@@ -5,7 +5,8 @@
  * copy of content/ without the live preview; a change made through the Programs form reaches
  * the JSON file exactly where it was made and still validates; a save the build would reject is
  * refused with the build's message; a story's program can only be picked from the programs;
- * a program page's section opens with its own words and no Decap error; a file broken on disk is reported in the terminal and on the page.
+ * a program page's section opens with its own words and no Decap error; an event is added with the date and time pickers (a past date
+ * refused first); a file broken on disk is reported in the terminal and on the page.
  * EDITOR_SHOTS=<dir> saves a screenshot after each test (to look at the forms).
  */
 import { spawn, type ChildProcess } from "child_process";
@@ -15,7 +16,7 @@ import path from "path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../e2e/engines/browserVersions.cjs";
 import { freePorts } from "../e2e/hosts.cjs";
-import { ICON_NAMES } from "../../plugins/content-schema";
+import { ICON_NAMES, buildDate } from "../../plugins/content-schema";
 import { formatProblem, validateContentDir } from "../../plugins/content-validation";
 import { decapConfigFromDir, type DecapField } from "../../scripts/edit/decapConfig";
 import { eventually } from "../support/eventually";
@@ -279,6 +280,80 @@ test("a block added to a page in the Pages collection is saved at the end of its
   expect(saved.at(-1)).toEqual({ type: "figures", id: "research-in-numbers", heading: "Research in Numbers", figures: "about" });
   await statusBar().getByText("Content is valid").waitFor();
 }, 60000);
+
+test("an event added with the date and time pickers: a past date is refused with the build's message, then it is saved as written", async () => {
+  const eventsFile = path.join(contentDir, "events.json");
+  const before = JSON.parse(fs.readFileSync(eventsFile, "utf8")) as { events: Record<string, unknown>[] };
+  const sites = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as {
+    callsToAction: { id: string; label: string }[];
+  };
+  const signUp = sites.callsToAction.find((cta) => cta.id === "eventSignUp")!;
+  // The editor checks against the build's day (BCU_BUILD_DATE, else today in Florida), as this process does.
+  const today = buildDate();
+  const dayFrom = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  await page.evaluate(() => (window.location.hash = "#/"));
+  await page.getByRole("link", { name: "Contents" }).click();
+  await page.getByRole("link", { name: "Visits and events" }).first().click();
+  await page.locator('a[href$="/collections/events/entries/events"]').click();
+  await page.getByRole("button", { name: /^Add events?$/i }).click();
+
+  /** A react-select (Decap's select and relation widgets): type to filter, Enter to pick. */
+  const pick = async (label: string, text: string) => {
+    const input = page.getByLabel(label, { exact: true }).last();
+    await input.click();
+    await input.pressSequentially(text);
+    await page.getByRole("option", { name: text, exact: true }).waitFor();
+    await page.keyboard.press("Enter");
+  };
+  await page.getByLabel("Title", { exact: true }).last().fill("Evening Campus Tour");
+  await pick("Kind", "tour");
+  // The pickers: a date input and two time inputs (the browser's own controls), which Decap reads as written.
+  const date = page.getByLabel("Date", { exact: true }).last();
+  expect(await date.getAttribute("type")).toBe("date");
+  await date.fill(dayFrom(-1));
+  for (const [label, time] of [
+    ["Start", "17:30"],
+    ["End", "19:00"],
+  ]) {
+    const input = page.getByLabel(label, { exact: true }).last();
+    expect(await input.getAttribute("type")).toBe("time");
+    await input.fill(time);
+  }
+  await pick("Format", "in-person");
+  await page.getByLabel(/^Place/).last().fill("Welcome desk, Learning Commons");
+  await pick("Sign up", signUp.id);
+
+  // Yesterday: a new event in the past, refused with the build's own line for it.
+  await publish();
+  const index = before.events.length;
+  const refusal = `content/events.json: events[${index}] "Evening Campus Tour": field "date" ${dayFrom(-1)} has passed (today is ${today}): a new event needs a day ahead`;
+  await statusBar().getByText(refusal, { exact: false }).waitFor();
+  await statusBar().getByText("Not saved").waitFor();
+
+  await date.fill(dayFrom(30));
+  await publish();
+  const saved = await waitFor("the event to be saved", () => {
+    try {
+      const events = (JSON.parse(fs.readFileSync(eventsFile, "utf8")) as typeof before).events;
+      return events.length === index + 1 ? events : undefined;
+    } catch {
+      return undefined; // half written
+    }
+  });
+  expect(saved.slice(0, index)).toEqual(before.events);
+  expect(saved[index]).toEqual({
+    title: "Evening Campus Tour",
+    kind: "tour",
+    date: dayFrom(30),
+    start: "17:30",
+    end: "19:00",
+    format: "in-person",
+    place: "Welcome desk, Learning Commons",
+    signUp: signUp.id,
+  });
+  await statusBar().getByText("Content is valid").waitFor();
+  expect(validateContentDir(contentDir).map(formatProblem)).toEqual([]);
+}, 90000);
 
 test("a program page's section opens in the program pages' form with its own words, without a Decap error", async () => {
   const collection = decapConfigFromDir(contentDir, { backendUrl: "unused" }).collections.find((c) => c.name === "programPage")!;

@@ -135,6 +135,27 @@ describe("the generated configuration", () => {
     expect(field("photos", "photos.dominantColor").widget).toBe("color");
   });
 
+  test("an event's day is a date picker, its Florida hours time pickers that write HH:MM (not labelled UTC)", () => {
+    expect(field("events", "events.date")).toEqual(
+      expect.objectContaining({ widget: "datetime", format: "YYYY-MM-DD", time_format: false }),
+    );
+    for (const time of ["events.start", "events.end"]) {
+      expect(field("events", time)).toEqual(
+        expect.objectContaining({
+          widget: "datetime",
+          format: "HH:mm",
+          date_format: false,
+          time_format: "HH:mm",
+          picker_utc: false,
+          required: true,
+        }),
+      );
+    }
+    expect(field("events", "events.program").widget).toBe("relation");
+    expect(field("events", "events.signUp").widget).toBe("relation");
+    expect(field("events", "events")).toEqual(expect.objectContaining({ widget: "list", summary: "{{fields.title}}" }));
+  });
+
   test("numbers keep their bounds, enums are selects, fixed values are kept hidden", () => {
     expect(field("programs", "programs.duration.maxYears")).toEqual(
       expect.objectContaining({ widget: "number", value_type: "int", min: 1, max: 10 }),

@@ -225,6 +225,11 @@ function stringField(base: DecapField, node: Node, values: unknown[], ctx: Conte
   if (defs.includes("isoDate")) {
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
   }
+  // $defs/clockTime: a Florida time of day, HH:MM. A time picker that writes exactly that: without a
+  // date nothing converts it, and without picker_utc Decap does not label it "UTC" (it is Florida's).
+  if (defs.includes("clockTime")) {
+    return { ...base, widget: "datetime", format: "HH:mm", date_format: false, time_format: "HH:mm", picker_utc: false };
+  }
   const long =
     schema["x-multiline"] === true ||
     values.some((value) => typeof value === "string" && (value.length > LONG_TEXT_CHARS || value.includes("\n")));
