@@ -25,7 +25,9 @@ export type EventStatusLabels = Readonly<Record<"today" | "full" | "ended", stri
 export interface EventStatus {
   /** "upcoming" before its day, "today" on it, "past" once its day is over in Florida. */
   readonly when: "upcoming" | "today" | "past";
-  /** The badge's words: "Ended" once past, else "Full" (it wins over "Today"), "Today", or "" for none. */
+  /** Which badge it wears: "ended" once past, else "full" (it wins over "today"), "today", or null for none. */
+  readonly badge: "today" | "full" | "ended" | null;
+  /** The badge's words ("Ended", "Full", "Today"), "" for none. */
   readonly label: string;
   /** A sign-up is offered: the event is neither past nor full. */
   readonly signUp: boolean;
@@ -51,10 +53,10 @@ export function upcomingEvents<T extends EventTiming>(events: readonly T[], toda
 
 /** The status of `event` on `today`. */
 export function eventStatus(event: EventTiming, today: string, labels: EventStatusLabels): EventStatus {
-  if (event.date < today) return { when: "past", label: labels.ended, signUp: false, calendar: false };
+  if (event.date < today) return { when: "past", badge: "ended", label: labels.ended, signUp: false, calendar: false };
   const when = event.date === today ? "today" : "upcoming";
-  const full = Boolean(event.full);
-  return { when, label: full ? labels.full : when === "today" ? labels.today : "", signUp: !full, calendar: true };
+  const badge = event.full ? "full" : when === "today" ? "today" : null;
+  return { when, badge, label: badge ? labels[badge] : "", signUp: !event.full, calendar: true };
 }
 
 /**
