@@ -320,7 +320,10 @@ test("an event added with the date and time pickers: a past date is refused with
     await input.fill(time);
   }
   await pick("Format", "in-person");
-  await page.getByLabel(/^Place/).last().fill("Welcome desk, Learning Commons");
+  await page
+    .getByLabel(/^Place/)
+    .last()
+    .fill("Welcome desk, Learning Commons");
   await pick("Sign up", signUp.id);
 
   // Yesterday: a new event in the past, refused with the build's own line for it.

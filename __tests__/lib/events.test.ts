@@ -33,14 +33,32 @@ describe("eventStatus", () => {
     expect(eventStatus(tour, "2027-01-14", labels)).toEqual({ when: "upcoming", badge: null, label: "", signUp: true, calendar: true });
   });
   test("on its day: Today, still offered", () => {
-    expect(eventStatus(tour, "2027-01-15", labels)).toEqual({ when: "today", badge: "today", label: "Today", signUp: true, calendar: true });
+    expect(eventStatus(tour, "2027-01-15", labels)).toEqual({
+      when: "today",
+      badge: "today",
+      label: "Today",
+      signUp: true,
+      calendar: true,
+    });
   });
   test("the day after: past, Ended, nothing offered", () => {
-    expect(eventStatus(tour, "2027-01-16", labels)).toEqual({ when: "past", badge: "ended", label: "Ended", signUp: false, calendar: false });
+    expect(eventStatus(tour, "2027-01-16", labels)).toEqual({
+      when: "past",
+      badge: "ended",
+      label: "Ended",
+      signUp: false,
+      calendar: false,
+    });
   });
   test("full: Full (over Today), no sign-up but still a calendar file", () => {
     const full = { ...tour, full: true };
-    expect(eventStatus(full, "2027-01-01", labels)).toEqual({ when: "upcoming", badge: "full", label: "Full", signUp: false, calendar: true });
+    expect(eventStatus(full, "2027-01-01", labels)).toEqual({
+      when: "upcoming",
+      badge: "full",
+      label: "Full",
+      signUp: false,
+      calendar: true,
+    });
     expect(eventStatus(full, "2027-01-15", labels)).toEqual({ when: "today", badge: "full", label: "Full", signUp: false, calendar: true });
     expect(eventStatus(full, "2027-01-16", labels).label).toBe("Ended");
   });
