@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server.node";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { act, render, screen, within } from "@testing-library/react";
 import EventList from "../../src/components/EventList/EventList";
 import { formatClockTime, formatEventDay, upcomingEvents } from "../../src/lib/events";
@@ -164,7 +164,9 @@ test("with nothing ahead it says so, in content's words", async () => {
 });
 
 describe("in the browser the visitor's day decides the statuses, never the rows", () => {
+  let root: Root | undefined;
   afterEach(() => {
+    act(() => root?.unmount());
     jest.useRealTimers();
     document.body.replaceChildren();
   });
@@ -179,7 +181,7 @@ describe("in the browser the visitor's day decides the statuses, never the rows"
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     jest.useFakeTimers({ now: new Date(`${visitorDay}T17:00:00Z`) });
     act(() => {
-      hydrateRoot(container, <EventList content={content} />);
+      root = hydrateRoot(container, <EventList content={content} />);
     });
     // Hydrated without a mismatch: React reports one as a console error.
     expect(errors).not.toHaveBeenCalled();
