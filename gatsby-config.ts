@@ -77,6 +77,7 @@ const config: GatsbyConfig = {
     "photos",
     "head",
     "pages",
+    "financial-aid",
     "styles",
     "fonts",
     "first-paint",

@@ -19,6 +19,7 @@ import deadlinesFile from "../../content/deadlines.json";
 import storiesFile from "../../content/stories.json";
 import site from "../../content/site.json";
 import photosFile from "../../content/photos.json";
+import aidFile from "../../content/financialAid.json";
 
 const dir = requireBuild();
 // Statuses and applicationDeadline hold for the day the build was made for, never the clock's.
@@ -80,7 +81,7 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     expect(text(nav.querySelector('[aria-current="page"]'))).toBe(program.name);
   });
 
-  test("overview, curriculum year by year, class profile, cost and aid, accreditation, outcomes with their year", () => {
+  test("overview, curriculum year by year, class profile, accreditation, outcomes with their year", () => {
     expect(text(section(sectionOf("programOverview").id!))).toContain(program.overview);
     const years = section(sectionOf("programCurriculum").id!).querySelectorAll("ol > li");
     expect(years).toHaveLength(program.curriculum.length);
@@ -95,11 +96,6 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     const test = "test" in program.classProfile ? (program.classProfile.test as { name: string; score: string }) : null;
     if (test) expect(profile).toContain(test.score);
     else expect(profile).toContain(`${programPage.classProfile.noTestValue}${programPage.classProfile.noTest}`);
-    const cost = text(section(sectionOf("programCost").id!));
-    const { tuitionAndFees, otherCosts, academicYear, aid } = program.cost;
-    for (const figure of [tuitionAndFees, otherCosts, tuitionAndFees + otherCosts]) expect(cost).toContain(formatUsd(figure));
-    expect(cost).toContain(academicYear);
-    for (const item of aid) expect(cost).toContain(item);
     const accreditation = section(sectionOf("programAccreditation").id!);
     const body = accreditation.querySelector("a")!;
     expect(text(body)).toContain(program.accreditation.body);
@@ -110,6 +106,72 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
       expect(outcomes).toContain(`${outcome.percent}%`);
       expect(outcomes).toContain(`${outcome.measure} (${programPage.outcomes.yearLabel.replace("{year}", String(outcome.year))})`);
     }
+  });
+
+  test("cost and aid: the cost of attendance a year and over the program, its level's federal loan limits and the gaps, as the records add up", () => {
+    const cost = section(sectionOf("programCost").id!);
+    const copy = programPage.cost;
+    const years = "fullTimeYears" in program.duration ? (program.duration.fullTimeYears as number) : program.duration.maxYears;
+    const shown = aidFile.costOfAttendance.arrangements.find((a) => a.id === aidFile.costOfAttendance.shown)!;
+    const { tuitionAndFees, booksAndSupplies, months } = program.cost;
+    const living = shown.monthly * months;
+    const coa = tuitionAndFees + booksAndSupplies + living;
+    const level = (program as { studentLevel: string }).studentLevel;
+    const firstYear = "firstUndergraduateYear" in program.cost ? (program.cost.firstUndergraduateYear as number) : 1;
+    // Each limit of the program's level, year by year within its aggregate, the lifetime limit and the cost.
+    const loanRows = aidFile.federalLoans.limits
+      .filter((limit) => limit.level === level)
+      .flatMap((limit) => {
+        const annual = (y: number) => limit.annualByYear[Math.min(firstYear + y, limit.annualByYear.length) - 1];
+        let borrowed = 0;
+        for (let y = 0; y < years; y += 1)
+          borrowed += Math.min(annual(y), coa, limit.aggregate - borrowed, aidFile.federalLoans.lifetime.amount - borrowed);
+        const dependency = "dependency" in limit ? (limit.dependency as string) : null;
+        return [
+          [copy.loanLabel.replace("{loan}", limit.name), formatUsd(annual(0)), formatUsd(borrowed)],
+          [
+            dependency ? copy.gapLabelFor.replace("{dependency}", dependency) : copy.gapLabel,
+            formatUsd(coa - annual(0)),
+            formatUsd(years * coa - borrowed),
+          ],
+        ];
+      });
+    const table = cost.querySelector("table")!;
+    expect(Array.from(table.querySelectorAll("thead th"), text)).toEqual([
+      expect.stringMatching(new RegExp(`^(${copy.perYearLabel}|${copy.firstYearLabel})$`)),
+      copy.overYearsLabel.replace("{years}", String(years)),
+    ]);
+    const rows = Array.from(table.querySelectorAll("tbody tr"), (tr) => [
+      text(tr.querySelector("th")),
+      ...Array.from(tr.querySelectorAll("td"), text),
+    ]);
+    const line = (label: string, amount: number) => [label, formatUsd(amount), formatUsd(years * amount)];
+    expect(rows).toEqual([
+      line(copy.tuitionLabel, tuitionAndFees),
+      line(copy.booksLabel, booksAndSupplies),
+      line(copy.livingLabel.replace("{arrangement}", shown.label).replace("{months}", String(months)), living),
+      line(copy.totalLabel, coa),
+      ...loanRows,
+    ]);
+    expect(text(cost)).toContain(program.cost.academicYear);
+    // Grad PLUS only as closed, on a graduate or professional program's page, and never on the bachelor's.
+    const gradPlus = text(cost).match(/grad(uate)? ?plus[^.]*/gi) ?? [];
+    for (const mention of gradPlus) expect(mention).toMatch(/closed to new borrowers/);
+    if (level === "undergraduate") expect(gradPlus).toEqual([]);
+    // The aid the record names, in its order, each with a source link where the page cites one.
+    const records = program.cost.aid.map((id) => aidFile.aid.find((a) => a.id === id)!);
+    expect(Array.from(cost.querySelectorAll("details > summary > :first-child"), text)).toEqual(records.map((r) => r.name));
+    for (const record of records) {
+      expect(text(cost)).toContain(record.eligibility);
+      if ("deadline" in record && /^\d/.test(record.deadline as string)) {
+        const date = record.deadline as string;
+        expect(text(cost)).toContain(
+          `${formatIsoDate(date)}${deadlineStatus(date, aidFile.statusCycle, today, aidFile.statusLabels).label}`,
+        );
+      }
+    }
+    const office = cost.querySelector(`a[href="tel:${aidFile.office.phone.e164}"]`);
+    expect(text(office)).toBe(aidFile.office.phone.display.replace(/\s+/g, " "));
   });
 
   test("how to apply: where, the deadline, what it requires; Apply leads there, Request Information names the program", () => {

@@ -183,17 +183,24 @@ function checkDeadlines(file: LoadedFile | undefined, problems: Problem[]): void
 
 /** The phone number shown must be the number the tel: link dials. */
 function checkPhone(file: LoadedFile | undefined, problems: Problem[]): void {
-  const phone = (file?.data as Rec | null | undefined)?.phone as Rec | undefined;
-  if (!file || !phone || typeof phone.display !== "string" || typeof phone.e164 !== "string") return;
+  if (file) checkPhoneAt(file, "/phone", (file.data as Rec | null | undefined)?.phone, problems);
+}
+
+/** A phone object ({display, e164}) at `pointer` of `file`: its display shows the digits its e164 dials. */
+export function checkPhoneAt(file: LoadedFile, pointer: string, value: unknown, problems: Problem[]): void {
+  const phone = value as Rec | undefined;
+  if (!phone || typeof phone.display !== "string" || typeof phone.e164 !== "string") return;
   const shown = phone.display.replace(/\D/g, "");
   const dialled = phone.e164.replace(/\D/g, "");
   // The display may leave out the country code ("(727) 555-0142" for "+17275550142").
   const agrees = shown.length >= 7 && dialled.endsWith(shown) && dialled.length - shown.length <= 3;
   if (!agrees) {
+    const where = problemAt(file, pointer);
+    const field = where.field ?? pointer.slice(1).replace(/\//g, ".");
     problems.push({
-      file: file.display,
-      field: "phone.display",
-      message: `shows the digits ${shown || "(none)"} but "phone.e164" is "${phone.e164}", the number the call links dial: change both together`,
+      ...where,
+      field: `${field}.display`,
+      message: `shows the digits ${shown || "(none)"} but "${field}.e164" is "${phone.e164}", the number the call links dial: change both together`,
     });
   }
 }

@@ -6,6 +6,7 @@ import { parseJsonWithPosition } from "./parseJson";
 import { describeValue, type Problem } from "./problems";
 import { buildRefIndex, type RefIndex } from "./refIndex";
 import { REF_KINDS, checkReference, type RefKind } from "./references";
+import { checkAidRules } from "./aidRules";
 import { ajvProblems } from "./friendlyMessages";
 import { checkRecordRules, checkStrings, forEachString, passedDeadlines, type LoadedFile, type ProgramPageBlocks } from "./rules";
 import { didYouMean } from "./suggest";
@@ -100,6 +101,7 @@ export function validateContentDir(dir: string, options: ValidationOptions = {})
 
   // 5. Rules a schema cannot say: unique names, sensible ranges, values that must agree, contrast.
   checkRecordRules(loaded, problems, schemas.programPageBlocks);
+  checkAidRules(loaded, problems);
 
   // 6. Rules about what this change adds, against the content before it.
   const previous = options.previous ?? committedContent(dir);

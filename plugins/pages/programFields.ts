@@ -1,11 +1,11 @@
 import { contentNodes, type NodeContext } from "../content-schema";
 import { fillTemplate } from "../../src/lib/fillTemplate";
-import { applySectionId, breadcrumbTrail, costLines, programApplyPath, programPagePath, relatedPrograms } from "./programPages";
-import type { ClassProfileCopy, CostCopy } from "./programPages";
+import { applySectionId, breadcrumbTrail, programApplyPath, programPagePath, relatedPrograms } from "./programPages";
+import type { ClassProfileCopy } from "./programPages";
 
 // The fields a program's page (/academics/<slug>/, one per record of content/programs.json; see
 // README.md) reads that no content file stores: the page's path, the program's deadline, story and
-// related programs found by its name, and its costs written out (the rules: programPages.ts).
+// related programs found by its name (the rules: programPages.ts; its costs and aid: plugins/financial-aid).
 
 type Rec = Record<string, unknown>;
 
@@ -17,13 +17,6 @@ async function recordsOf(context: NodeContext, type: string, list: string): Prom
 // What these fields return: figures and lines ready to print, so the page's JavaScript carries no
 // formatting (the browser only hydrates them).
 export const PROGRAM_TYPE_DEFS = `
-    "A line of a program's cost of attendance: what it is and the amount; the total is marked."
-    type ProgramCostLine {
-      label: String!
-      value: String!
-      total: Boolean!
-    }
-
     "A step of a program page's breadcrumb trail, before the page itself."
     type ProgramCrumb {
       label: String!
@@ -33,7 +26,6 @@ export const PROGRAM_TYPE_DEFS = `
 
 export type ProgramPageCopy = {
   classProfile: ClassProfileCopy & { intro: string };
-  cost: CostCopy & { intro: string };
   curriculum: { yearLabel: string };
   outcomes: { yearLabel: string };
   blocks: { type: string; id?: string }[];
@@ -131,18 +123,6 @@ export function programResolvers(): Record<string, object> {
         "String!",
         "The year's name, programPage.json's curriculum.yearLabel filled: \"Year 1\".",
         (year, copy) => fillTemplate(copy.curriculum.yearLabel, { n: year.year }),
-      ),
-    },
-    ProgramCost: {
-      intro: fromCopy<{ academicYear: string }>(
-        "String!",
-        "The line under the cost section's heading, programPage.json's intro filled with the academic year.",
-        (cost, copy) => fillTemplate(copy.cost.intro, { academicYear: cost.academicYear }),
-      ),
-      lines: fromCopy<Parameters<typeof costLines>[0]>(
-        "[ProgramCostLine!]!",
-        "Tuition and fees, the other costs and their sum, labelled by programPage.json and written out.",
-        (cost, copy) => costLines(cost, copy.cost),
       ),
     },
     Story: {

@@ -3,7 +3,6 @@ import {
   applySectionId,
   breadcrumbTrail,
   classProfileFigures,
-  costLines,
   formatUsd,
   programApplyPath,
   programPagePath,
@@ -74,14 +73,6 @@ describe("classProfileFigures", () => {
   test("a program without an admission test says so", () => {
     expect(classProfileFigures({ seats: 75, medianGpa: 3.35 }, copy)[2]).toEqual({ value: "None", label: "Tests required" });
   });
-});
-
-test("costLines: tuition, other costs and their sum, written out", () => {
-  expect(costLines({ tuitionAndFees: 78400, otherCosts: 32600 }, { tuitionLabel: "T", otherLabel: "O", totalLabel: "C" })).toEqual([
-    { label: "T", value: "$78,400", total: false },
-    { label: "O", value: "$32,600", total: false },
-    { label: "C", value: "$111,000", total: true },
-  ]);
 });
 
 test("breadcrumbTrail: Home, then the navigation's Academics link, at its canonical path", () => {

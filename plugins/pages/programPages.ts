@@ -80,25 +80,6 @@ export function outcomeFigures(
   return outcomes.map((o) => ({ value: `${o.percent}%`, label: `${o.measure} (${fillTemplate(yearLabel, { year: o.year })})` }));
 }
 
-/** The labels of programPage.json's cost section. */
-export interface CostCopy {
-  tuitionLabel: string;
-  otherLabel: string;
-  totalLabel: string;
-}
-
-/** A year's cost of attendance as lines: tuition and fees, other costs, and their sum (the total). */
-export function costLines(
-  cost: { tuitionAndFees: number; otherCosts: number },
-  copy: CostCopy,
-): { label: string; value: string; total: boolean }[] {
-  return [
-    { label: copy.tuitionLabel, value: formatUsd(cost.tuitionAndFees), total: false },
-    { label: copy.otherLabel, value: formatUsd(cost.otherCosts), total: false },
-    { label: copy.totalLabel, value: formatUsd(cost.tuitionAndFees + cost.otherCosts), total: true },
-  ];
-}
-
 /** A program page's trail before the page: Home, then the main navigation's link to /academics (when it has one). */
 export function breadcrumbTrail(homeLabel: string, nav: readonly { label: string; to: string }[]): { label: string; to: string }[] {
   const academics = nav.find((item) => item.to.replace(/\/$/, "") === "/academics");

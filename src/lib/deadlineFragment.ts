@@ -2,7 +2,8 @@ import { graphql } from "gatsby";
 
 // What computing a deadline's status needs besides its date (src/lib/deadlines.ts): the cycle's
 // dates and the words of each state. Spread by every section that shows a status, beside the
-// build's date (`Content.buildDate`), which the browser replaces with the visitor's day.
+// build's date (`Content.buildDate`), which the browser replaces with the visitor's day. The words
+// alone (DeadlineLabelWords) serve the scholarship deadlines too (content/financialAid.json statusLabels).
 export const query = graphql`
   fragment DeadlineRules on DeadlinesJson {
     cycle {
@@ -10,18 +11,22 @@ export const query = graphql`
       nextOpens(formatString: "YYYY-MM-DD")
     }
     labels {
-      upcoming
-      open
-      closesIn
-      closesTomorrow
-      closesToday
-      closed
-      rolling
-      nextCycle
-      askAdmissions
-      rollingDate
-      passedCalendar
-      asOf
+      ...DeadlineLabelWords
     }
+  }
+
+  fragment DeadlineLabelWords on DeadlineLabels {
+    upcoming
+    open
+    closesIn
+    closesTomorrow
+    closesToday
+    closed
+    rolling
+    nextCycle
+    askAdmissions
+    rollingDate
+    passedCalendar
+    asOf
   }
 `;

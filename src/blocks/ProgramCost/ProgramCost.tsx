@@ -1,28 +1,78 @@
 import { graphql } from "gatsby";
 import type { CSSProperties } from "react";
 import Section from "../../components/Section/Section";
+import AidDeadline from "../../components/AidDeadline/AidDeadline";
+import { fillTemplate } from "../../lib/fillTemplate";
 import * as styles from "./ProgramCost.module.scss";
 
-// One year's cost of attendance (its lines labelled and written out at build time,
-// ProgramCost.lines in plugins/pages) beside the aid available.
+// What the program costs and how to pay for it: the cost of attendance a year and over its
+// full-time length beside the federal loan limit of its level and the gap left (every figure
+// computed at build time by plugins/financial-aid from src/lib/netPrice.ts), the federal rules
+// with their sources, and the aid the program names (financialAid.json) with its deadlines'
+// statuses, then the financial aid office's mail and phone.
 export const query = graphql`
   fragment ProgramCostBlock on ProgramCostBlock {
     programCost: block {
       id
       heading
       aidHeading
+      officeLabel
       content {
+        buildDate
+        deadlines {
+          ...DeadlineRules
+        }
+        financialAid {
+          statusCycle {
+            opens(formatString: "YYYY-MM-DD")
+            nextOpens(formatString: "YYYY-MM-DD")
+          }
+          statusLabels {
+            ...DeadlineLabelWords
+          }
+          office {
+            name
+            hours
+            phone {
+              display
+              href
+            }
+            emailLink {
+              address
+              href
+            }
+          }
+        }
         programs {
           program(slug: $slug) {
             color
-            cost {
+            costTable {
               intro
-              lines {
+              perYearLabel
+              totalLabel
+              rows {
                 label
-                value
+                perYear
                 total
+                kind
               }
-              aid
+              notes {
+                text
+                sourceUrl
+                sourceLabel
+              }
+            }
+            aidItems {
+              id
+              name
+              amount
+              eligibility
+              howToApply
+              deadline {
+                date
+                prefix
+                rules
+              }
             }
           }
         }
@@ -32,33 +82,72 @@ export const query = graphql`
 `;
 
 export default function ProgramCost({ block }: { block: Queries.ProgramCostBlockFragment["programCost"] }) {
-  const { program } = block.content.programs;
-  const { id, heading, aidHeading } = block;
-  const { intro, lines, aid } = program.cost;
-  const aidHeadingId = `${id}-aid`;
-  const aidList = (
-    // The program colour is data, not design: it reaches CSS as a custom property.
-    <div className={styles.aid} style={{ "--program-color": program.color } as CSSProperties}>
-      <h3 id={aidHeadingId} className={styles.aidHeading}>
-        {aidHeading}
-      </h3>
-      <ul aria-labelledby={aidHeadingId} className={styles.aidList}>
-        {aid.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </div>
-  );
+  const { content } = block;
+  const { program } = content.programs;
+  const { id, heading, aidHeading, officeLabel } = block;
+  const { intro, perYearLabel, totalLabel, rows, notes } = program.costTable;
+  const { office } = content.financialAid;
+  const application = { cycle: content.deadlines.cycle, labels: content.deadlines.labels };
+  const aid = { cycle: content.financialAid.statusCycle, labels: content.financialAid.statusLabels };
   return (
-    <Section id={id} heading={heading} intro={intro} aside={aidList}>
-      <dl className={styles.costs}>
-        {lines.map((line) => (
-          <div key={line.label} className={line.total ? styles.total : undefined}>
-            <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
+    <Section id={id} heading={heading} intro={intro}>
+      <div className={styles.layout} style={{ "--program-color": program.color } as CSSProperties}>
+        <div className={styles.figures}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <td />
+                <th scope="col">{perYearLabel}</th>
+                <th scope="col">{totalLabel}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label} className={styles[row.kind]}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.perYear}</td>
+                  <td>{row.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className={styles.notes}>
+            {notes.map((note) => (
+              <li key={note.text}>
+                {note.text} <a href={note.sourceUrl}>{note.sourceLabel}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.aid}>
+          <h3 className={styles.aidHeading}>{aidHeading}</h3>
+          <ul className={styles.aidList}>
+            {program.aidItems.map((item) => (
+              <li key={item.id}>
+                {/* What it is worth and when to apply at a glance; who qualifies and how to apply a tap
+                    away (native disclosure: keyboard, screen readers and no JavaScript alike). */}
+                <details className={styles.item}>
+                  <summary>
+                    <span className={styles.aidName}>{item.name}</span>
+                    {item.amount ? <span className={styles.amount}>{item.amount}</span> : null}
+                    <AidDeadline deadline={item.deadline} application={application} aid={aid} buildDate={content.buildDate} />
+                  </summary>
+                  <p>{item.eligibility}</p>
+                  <p>{item.howToApply}</p>
+                </details>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.office}>
+            <p>{fillTemplate(officeLabel, { office: office.name })}</p>
+            <p className={styles.contacts}>
+              <a href={office.emailLink.href}>{office.emailLink.address}</a>
+              <a href={office.phone.href}>{office.phone.display}</a>
+            </p>
+            <p>{office.hours}</p>
           </div>
-        ))}
-      </dl>
+        </div>
+      </div>
     </Section>
   );
 }

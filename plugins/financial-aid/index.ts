@@ -1,0 +1,12 @@
+// The financial-aid plugin's public entry: what other plugins, scripts and tests use of it.
+// Gatsby loads gatsby-node.ts itself; everything else goes through here.
+export {
+  aidAmountText,
+  aidItems,
+  costTable,
+  sourceHost,
+  type AidItem,
+  type CostCopy,
+  type CostTable,
+  type MoneyRules,
+} from "./programCost";

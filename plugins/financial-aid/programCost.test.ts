@@ -1,0 +1,130 @@
+/** @jest-environment node */
+import aidJson from "../../content/financialAid.json";
+import programsJson from "../../content/programs.json";
+import programPage from "../../content/programPage.json";
+import { minimumPell, type PricedProgram } from "../../src/lib/netPrice";
+import { formatUsd } from "../pages";
+import { aidAmountText, aidItems, costTable, sourceHost, type MoneyRules } from "./programCost";
+
+const rules = aidJson as unknown as MoneyRules;
+const programs = programsJson.programs as unknown as PricedProgram[];
+const dental = programs.find((p) => p.slug === "dental-medicine")!;
+const bachelors = programs.find((p) => p.studentLevel === "undergraduate")!;
+const copy = programPage.cost;
+const limit = (id: string) => rules.federalLoans.limits.find((l) => l.id === id)!;
+const shown = rules.costOfAttendance.arrangements.find((a) => a.id === rules.costOfAttendance.shown)!;
+
+test("sourceHost: the site a source was read at, without www.", () => {
+  expect(sourceHost("https://www.govinfo.gov/content/pkg/x.htm")).toBe("govinfo.gov");
+  expect(sourceHost("http://170.55.11.11/financial_aid/")).toBe("170.55.11.11");
+});
+
+describe("costTable", () => {
+  test("a professional program: its costs, the cost of attendance, its level's limit and the gap, a year and over its years", () => {
+    const table = costTable(dental, rules, copy);
+    const years = dental.duration.fullTimeYears ?? dental.duration.maxYears;
+    const living = shown.monthly * dental.cost.months;
+    const coa = dental.cost.tuitionAndFees + dental.cost.booksAndSupplies + living;
+    const annual = limit("professional").annualByYear[0];
+    const total = Math.min(years * annual, limit("professional").aggregate);
+    const row = (label: string, perYear: number, all: number, kind: string) => ({
+      label,
+      perYear: formatUsd(perYear),
+      total: formatUsd(all),
+      kind,
+    });
+    expect(table.rows).toEqual([
+      row(copy.tuitionLabel, dental.cost.tuitionAndFees, years * dental.cost.tuitionAndFees, "cost"),
+      row(copy.booksLabel, dental.cost.booksAndSupplies, years * dental.cost.booksAndSupplies, "cost"),
+      row(
+        copy.livingLabel.replace("{arrangement}", shown.label).replace("{months}", String(dental.cost.months)),
+        living,
+        years * living,
+        "cost",
+      ),
+      row(copy.totalLabel, coa, years * coa, "total"),
+      row(copy.loanLabel.replace("{loan}", limit("professional").name), annual, total, "loan"),
+      row(copy.gapLabel, coa - annual, years * coa - total, "gap"),
+    ]);
+    expect(table.perYearLabel).toBe(copy.perYearLabel);
+    expect(table.totalLabel).toBe(copy.overYearsLabel.replace("{years}", String(years)));
+    expect(table.intro).toBe(copy.intro.replace("{academicYear}", dental.cost.academicYear).replace("{years}", String(years)));
+  });
+
+  test("the notes: Grad PLUS's end with its date for a graduate or professional program, then the lifetime limit and proration, each with its source", () => {
+    const { notes } = costTable(dental, rules, copy);
+    expect(notes.map((n) => n.sourceUrl)).toEqual([
+      rules.federalLoans.gradPlus.source.url,
+      rules.federalLoans.lifetime.source.url,
+      rules.federalLoans.proration.source.url,
+    ]);
+    expect(notes[0].text).toContain("July 1, 2026");
+    expect(notes[0].text).not.toContain("{");
+    expect(notes[1].text).toContain(formatUsd(rules.federalLoans.lifetime.amount));
+    expect(notes[0].sourceLabel).toBe(copy.sourceLabel.replace("{source}", sourceHost(rules.federalLoans.gradPlus.source.url!)));
+  });
+
+  test("the bachelor's: a limit and a gap for dependent and for independent students, and Parent PLUS instead of Grad PLUS", () => {
+    const table = costTable(bachelors, rules, copy);
+    const loans = table.rows.filter((r) => r.kind === "loan" || r.kind === "gap").map((r) => r.label);
+    expect(loans).toEqual([
+      copy.loanLabel.replace("{loan}", limit("undergraduate-dependent").name),
+      copy.gapLabelFor.replace("{dependency}", "dependent"),
+      copy.loanLabel.replace("{loan}", limit("undergraduate-independent").name),
+      copy.gapLabelFor.replace("{dependency}", "independent"),
+    ]);
+    expect(table.notes[0].text).toContain(formatUsd(rules.federalLoans.parentPlus.annual));
+    expect(table.notes.map((n) => n.text).join(" ")).not.toMatch(/grad plus/i);
+  });
+});
+
+describe("aid", () => {
+  const record = (id: string) => rules.aid.find((a) => a.id === id)!;
+
+  test("amounts in words: a range, tuition and fees with its note, the Pell rule's range, GPA tiers, a note alone", () => {
+    const year = dental.cost.academicYear;
+    expect(aidAmountText(record("dental-merit-scholarship"), rules, year)).toBe("$5,000 to $20,000 a year");
+    expect(aidAmountText(record("nhsc-scholarship"), rules, year)).toBe(
+      `${rules.labels.coversTuition} ${record("nhsc-scholarship").amountNote}`,
+    );
+    const max = rules.pell.awardYears.find((y) => y.awardYear === year)!.maximum!;
+    expect(aidAmountText(record("federal-pell-grant"), rules, year)).toBe(
+      `${formatUsd(minimumPell(max, rules.pell.minimumPercentOfMaximum))} to ${formatUsd(max)} a year in ${year}`,
+    );
+    const tiers = record("transfer-scholarship").amount!.byGpa!.map((t) => t.amount);
+    expect(aidAmountText(record("transfer-scholarship"), rules, year)).toBe(
+      `${formatUsd(Math.min(...tiers))} to ${formatUsd(Math.max(...tiers))} a year`,
+    );
+    expect(aidAmountText(record("florida-ease"), rules, year)).toBe(record("florida-ease").amountNote);
+    const fixed = { ...record("dental-merit-scholarship"), amount: { min: 3000, max: 3000 } };
+    expect(aidAmountText(fixed, rules, year)).toBe("$3,000 a year");
+    const upTo = { ...record("dental-merit-scholarship"), amount: { max: 3000 } };
+    expect(aidAmountText(upTo, rules, year)).toBe("Up to $3,000 a year");
+  });
+
+  test("the program's aid in its order, each deadline by its kind", () => {
+    const items = aidItems(dental, rules, "2026-12-01");
+    expect(items.map((i) => i.id)).toEqual(dental.cost.aid);
+    const by = (id: string) => items.find((i) => i.id === id)!.deadline;
+    expect(by("dental-merit-scholarship")).toEqual({ date: "2026-12-01", prefix: rules.labels.withApplication, rules: "application" });
+    expect(by("health-professions-student-loan")).toEqual({
+      date: rules.fafsa.priorityDate,
+      prefix: rules.labels.fafsaDeadline,
+      rules: "aid",
+    });
+    expect(by("private-loans")).toEqual({ date: null, prefix: "", rules: "aid" });
+    expect(by("hpsp-army-navy")).toEqual({ date: null, prefix: rules.labels.noDeadline, rules: "none" });
+    const osteopathic = programs.find((p) => p.slug === "osteopathic-medicine")!;
+    expect(aidItems(osteopathic, rules, null).find((i) => i.id === "primary-care-scholarship")!.deadline).toEqual({
+      date: (rules.aid.find((a) => a.id === "primary-care-scholarship") as { deadline: string }).deadline,
+      prefix: "",
+      rules: "aid",
+    });
+  });
+
+  test("an unknown id stops the build, naming the program", () => {
+    expect(() => aidItems({ ...dental, cost: { ...dental.cost, aid: ["nope"] } }, rules, null)).toThrow(
+      /dental-medicine's cost.aid names "nope"/,
+    );
+  });
+});
