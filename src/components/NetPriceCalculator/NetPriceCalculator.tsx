@@ -1,0 +1,388 @@
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ChangeEvent } from "react";
+import { fillTemplate } from "../../lib/fillTemplate";
+import {
+  MAX_DOLLARS,
+  MAX_HOUSEHOLD,
+  decodeAnswers,
+  defaultAnswers,
+  encodeAnswers,
+  estimateNetPrice,
+  type AidRules,
+  type Answers,
+  type PricedProgram,
+} from "../../lib/netPrice";
+import * as styles from "./NetPriceCalculator.module.scss";
+
+// A net price estimate in the browser, nothing sent anywhere: a student picks a program and answers
+// a few questions (for the bachelor's, the federal template's that matter here; for graduate and
+// professional programs, an expected scholarship, living arrangement and resources) and sees the
+// cost of attendance, grants and scholarships, federal loans within their limits and what is left,
+// the first year and over the program (src/lib/netPrice.ts, from the content's rules). Native
+// controls; the result's box is always there (the estimate for the answers so far), so nothing
+// moves when it changes; a polite live region says the outcome once an answer is made (a choice
+// at once, a typed figure when the field is left); the answers live in the address (replaceState),
+// so an estimate can be shared, and a shared address's unusable values are reset and said so.
+// Every word is content (content/financialAid.json calculator).
+
+/** The words of content/financialAid.json calculator. */
+export type CalculatorWords = Readonly<
+  Record<
+    | "heading"
+    | "programLabel"
+    | "livingLabel"
+    | "dependencyLabel"
+    | "dependentLabel"
+    | "independentLabel"
+    | "householdLabel"
+    | "householdHint"
+    | "incomeLabel"
+    | "incomeFirst"
+    | "incomeMiddle"
+    | "incomeLast"
+    | "singleParentLabel"
+    | "floridaLabel"
+    | "gpaLabel"
+    | "scholarshipLabel"
+    | "tuitionAwardLabel"
+    | "resourcesLabel"
+    | "priorUndergradLabel"
+    | "priorGradLabel"
+    | "resultHeading"
+    | "firstYearLabel"
+    | "overYearsLabel"
+    | "costRow"
+    | "grantsRow"
+    | "loansRow"
+    | "resourcesRow"
+    | "leftRow"
+    | "parentPlusRow"
+    | "notApplicable"
+    | "pellMaximum"
+    | "pellMinimum"
+    | "pellFafsa"
+    | "pellUnpublished"
+    | "alsoAvailable"
+    | "summary"
+    | "linkProblems"
+    | "needsJavaScript"
+    | "disclaimer",
+    string
+  >
+>;
+
+export interface CalculatorProgram extends PricedProgram {
+  readonly name: string;
+}
+
+export interface NetPriceCalculatorProps {
+  readonly rules: AidRules;
+  readonly programs: readonly CalculatorProgram[];
+  readonly words: CalculatorWords;
+  /** The program chosen until the address names another: a program page's own, else the first. */
+  readonly initialProgram?: string;
+}
+
+/** Dollars and GPA as typed: the field's text, read into the answers when it is a number in range. */
+type NumberField = "scholarship" | "resources" | "priorUndergradLoans" | "priorGradLoans" | "gpa";
+const NUMBER_FIELDS: readonly NumberField[] = ["scholarship", "resources", "priorUndergradLoans", "priorGradLoans", "gpa"];
+
+const usd = (amount: number) => `$${Math.round(amount).toLocaleString("en-US")}`;
+const noSubscription = () => () => undefined;
+
+/** A typed figure, or undefined when it is not one in range (an empty GPA is "not given": null). */
+function readNumber(field: NumberField, text: string): number | null | undefined {
+  const value = text.trim().replace(/[$,]/g, "");
+  if (value === "") return field === "gpa" ? null : 0;
+  if (!/^\d+(\.\d+)?$/.test(value)) return undefined;
+  const n = Number(value);
+  if (field === "gpa") return n <= 4 ? n : undefined;
+  return Number.isInteger(n) && n <= MAX_DOLLARS ? n : undefined;
+}
+
+function textsOf(answers: Answers): Record<NumberField, string> {
+  return Object.fromEntries(
+    NUMBER_FIELDS.map((field) => [field, answers[field] === null || answers[field] === 0 ? "" : String(answers[field])]),
+  ) as Record<NumberField, string>;
+}
+
+export default function NetPriceCalculator({ rules, programs, words, initialProgram }: NetPriceCalculatorProps) {
+  const id = useId();
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  // A shared address's answers (read once hydrated: the HTML is the defaults'), until the student
+  // answers; then the student's own. Values the address holds that cannot be used are reset and said.
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => "",
+  );
+  const fromLink = useMemo(() => decodeAnswers(search, rules, programs), [search, rules, programs]);
+  const [own, setOwn] = useState<{ answers: Answers; texts: Record<NumberField, string> } | null>(null);
+  const answers = own?.answers ?? fromLink.answers ?? defaultAnswers(rules, initialProgram ?? programs[0].slug);
+  const texts = own?.texts ?? textsOf(answers);
+  // What the live region says: the outcome of the last answer made, nothing before the first.
+  const [announced, setAnnounced] = useState<Answers | null>(null);
+  const labelOf: Record<string, string> = {
+    living: words.livingLabel,
+    dependency: words.dependencyLabel,
+    household: words.householdLabel,
+    income: words.incomeLabel,
+    singleParent: words.singleParentLabel,
+    florida: words.floridaLabel,
+    gpa: words.gpaLabel,
+    scholarship: words.scholarshipLabel,
+    tuitionAward: words.tuitionAwardLabel,
+    resources: words.resourcesLabel,
+    priorUndergradLoans: words.priorUndergradLabel,
+    priorGradLoans: words.priorGradLabel,
+  };
+  const linkProblems = own ? [] : fromLink.problems.map((p) => labelOf[p.key] ?? p.key);
+  const changed = own !== null;
+
+  const program = programs.find((p) => p.slug === answers.program) ?? programs[0];
+  const level = program.studentLevel;
+  const undergraduate = level === "undergraduate";
+  const estimate = useMemo(() => estimateNetPrice(program, rules, answers), [program, rules, answers]);
+
+  // The answers in the address, once the student has answered (a plain visit keeps its address).
+  useEffect(() => {
+    if (!changed) return;
+    const query = encodeAnswers(answers, level);
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}?${query}${window.location.hash}`);
+  }, [answers, level, changed]);
+
+  /** An answer made: it counts at once, and is announced when `commit`. */
+  const answer = (change: Partial<Answers>, commit = true, nextTexts = texts) => {
+    const next = { ...answers, ...change };
+    // A dependent student's household has a parent in it too.
+    if (next.dependency === "dependent" && next.household < 2) next.household = 2;
+    setOwn({ answers: next, texts: nextTexts });
+    if (commit) setAnnounced(next);
+  };
+  const choose = (key: "program" | "living" | "dependency" | "income") => (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
+    answer({ [key]: event.target.value });
+  const check = (key: "singleParent" | "florida" | "tuitionAward") => (event: ChangeEvent<HTMLInputElement>) =>
+    answer({ [key]: event.target.checked });
+  const type = (field: NumberField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    const value = readNumber(field, text);
+    answer(value === undefined ? {} : { [field]: value }, false, { ...texts, [field]: text });
+  };
+  const invalid = (field: NumberField) => readNumber(field, texts[field]) === undefined;
+
+  const bands = rules.incomeBands;
+  const bandLabel = (i: number) => {
+    const before = i > 0 ? bands[i - 1].max : null;
+    const max = bands[i].max;
+    if (before == null) return fillTemplate(words.incomeFirst, { max: usd(max ?? 0) });
+    if (max == null) return fillTemplate(words.incomeLast, { min: usd(before) });
+    return fillTemplate(words.incomeMiddle, { min: usd(before + 1), max: usd(max) });
+  };
+  const tuitionAward = rules.aid.some((a) => program.cost.aid.includes(a.id) && a.amount?.covers === "tuitionAndFees");
+  const first = estimate.perYear[0];
+  const years = estimate.years;
+  const summary = (() => {
+    if (!announced) return "";
+    const p = programs.find((x) => x.slug === announced.program) ?? program;
+    const e = estimateNetPrice(p, rules, announced);
+    return fillTemplate(words.summary, {
+      program: p.name,
+      left: usd(e.perYear[0].leftToFind),
+      total: usd(e.total.leftToFind),
+      years: e.years,
+    });
+  })();
+  const pellNote: Record<string, string> = {
+    maximum: words.pellMaximum,
+    minimum: words.pellMinimum,
+    fafsa: words.pellFafsa,
+    unpublished: words.pellUnpublished,
+  };
+  const also = estimate.alsoAvailable.map((aidId) => rules.aid.find((a) => a.id === aidId)!.name);
+
+  const money = (field: NumberField, label: string, disabled = false) => {
+    const inputId = `${id}-${field}`;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={inputId}>{label}</label>
+        <input
+          id={inputId}
+          type="text"
+          inputMode={field === "gpa" ? "decimal" : "numeric"}
+          autoComplete="off"
+          value={texts[field]}
+          placeholder={field === "gpa" ? "" : "0"}
+          aria-invalid={invalid(field) || undefined}
+          onChange={type(field)}
+          onBlur={() => setAnnounced(answers)}
+          disabled={disabled}
+        />
+      </div>
+    );
+  };
+  const row = (label: string, perYear: number | null, total: number | null, kind?: string) => (
+    <tr className={kind ? styles[kind] : undefined}>
+      <th scope="row">{label}</th>
+      <td>{perYear === null ? words.notApplicable : usd(perYear)}</td>
+      <td>{total === null ? words.notApplicable : usd(total)}</td>
+    </tr>
+  );
+
+  return (
+    <div className={styles.calculator}>
+      <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label={words.heading}>
+        {/* Without JavaScript the controls do nothing: disabled until the page has hydrated. */}
+        <fieldset className={styles.controls} disabled={!hydrated}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-program`}>{words.programLabel}</label>
+            <select id={`${id}-program`} value={answers.program} onChange={choose("program")}>
+              {programs.map((p) => (
+                <option key={p.slug} value={p.slug}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className={styles.choices}>
+            <legend>{words.livingLabel}</legend>
+            {rules.costOfAttendance.arrangements.map((arrangement) => (
+              <label key={arrangement.id} className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`${id}-living`}
+                  value={arrangement.id}
+                  checked={answers.living === arrangement.id}
+                  onChange={choose("living")}
+                />
+                {arrangement.label}
+              </label>
+            ))}
+          </fieldset>
+          {/* Both levels' questions share one cell, the other's hidden: the form keeps its height
+              whichever program is chosen, so the result beneath never moves. */}
+          <div className={styles.levels}>
+            <div className={undergraduate ? undefined : styles.inactive} aria-hidden={!undergraduate || undefined}>
+              <fieldset className={styles.choices} disabled={!undergraduate}>
+                <legend>{words.dependencyLabel}</legend>
+                {(["dependent", "independent"] as const).map((dependency) => (
+                  <label key={dependency} className={styles.choice}>
+                    <input
+                      type="radio"
+                      name={`${id}-dependency`}
+                      value={dependency}
+                      checked={answers.dependency === dependency}
+                      onChange={choose("dependency")}
+                    />
+                    {dependency === "dependent" ? words.dependentLabel : words.independentLabel}
+                  </label>
+                ))}
+              </fieldset>
+              <div className={styles.field}>
+                <label htmlFor={`${id}-household`}>{words.householdLabel}</label>
+                <select
+                  id={`${id}-household`}
+                  value={answers.household}
+                  onChange={(event) => answer({ household: Number(event.target.value) })}
+                  aria-describedby={`${id}-household-hint`}
+                  disabled={!undergraduate}
+                >
+                  {Array.from({ length: MAX_HOUSEHOLD }, (_, i) => i + 1)
+                    .filter((n) => answers.dependency === "independent" || n >= 2)
+                    .map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                </select>
+                <p id={`${id}-household-hint`} className={styles.hint}>
+                  {words.householdHint}
+                </p>
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={`${id}-income`}>{words.incomeLabel}</label>
+                <select id={`${id}-income`} value={answers.income} onChange={choose("income")} disabled={!undergraduate}>
+                  {bands.map((band, i) => (
+                    <option key={band.id} value={band.id}>
+                      {bandLabel(i)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <label className={styles.choice}>
+                <input type="checkbox" checked={answers.singleParent} onChange={check("singleParent")} disabled={!undergraduate} />
+                {words.singleParentLabel}
+              </label>
+              <label className={styles.choice}>
+                <input type="checkbox" checked={answers.florida} onChange={check("florida")} disabled={!undergraduate} />
+                {words.floridaLabel}
+              </label>
+              {money("gpa", words.gpaLabel, !undergraduate)}
+            </div>
+            <div className={undergraduate ? styles.inactive : undefined} aria-hidden={undergraduate || undefined}>
+              {money("scholarship", words.scholarshipLabel, undergraduate)}
+              <label className={styles.choice}>
+                <input
+                  type="checkbox"
+                  checked={answers.tuitionAward}
+                  onChange={check("tuitionAward")}
+                  disabled={undergraduate || !tuitionAward}
+                />
+                {words.tuitionAwardLabel}
+              </label>
+              {money("priorGradLoans", words.priorGradLabel, undergraduate)}
+            </div>
+          </div>
+          {money("resources", words.resourcesLabel)}
+          {money("priorUndergradLoans", words.priorUndergradLabel)}
+        </fieldset>
+      </form>
+      <section className={styles.result} aria-labelledby={`${id}-result`}>
+        <h3 id={`${id}-result`}>{words.resultHeading}</h3>
+        <table className={styles.table}>
+          <colgroup>
+            <col />
+            <col className={styles.amountColumn} />
+            <col className={styles.amountColumn} />
+          </colgroup>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col">{words.firstYearLabel}</th>
+              <th scope="col">{fillTemplate(words.overYearsLabel, { years })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {row(words.costRow, first.cost.total, estimate.total.cost.total, "total")}
+            {row(words.grantsRow, first.grants, estimate.total.grants)}
+            {row(words.loansRow, first.loans, estimate.total.loans)}
+            {row(words.resourcesRow, first.resources, estimate.total.resources)}
+            {row(words.leftRow, first.leftToFind, estimate.total.leftToFind, "left")}
+            {undergraduate && answers.dependency === "dependent"
+              ? row(words.parentPlusRow, first.parentPlus, estimate.total.parentPlus)
+              : row(words.parentPlusRow, null, null)}
+          </tbody>
+        </table>
+        <p className={styles.note}>{pellNote[estimate.pell.basis] ?? ""}</p>
+        <p className={styles.note}>{also.length > 0 ? fillTemplate(words.alsoAvailable, { names: also.join(", ") }) : ""}</p>
+        {linkProblems.length > 0 ? (
+          <p className={styles.problem} role="status">
+            {fillTemplate(words.linkProblems, { fields: linkProblems.join(", ") })}
+          </p>
+        ) : null}
+        {/* One cell for both lines: the note before hydration, the disclaimer after, the same box. */}
+        <p className={styles.footnote}>
+          <span className={hydrated ? styles.inactive : undefined}>{words.needsJavaScript}</span>
+          <span className={hydrated ? undefined : styles.inactive}>
+            {fillTemplate(words.disclaimer, { academicYear: estimate.academicYear })}
+          </span>
+        </p>
+        <p className="visually-hidden" aria-live="polite">
+          {summary}
+        </p>
+      </section>
+    </div>
+  );
+}
