@@ -160,7 +160,7 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     if (level === "undergraduate") expect(gradPlus).toEqual([]);
     // The aid the record names, in its order, each with a source link where the page cites one.
     const records = program.cost.aid.map((id) => aidFile.aid.find((a) => a.id === id)!);
-    expect(Array.from(cost.querySelectorAll("details > summary > :first-child"), text)).toEqual(records.map((r) => r.name));
+    expect(Array.from(cost.querySelectorAll("h4"), text)).toEqual(records.map((r) => r.name));
     for (const record of records) {
       expect(text(cost)).toContain(record.eligibility);
       if ("deadline" in record && /^\d/.test(record.deadline as string)) {

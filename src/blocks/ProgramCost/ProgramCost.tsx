@@ -111,30 +111,24 @@ export default function ProgramCost({ block }: { block: Queries.ProgramCostBlock
               ))}
             </tbody>
           </table>
-          <ul className={styles.notes}>
+          <div className={styles.notes}>
             {notes.map((note) => (
-              <li key={note.text}>
+              <p key={note.text}>
                 {note.text} <a href={note.sourceUrl}>{note.sourceLabel}</a>
-              </li>
+              </p>
             ))}
-          </ul>
+          </div>
         </div>
         <div className={styles.aid}>
           <h3 className={styles.aidHeading}>{aidHeading}</h3>
           <ul className={styles.aidList}>
             {program.aidItems.map((item) => (
               <li key={item.id}>
-                {/* What it is worth and when to apply at a glance; who qualifies and how to apply a tap
-                    away (native disclosure: keyboard, screen readers and no JavaScript alike). */}
-                <details className={styles.item}>
-                  <summary>
-                    <span className={styles.aidName}>{item.name}</span>
-                    {item.amount ? <span className={styles.amount}>{item.amount}</span> : null}
-                    <AidDeadline deadline={item.deadline} application={application} aid={aid} buildDate={content.buildDate} />
-                  </summary>
-                  <p>{item.eligibility}</p>
-                  <p>{item.howToApply}</p>
-                </details>
+                <h4 className={styles.aidName}>{item.name}</h4>
+                {item.amount ? <p className={styles.amount}>{item.amount}</p> : null}
+                <p className={styles.detail}>{item.eligibility}</p>
+                <p className={styles.detail}>{item.howToApply}</p>
+                <AidDeadline deadline={item.deadline} application={application} aid={aid} buildDate={content.buildDate} />
               </li>
             ))}
           </ul>
