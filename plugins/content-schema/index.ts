@@ -13,7 +13,6 @@ export { ICON_NAMES } from "./icons";
 export { PAGE_SCHEMA, contentNodes, type NodeContext } from "./contentRoot";
 export { emailAddress, mailtoHref, type SiteContactLike } from "./links";
 export { jsonFiles, readSchemas, tokenCounts } from "./schema";
-export { emailAddress, mailtoHref, type SiteContactLike } from "./links";
 export {
   COUNTED_RECORDS,
   COUNTED_RECORD_NAMES,

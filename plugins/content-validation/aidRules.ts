@@ -10,7 +10,7 @@ import type { Problem } from "./problems";
 import { checkPhoneAt, forEachString, type LoadedFile } from "./rules";
 import { didYouMean } from "./suggest";
 import { isCalendarDate } from "../content-schema";
-import { formatUsd } from "../program-pages";
+import { formatUsd } from "../pages";
 import { formatIsoDate } from "../../src/lib/deadlines";
 
 type Rec = Record<string, unknown>;
