@@ -7,6 +7,7 @@ import { displayResolvers } from "../../plugins/content-schema";
 import programPage from "../../content/programPage.json";
 import { block, contentPage } from "../content/pages";
 import deadlinesFile from "../../content/deadlines.json";
+import servicesFile from "../../content/applicationServices.json";
 import programsFile from "../../content/programs.json";
 import site from "../../content/site.json";
 
@@ -36,10 +37,9 @@ function contentAt(buildDate: string) {
       iconSvg: "",
       // Program.deadline: the program's record of deadlines.json (plugins/pages).
       deadline: deadlines.find((d) => d.program === p.name) ?? null,
-      application: { service: null, ...p.application },
+      // Program.service: the program's record of applicationServices.json (plugins/program-pages).
+      service: servicesFile.services.find((s) => s.name === p.application.service),
       ask: { label: "Ask", href: "mailto:a@b.c", kind: "email" },
-      applyByEmail: { label: "Apply by e-mail", href: "mailto:a@b.c", kind: "email" },
-      call: { label: "Call", href: "tel:+1", kind: "phone" },
     }));
     return {
       buildDate,

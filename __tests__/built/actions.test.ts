@@ -2,7 +2,7 @@
 // Every call to action completes a real path (issue 24, point 1), checked in the built HTML of
 // every route, as a visitor without JavaScript gets it: every Apply reaches a place where the
 // visitor picks a program and sees how to apply to it (its application service by name and link,
-// or an e-mail to admissions naming it, what to send; its deadline: program-pages.test.ts);
+// what to send; its deadline: program-pages.test.ts);
 // every program card on /academics applies and asks; Schedule a Tour, Explore Campus and Visit
 // reach a visit block with the address, directions, the phone and a prefilled e-mail; Request
 // Information is an e-mail naming the program where there is one and carrying the body template
@@ -14,6 +14,7 @@ import path from "path";
 import { ALL_ROUTES, ROUTES, requireBuild } from "../e2e/routes";
 import site from "../../content/site.json";
 import programsFile from "../../content/programs.json";
+import servicesFile from "../../content/applicationServices.json";
 import photosFile from "../../content/photos.json";
 import programPage from "../../content/programPage.json";
 import { applySectionId, programApplyPath, programPagePath } from "../../plugins/pages";
@@ -33,10 +34,12 @@ const creditsBlock = block(creditsPage, "photoCredits");
 interface Program {
   slug: string;
   name: string;
-  application: { service?: { name: string; fullName: string; url: string }; send: string[] };
+  application: { service: string; send: string[] };
 }
 
 const programs = programsFile.programs as Program[];
+/** A program's application service: its record of applicationServices.json. */
+const serviceOf = (program: Program) => servicesFile.services.find((s) => s.name === program.application.service)!;
 const dir = requireBuild();
 
 /** Each route's built HTML as a document (no scripts run: what every visitor gets first). */
@@ -123,30 +126,23 @@ describe("every Apply leads to how to apply to a program", () => {
       const section = page("/admissions/").getElementById(processBlock.id);
       const link = section?.querySelector(`a[href="${programApplyPath(program.slug, applyId)}"]`);
       expect(link?.textContent).toContain(program.name);
-      expect(link?.textContent).toContain(program.application.service?.name ?? processBlock.directLabel);
+      expect(link?.textContent).toContain(serviceOf(program).name);
     },
   );
 
   it.each(programs.map((p) => [p.name, p] as const))(
-    "%s: its page's How to Apply names its service and links to it (or e-mails admissions naming it, and the phone), what to send",
+    "%s: its page's How to Apply names its service and links to it, what to send",
     (_name, program) => {
       const entry = page(programPagePath(program.slug)).getElementById(applyId);
       expect(entry).not.toBeNull();
       const text = entry!.textContent ?? "";
       const links = Array.from(entry!.querySelectorAll("a"));
-      const service = program.application.service;
-      if (service) {
-        expect(text).toContain(service.name);
-        expect(text).toContain(service.fullName);
-        const link = links.find((a) => a.getAttribute("href") === service.url);
-        expect(link && visibleLabel(link)).toContain(service.name);
-        expect(service.url).toMatch(/^https:\/\//);
-      } else {
-        const direct = links.map((a) => a.getAttribute("href") ?? "").filter((h) => h.startsWith("mailto:"));
-        const named = direct.map(mail).filter((m) => m.address === email("admissions") && m.subject?.includes(program.name));
-        expect(named.length).toBeGreaterThan(0);
-        expect(links.some((a) => a.getAttribute("href") === `tel:${site.phone.e164}`)).toBe(true);
-      }
+      const service = serviceOf(program);
+      expect(text).toContain(service.name);
+      expect(text).toContain(service.fullName);
+      const link = links.find((a) => a.getAttribute("href") === service.url);
+      expect(link && visibleLabel(link)).toContain(service.name);
+      expect(service.url).toMatch(/^https:\/\//);
       // Its deadline and calendar file: program-pages.test.ts "how to apply: ...".
       for (const item of program.application.send) expect(text).toContain(item);
     },

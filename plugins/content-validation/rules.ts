@@ -8,19 +8,12 @@ import { problemAt } from "./paths";
 import { describeValue, type Problem } from "./problems";
 import { checkEvents } from "./eventRules";
 import { COUNTED_RECORD_NAMES, COUNTED_RECORDS, NUMBER_WORDS, type CountedRecord, isCalendarDate } from "../content-schema";
+import { records, type LoadedFile } from "./loadedFile";
+import { checkServiceRules } from "./serviceRules";
 
-export interface LoadedFile {
-  name: string;
-  display: string;
-  data: unknown;
-}
+export type { LoadedFile } from "./loadedFile";
 
 type Rec = Record<string, unknown>;
-
-function records(file: LoadedFile | undefined, list: string): Rec[] {
-  const items = (file?.data as Rec | null | undefined)?.[list];
-  return Array.isArray(items) ? items.filter((item): item is Rec => item !== null && typeof item === "object") : [];
-}
 
 /**
  * Block types that show the page's program (their schema's "x-program-page"): the whole type
@@ -61,6 +54,7 @@ export function checkRecordRules(
   unique("site.json", "callsToAction", "id");
   unique("photos.json", "photos", "key");
   unique("deadlines.json", "deadlines", "program");
+  unique("applicationServices.json", "services", "name");
 
   for (const file of loaded.filter((f) => f.name.startsWith("pages/"))) {
     records(file, "blocks").forEach((block, i) => {
@@ -143,6 +137,7 @@ export function checkRecordRules(
   checkDeadlines(byName.get("deadlines.json"), problems);
   checkPhone(byName.get("site.json"), problems);
   checkEvents(byName.get("events.json"), byName.get("site.json"), problems);
+  checkServiceRules(byName, problems);
 }
 
 /**

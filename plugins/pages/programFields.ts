@@ -4,8 +4,9 @@ import { applySectionId, breadcrumbTrail, programApplyPath, programPagePath, rel
 import type { ClassProfileCopy } from "./programPages";
 
 // The fields a program's page (/academics/<slug>/, one per record of content/programs.json; see
-// README.md) reads that no content file stores: the page's path, the program's deadline, story and
-// related programs found by its name (the rules: programPages.ts; its costs and aid: plugins/financial-aid).
+// README.md) reads that no content file stores: the page's path, the program's application service,
+// deadline, story and related programs found by its name (the rules: programPages.ts; its costs and
+// aid: plugins/financial-aid).
 
 type Rec = Record<string, unknown>;
 
@@ -87,6 +88,22 @@ export function programResolvers(): Record<string, object> {
         "Where the program's Apply buttons go: its page's How to Apply section, \"/academics/pharmacy/#how-to-apply\".",
         (program, copy) => programApplyPath(program.slug, applySectionId(copy.blocks)),
       ),
+      service: {
+        type: "ApplicationService!",
+        description:
+          "The application service the program applies through: its record of content/applicationServices.json, by the name application.service gives.",
+        resolve: async (program: { name: string; application: { service: string } }, _args: unknown, context: NodeContext) => {
+          const service = (await recordsOf(context, "ApplicationServicesJson", "services")).find(
+            (s) => s.name === program.application.service,
+          );
+          // The content check refuses an unknown service before the build starts.
+          if (!service)
+            throw new Error(
+              `program-pages: ${program.name} applies through "${program.application.service}", not in content/applicationServices.json`,
+            );
+          return service;
+        },
+      },
       deadline: {
         type: "Deadline",
         description: "The program's record of content/deadlines.json (by name); null when it has none.",

@@ -34,6 +34,7 @@ export const REFERENCE_TARGETS: Readonly<Record<string, { file: string; list: st
   program: { file: "programs", list: "programs", field: "name" },
   photo: { file: "photos", list: "photos", field: "key" },
   cta: { file: "site", list: "callsToAction", field: "id" },
+  service: { file: "applicationServices", list: "services", field: "name" },
 };
 
 /** A string longer than this in the current content is edited in a multi-line box. */

@@ -12,7 +12,6 @@ import * as styles from "./ProcessSteps.module.scss";
 export const query = graphql`
   fragment ProcessStepsBlock on ProcessStepsBlock {
     processSteps: block {
-      directLabel
       id
       heading
       intro
@@ -27,10 +26,8 @@ export const query = graphql`
           name
           color
           applyPath
-          application {
-            service {
-              name
-            }
+          service {
+            name
           }
         }
         more
@@ -49,7 +46,7 @@ export const query = graphql`
 `;
 
 export default function ProcessSteps({ block }: { block: Queries.ProcessStepsBlockFragment["processSteps"] }) {
-  const { id, stepLabel, pickerHeading, pickerIntro, directLabel } = block;
+  const { id, stepLabel, pickerHeading, pickerIntro } = block;
   const { steps } = block.content.applicationSteps;
   const { items: programs, more } = block.shown;
   const ordered = [...steps].sort((a, b) => a.number - b.number);
@@ -68,7 +65,7 @@ export default function ProcessSteps({ block }: { block: Queries.ProcessStepsBlo
                   <span className={styles.mark} />
                   <span className={styles.programText}>
                     <span className={styles.programName}>{program.name}</span>
-                    <span className={styles.programVia}>{program.application.service?.name ?? directLabel}</span>
+                    <span className={styles.programVia}>{program.service.name}</span>
                   </span>
                 </SmartLink>
               </li>

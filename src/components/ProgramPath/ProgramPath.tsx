@@ -6,7 +6,7 @@ import ProgramActions from "../ProgramActions/ProgramActions";
 import * as styles from "./ProgramPath.module.scss";
 
 // One program's application path (content/programs.json "application"): where to apply (its
-// application service, or admissions directly by e-mail and phone), the deadline with its status
+// application service, content/applicationServices.json), the deadline with its status
 // as the deadlines table computes it and its calendar file while ahead, what it requires and what
 // to send, and its buttons (links made at build time: Program.action, plugins/content-schema).
 // Shown in its page's How to Apply (ProgramApply), where every Apply for the program leads.
@@ -15,12 +15,12 @@ export const query = graphql`
   fragment ProgramPath on Program {
     slug
     name
+    service {
+      name
+      fullName
+      url
+    }
     application {
-      service {
-        name
-        fullName
-        url
-      }
       requirements
       send
     }
@@ -29,16 +29,6 @@ export const query = graphql`
       calendarPath
     }
     ask: action(id: "requestInfo") {
-      label
-      href
-      kind
-    }
-    applyByEmail: action(id: "applyByEmail") {
-      label
-      href
-      kind
-    }
-    call: action(id: "callCampus") {
       label
       href
       kind
@@ -54,8 +44,6 @@ export const query = graphql`
       apply {
         serviceLabel
         serviceAction
-        directLabel
-        directText
         deadlineLabel
         noDeadline
         requirementsLabel
@@ -80,7 +68,8 @@ export default function ProgramPath({ program, labels }: ProgramPathProps) {
   const copy = labels.programPage.apply;
   const { opensEmail } = labels.site.ui;
   const headingId = `apply-${program.slug}-heading`;
-  const { service, requirements, send } = program.application;
+  const { service } = program;
+  const { requirements, send } = program.application;
   const { deadline } = program;
   const { cycle, labels: stateLabels } = labels.deadlines;
   // The build's date in the HTML, the visitor's day once hydrated (the one rule, src/lib/deadlines.ts).
@@ -93,15 +82,9 @@ export default function ProgramPath({ program, labels }: ProgramPathProps) {
       </h3>
       <dl className={styles.facts}>
         <div>
-          <dt>{service ? copy.serviceLabel : copy.directLabel}</dt>
+          <dt>{copy.serviceLabel}</dt>
           <dd>
-            {service ? (
-              <>
-                <strong className={styles.service}>{service.name}</strong> <span className={styles.fullName}>{service.fullName}</span>
-              </>
-            ) : (
-              copy.directText
-            )}
+            <strong className={styles.service}>{service.name}</strong> <span className={styles.fullName}>{service.fullName}</span>
           </dd>
         </div>
         <div>
@@ -145,11 +128,7 @@ export default function ProgramPath({ program, labels }: ProgramPathProps) {
       </dl>
       <ProgramActions
         program={program.name}
-        actions={
-          service
-            ? [{ label: copy.serviceAction.replace("{service}", service.name), href: service.url }, program.ask]
-            : [program.applyByEmail, program.call]
-        }
+        actions={[{ label: copy.serviceAction.replace("{service}", service.name), href: service.url }, program.ask]}
         opensEmail={opensEmail}
         className={styles.actions}
       />
