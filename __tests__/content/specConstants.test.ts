@@ -50,7 +50,7 @@ function extractSpecConstants(docs: Map<string, Json>): SpecConstants {
     timelineYears: docs.get("timeline.json").entries.map((e: { year: number }) => e.year),
     stats: Object.fromEntries(
       Object.entries(stats)
-        .filter(([key]) => key !== "$schema")
+        .filter(([, group]) => Array.isArray(group))
         .map(([page, group]) => [page, (group as Json[]).map((s): [string, string] => [fillTokens(s.value, counts), s.label])]),
     ),
     behaviour: docs.get("site.json").behaviour,

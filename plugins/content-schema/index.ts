@@ -21,6 +21,9 @@ export {
   countsFromDocs,
   fillTokens,
   findTokens,
+  fullTimeYears,
+  roundedDown,
   type CountedRecord,
+  type TokenCounts,
 } from "./tokens";
 export { PAGES_FOLDER, contentTypeName } from "./typeNames";

@@ -10,7 +10,7 @@ import { contentCopy } from "../../__tests__/support/contentCopy";
 import { ICON_NAMES } from "../content-schema";
 
 const KNOWN_TOKENS =
-  "{programCount}, {storyCount}, {stepCount}, {deadlineCount}, {requirementCount}, {researchAreaCount}, {publicationCount}, {valueCount}, {doctorateCount}, each also spelled out as {xCountInWords} or {XCountInWords}";
+  "{programCount}, {storyCount}, {stepCount}, {deadlineCount}, {requirementCount}, {researchAreaCount}, {publicationCount}, {valueCount}, {doctorateCount}, {seatCount}, {studentCount}, {facultyCount}, each also spelled out as {xCountInWords} or {XCountInWords}; {studentCountRounded}; {studentFacultyRatio}";
 
 const realContentDir = path.join(__dirname, "..", "..", "content");
 const copy = contentCopy();

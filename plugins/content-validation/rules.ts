@@ -8,7 +8,8 @@ import { problemAt } from "./paths";
 import { describeValue, type Problem } from "./problems";
 import { checkEvents } from "./eventRules";
 import { COUNTED_RECORD_NAMES, COUNTED_RECORDS, NUMBER_WORDS, type CountedRecord, isCalendarDate } from "../content-schema";
-import { records, type LoadedFile } from "./loadedFile";
+import { forEachString, records, type LoadedFile } from "./loadedFile";
+import { checkCountRules } from "./countRules";
 import { checkServiceRules } from "./serviceRules";
 
 export type { LoadedFile } from "./loadedFile";
@@ -138,6 +139,7 @@ export function checkRecordRules(
   checkPhone(byName.get("site.json"), problems);
   checkEvents(byName.get("events.json"), byName.get("site.json"), problems);
   checkServiceRules(byName, problems);
+  checkCountRules(byName, problems);
 }
 
 /**
@@ -203,8 +205,11 @@ export function checkPhoneAt(file: LoadedFile, pointer: string, value: unknown, 
 /** `<b>`, `</p>`, `<br/>`, `&amp;`: markup the site would print literally (it renders plain text). */
 const MARKUP = /<\/?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?\/?>|&(#[0-9]+|#x[0-9a-fA-F]+|[A-Za-z]+);/;
 
-/** Words the copy uses for each counted record set, to catch a count written by hand. */
-const COUNTED_NOUNS: Readonly<Record<CountedRecord, string>> = {
+/**
+ * Words the copy uses for each counted record set, to catch a count written by hand. The figures
+ * summed over records (seats, students) and the faculty are checked by countRules.ts instead.
+ */
+const COUNTED_NOUNS: Readonly<Record<CountedRecord, string | null>> = {
   program: "programs?",
   story: "stor(y|ies)",
   step: "steps?",
@@ -214,33 +219,12 @@ const COUNTED_NOUNS: Readonly<Record<CountedRecord, string>> = {
   publication: "publications?",
   value: "(core )?values?|commitments?",
   doctorate: "doctorates?|doctoral programs?",
+  seat: null,
+  student: null,
+  faculty: null,
 };
 /** A count in digits or in the words copy spells it with ("zero" is never a count of records). */
 const NUMBER_WORD = ["\\d+", ...NUMBER_WORDS.slice(1)].join("|");
-
-/**
- * Calls `check` for every string of a content file (the root "$schema" is not content) with its
- * JSON pointer and a `problem` function that reports at that string: file, record and field.
- */
-export function forEachString(
-  file: LoadedFile,
-  problems: Problem[],
-  check: (value: string, pointer: string, problem: (message: string) => void) => void,
-): void {
-  const visit = (value: unknown, pointer: string) => {
-    if (typeof value === "string") {
-      check(value, pointer, (message) => problems.push({ ...problemAt(file, pointer), message }));
-    } else if (Array.isArray(value)) {
-      value.forEach((item, i) => visit(item, `${pointer}/${i}`));
-    } else if (value !== null && typeof value === "object") {
-      for (const [key, item] of Object.entries(value)) {
-        if (pointer === "" && key === "$schema") continue;
-        visit(item, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
-      }
-    }
-  };
-  visit(file.data, "");
-}
 
 /**
  * Every string of every file: no markup, and no count of a counted record set written by hand
@@ -255,8 +239,9 @@ export function checkStrings(file: LoadedFile, problems: Problem[]): void {
       );
     }
     for (const stem of COUNTED_RECORD_NAMES) {
-      if (file.name === COUNTED_RECORDS[stem].file) continue; // a record may speak of itself
-      const cited = new RegExp(`\\b(${NUMBER_WORD})[ -](${COUNTED_NOUNS[stem]})\\b`, "i").exec(value);
+      const noun = COUNTED_NOUNS[stem];
+      if (noun === null || file.name === COUNTED_RECORDS[stem].file) continue; // a record may speak of itself
+      const cited = new RegExp(`\\b(${NUMBER_WORD})[ -](${noun})\\b`, "i").exec(value);
       if (!cited) continue;
       const capital = /^[A-Z]/.test(cited[1]);
       const token = /^\d+$/.test(cited[1])

@@ -8,7 +8,8 @@ import { buildRefIndex, type RefIndex } from "./refIndex";
 import { REF_KINDS, checkReference, type RefKind } from "./references";
 import { checkAidRules } from "./aidRules";
 import { ajvProblems } from "./friendlyMessages";
-import { checkRecordRules, checkStrings, forEachString, passedDeadlines, type LoadedFile, type ProgramPageBlocks } from "./rules";
+import { checkRecordRules, checkStrings, passedDeadlines, type LoadedFile, type ProgramPageBlocks } from "./rules";
+import { forEachString } from "./loadedFile";
 import { didYouMean } from "./suggest";
 import { checkNewEventDates, fewEventsAhead } from "./eventRules";
 import { committedContent, type PreviousContent } from "./previousContent";
@@ -338,10 +339,11 @@ function checkTokens(
   localTokens: ReadonlyMap<string, readonly string[]>,
   problems: Problem[],
 ): void {
-  // The digit forms only; each also has {xCountInWords} and {XCountInWords}.
-  const digitForms = [...tokenNames].filter((name) => !name.endsWith("CountInWords"));
+  // The counts' digit forms, each also with {xCountInWords} and {XCountInWords}; then the figures.
+  const digitForms = [...tokenNames].filter((name) => name.endsWith("Count"));
+  const figures = [...tokenNames].filter((name) => !/Count(InWords)?$/.test(name)).map((name) => `; {${name}}`);
   const spelled = digitForms.length < tokenNames.size ? ", each also spelled out as {xCountInWords} or {XCountInWords}" : "";
-  const known = `${digitForms.map((name) => `{${name}}`).join(", ")}${spelled}`;
+  const known = `${digitForms.map((name) => `{${name}}`).join(", ")}${spelled}${figures.join("")}`;
   forEachString(file, problems, (value, pointer, problem) => {
     const allowed = localTokens.get(pointer) ?? [];
     for (const token of new Set(findTokens(value))) {

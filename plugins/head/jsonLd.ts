@@ -1,4 +1,4 @@
-import { isoYears } from "../content-schema";
+import { fullTimeYears, isoYears } from "../content-schema";
 import { canonicalUrl } from "./title";
 import { programPagePath } from "../pages";
 import { hasCalendarFile } from "../../src/lib/deadlines";
@@ -100,7 +100,7 @@ function programNode(program: JsonLdProgram, site: Pick<JsonLdSite, "siteUrl">, 
     name: program.name,
     description: program.description,
     url,
-    timeToComplete: isoYears(program.duration.fullTimeYears ?? program.duration.maxYears),
+    timeToComplete: isoYears(fullTimeYears(program.duration)),
     educationalCredentialAwarded: program.degree,
     provider: { "@id": organizationId(site) },
     ...(applicationDeadline ? { applicationDeadline } : {}),
