@@ -102,11 +102,26 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     expect(text(body)).toContain(program.accreditation.body);
     expect(body.getAttribute("href")).toBe(program.accreditation.url);
     expect(text(accreditation)).toContain(program.accreditation.status);
-    const outcomes = text(section(sectionOf("figures", { figures: "outcomes" }).id!));
-    for (const outcome of program.outcomes) {
-      expect(outcomes).toContain(`${outcome.percent}%`);
-      expect(outcomes).toContain(`${outcome.measure} (${programPage.outcomes.yearLabel.replace("{year}", String(outcome.year))})`);
-    }
+    // The outcomes table: a column per graduating class, a row per measure, then on-time
+    // graduation and attrition, each cell the record's rate for that class.
+    const outcomesBlock = sectionOf("programOutcomes") as Section & { measureLabel: string };
+    const table = section(outcomesBlock.id!).querySelector("table")!;
+    const classes = program.outcomes[0].results.map((r) => r.year);
+    const cells = (row: Element) => Array.from(row.children, (cell) => text(cell));
+    expect(cells(table.querySelector("thead tr")!)).toEqual([
+      outcomesBlock.measureLabel,
+      ...classes.map((year) => programPage.outcomes.yearLabel.replace("{year}", String(year))),
+    ]);
+    const rate = (results: { year: number; percent: number }[]) =>
+      classes.map((year) => `${results.find((r) => r.year === year)?.percent}%`);
+    const fullTime: number =
+      ("fullTimeYears" in program.duration ? program.duration.fullTimeYears : undefined) ?? program.duration.maxYears;
+    const length = formatYears(fullTime, fullTime);
+    expect(Array.from(table.querySelectorAll("tbody tr"), cells)).toEqual([
+      ...program.outcomes.map((outcome) => [outcome.measure, ...rate(outcome.results)]),
+      [programPage.outcomes.onTimeLabel.replace("{years}", length), ...rate(program.completion.onTime)],
+      [programPage.outcomes.attritionLabel, ...rate(program.completion.attrition)],
+    ]);
   });
 
   test("cost and aid: the cost of attendance a year and over the program, its level's federal loan limits and the gaps, as the records add up", () => {

@@ -166,8 +166,8 @@ test("passed dated deadlines are warnings that name each one; rolling ones never
 });
 
 test("a program outcome over 100 percent", () => {
-  expect(problemsAfter("programs.json", (d) => (d.programs[0].outcomes[0].percent = 960))).toEqual([
-    'content/programs.json: programs[0] "Dental Medicine": field "outcomes[0].percent" must be <= 100 (got 960)',
+  expect(problemsAfter("programs.json", (d) => (d.programs[0].outcomes[0].results[2].percent = 960))).toEqual([
+    'content/programs.json: programs[0] "Dental Medicine": field "outcomes[0].results[2].percent" must be <= 100 (got 960)',
   ]);
 });
 

@@ -40,7 +40,7 @@ export function contentProblemsReport(problems: readonly Problem[]): string {
   return report(`Content validation failed: ${count} in content/. Fix them and run the build again.`, problems);
 }
 
-/** The text of the build's warnings (passed deadlines, few events ahead). */
+/** The text of the build's warnings (passed deadlines, few events ahead, outcomes a cycle old). */
 export function contentWarningsReport(warnings: readonly Problem[]): string {
   const count = warnings.length === 1 ? "1 warning" : `${warnings.length} warnings`;
   return report(`Content check: ${count} (the build goes on; each names the README section that says what to do).`, warnings);

@@ -10,6 +10,7 @@ import { checkEvents } from "./eventRules";
 import { COUNTED_RECORD_NAMES, COUNTED_RECORDS, NUMBER_WORDS, type CountedRecord, isCalendarDate } from "../content-schema";
 import { forEachString, records, type LoadedFile } from "./loadedFile";
 import { checkCountRules } from "./countRules";
+import { checkOutcomeRules } from "./outcomeRules";
 import { checkServiceRules } from "./serviceRules";
 
 export type { LoadedFile } from "./loadedFile";
@@ -140,6 +141,7 @@ export function checkRecordRules(
   checkEvents(byName.get("events.json"), byName.get("site.json"), problems);
   checkServiceRules(byName, problems);
   checkCountRules(byName, problems);
+  checkOutcomeRules(byName.get("programs.json"), problems);
 }
 
 /**

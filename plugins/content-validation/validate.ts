@@ -10,6 +10,7 @@ import { checkAidRules } from "./aidRules";
 import { ajvProblems } from "./friendlyMessages";
 import { checkRecordRules, checkStrings, passedDeadlines, type LoadedFile, type ProgramPageBlocks } from "./rules";
 import { forEachString } from "./loadedFile";
+import { staleOutcomes } from "./outcomeRules";
 import { didYouMean } from "./suggest";
 import { checkNewEventDates, fewEventsAhead } from "./eventRules";
 import { committedContent, type PreviousContent } from "./previousContent";
@@ -112,9 +113,9 @@ export function validateContentDir(dir: string, options: ValidationOptions = {})
 }
 
 /**
- * What is true but soon wrong, as of the build's date: dated deadlines that have passed, and
- * fewer than two events ahead. The build prints these and goes on (a day passing is not a
- * mistake in the file, and must not stop a deploy).
+ * What is true but soon wrong, as of the build's date: dated deadlines that have passed, fewer
+ * than two events ahead, and outcomes whose newest class is a cycle old. The build prints these
+ * and goes on (time passing is not a mistake in the file, and must not stop a deploy).
  */
 export function contentWarnings(dir: string, today: string = buildDate()): Problem[] {
   const read = (name: string): LoadedFile | undefined => {
@@ -124,7 +125,12 @@ export function contentWarnings(dir: string, today: string = buildDate()): Probl
     const data = parseText(fs.readFileSync(file, "utf8"), display, []);
     return data === undefined ? undefined : { name, display, data };
   };
-  return [...passedDeadlines(read("deadlines.json"), today), ...fewEventsAhead(read("events.json"), today)];
+  const deadlines = read("deadlines.json");
+  return [
+    ...passedDeadlines(deadlines, today),
+    ...fewEventsAhead(read("events.json"), today),
+    ...staleOutcomes(read("programs.json"), deadlines, today),
+  ];
 }
 
 /** What the custom keywords of a compiled schema set read and write during one validation. */

@@ -1,7 +1,7 @@
 import { contentNodes, emailAddress, fillTokens, mailtoHref, tokenCounts, type NodeContext, type SiteContactLike } from "../content-schema";
 import { fillTemplate } from "../../src/lib/fillTemplate";
 import { pageCopy, programOfPage } from "./programFields";
-import { classProfileFigures, outcomeFigures } from "./programPages";
+import { classProfileFigures } from "./programPages";
 
 // The fields block types compute, beside the fields they show as content stores them (every block
 // type's GraphQL type is generated from its folder's schema: plugins/content-schema). A block
@@ -19,7 +19,6 @@ const PROGRAM_SETS: Readonly<
     intro: fillTemplate(copy.classProfile.intro, { year: (classProfile as { year: number }).year }),
     items: classProfileFigures(classProfile, copy.classProfile),
   }),
-  outcomes: ({ outcomes }, copy) => ({ intro: null, items: outcomeFigures(outcomes, copy.outcomes.yearLabel) }),
 };
 
 /** The set of figures a figures block names: a set of stats.json, or one of the page's program's (PROGRAM_SETS). */
@@ -60,7 +59,7 @@ export function blockFieldResolvers(): Record<string, object> {
         type: "[Stat!]!",
         args: PROGRAM_ARG,
         description:
-          "The figures of the set this block names: a set of stats.json (tokens filled by Stat's @fillTokens), or the page's program's class profile or outcomes, labelled by programPage.json.",
+          "The figures of the set this block names: a set of stats.json (tokens filled by Stat's @fillTokens), or the page's program's class profile, labelled by programPage.json.",
         resolve: async (block: { figures: string }, args: { program?: string | null }, context: NodeContext) =>
           (await figureSet(block.figures, args.program, context)).items,
       },

@@ -1,7 +1,7 @@
 import { contentNodes, type NodeContext } from "../content-schema";
 import { fillTemplate } from "../../src/lib/fillTemplate";
-import { applySectionId, breadcrumbTrail, programApplyPath, programPagePath, relatedPrograms } from "./programPages";
-import type { ClassProfileCopy } from "./programPages";
+import { applySectionId, breadcrumbTrail, outcomeTable, programApplyPath, programPagePath, relatedPrograms } from "./programPages";
+import type { ClassProfileCopy, OutcomesCopy } from "./programPages";
 
 // The fields a program's page (/academics/<slug>/, one per record of content/programs.json; see
 // README.md) reads that no content file stores: the page's path, the program's application service,
@@ -18,6 +18,18 @@ async function recordsOf(context: NodeContext, type: string, list: string): Prom
 // What these fields return: figures and lines ready to print, so the page's JavaScript carries no
 // formatting (the browser only hydrates them).
 export const PROGRAM_TYPE_DEFS = `
+    "A program's outcomes ready to print: the graduating classes' headings, then one row per measure."
+    type ProgramOutcomeTable {
+      columns: [String!]!
+      rows: [ProgramOutcomeRow!]!
+    }
+
+    "A measure and its rate for each graduating class (96%), in the order of the table's columns."
+    type ProgramOutcomeRow {
+      measure: String!
+      values: [String!]!
+    }
+
     "A step of a program page's breadcrumb trail, before the page itself."
     type ProgramCrumb {
       label: String!
@@ -28,7 +40,7 @@ export const PROGRAM_TYPE_DEFS = `
 export type ProgramPageCopy = {
   classProfile: ClassProfileCopy & { intro: string };
   curriculum: { yearLabel: string };
-  outcomes: { yearLabel: string };
+  outcomes: OutcomesCopy;
   blocks: { type: string; id?: string }[];
   homeLabel: string;
 };
@@ -78,6 +90,11 @@ export function programResolvers(): Record<string, object> {
           return breadcrumbTrail((await pageCopy(context)).homeLabel, site.nav);
         },
       },
+      outcomeTable: fromCopy<Parameters<typeof outcomeTable>[0]>(
+        "ProgramOutcomeTable!",
+        'The outcomes and completion rates as one table: a column per graduating class ("Class of 2026", programPage.json), a row per measure (programPages.ts outcomeTable).',
+        (program, copy) => outcomeTable(program, copy.outcomes),
+      ),
       path: {
         type: "String!",
         description: 'The program\'s page: "/academics/" + its slug + "/".',

@@ -4,6 +4,7 @@ import {
   breadcrumbTrail,
   classProfileFigures,
   formatUsd,
+  outcomeTable,
   programApplyPath,
   programPagePath,
   relatedPrograms,
@@ -86,4 +87,25 @@ test("breadcrumbTrail: Home, then the navigation's Academics link, at its canoni
     { label: "Academics", to: "/academics/" },
   ]);
   expect(breadcrumbTrail("Home", [{ label: "About", to: "/about" }])).toEqual([{ label: "Home", to: "/" }]);
+});
+
+test("outcomeTable: a column per class, oldest first; a row per measure, then on-time graduation and attrition", () => {
+  const results = (...percents: number[]) => percents.map((percent, i) => ({ year: 2024 + i, percent }));
+  const copy = { yearLabel: "Class of {year}", onTimeLabel: "Graduated on time, within {years}", attritionLabel: "Attrition" };
+  const table = outcomeTable(
+    {
+      duration: { maxYears: 4, fullTimeYears: 2 },
+      outcomes: [{ measure: "Board pass rate", results: results(94, 96, 95) }],
+      completion: { onTime: results(90, 91, 92), attrition: results(4, 3, 3) },
+    },
+    copy,
+  );
+  expect(table).toEqual({
+    columns: ["Class of 2024", "Class of 2025", "Class of 2026"],
+    rows: [
+      { measure: "Board pass rate", values: ["94%", "96%", "95%"] },
+      { measure: "Graduated on time, within 2 years", values: ["90%", "91%", "92%"] },
+      { measure: "Attrition", values: ["4%", "3%", "3%"] },
+    ],
+  });
 });

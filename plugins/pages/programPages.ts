@@ -1,4 +1,5 @@
 import { fillTemplate } from "../../src/lib/fillTemplate";
+import { formatYears, fullTimeYears } from "../content-schema";
 
 // Pure rules of the program pages: where a program's page lives, which programs it suggests next,
 // and how it writes money. The GraphQL fields of gatsby-node.ts and the tests call these.
@@ -72,16 +73,49 @@ export function classProfileFigures(
   ];
 }
 
-/** A program's outcomes as figures: "96%" and what was measured, with its year ("Class of 2025": `yearLabel` filled). */
-export function outcomeFigures(
-  outcomes: readonly { measure: string; percent: number; year: number }[],
-  yearLabel: string,
-): { value: string; label: string }[] {
-  return outcomes.map((o) => ({ value: `${o.percent}%`, label: `${o.measure} (${fillTemplate(yearLabel, { year: o.year })})` }));
-}
-
 /** A program page's trail before the page: Home, then the main navigation's link to /academics (when it has one). */
 export function breadcrumbTrail(homeLabel: string, nav: readonly { label: string; to: string }[]): { label: string; to: string }[] {
   const academics = nav.find((item) => item.to.replace(/\/$/, "") === "/academics");
   return [{ label: homeLabel, to: "/" }, ...(academics ? [{ label: academics.label, to: "/academics/" }] : [])];
+}
+
+/** The labels of programPage.json's outcomes section. */
+export interface OutcomesCopy {
+  yearLabel: string;
+  onTimeLabel: string;
+  attritionLabel: string;
+}
+
+type ClassResults = readonly { year: number; percent: number }[];
+
+/**
+ * A program's outcomes as one table: a column per graduating class ("Class of 2024", oldest
+ * first, the classes of its first measure: the content check makes every measure cover the same),
+ * a row per measure, then on-time graduation (within the program's full-time length) and attrition.
+ */
+export function outcomeTable(
+  program: {
+    duration: { maxYears: number; fullTimeYears?: number | null };
+    outcomes: readonly { measure: string; results: ClassResults }[];
+    completion: { onTime: ClassResults; attrition: ClassResults };
+  },
+  copy: OutcomesCopy,
+): { columns: string[]; rows: { measure: string; values: string[] }[] } {
+  const years = (program.outcomes[0]?.results ?? program.completion.onTime).map((r) => r.year);
+  const row = (measure: string, results: ClassResults) => ({
+    measure,
+    values: years.map((year) => {
+      const result = results.find((r) => r.year === year);
+      return result ? `${result.percent}%` : "";
+    }),
+  });
+  const length = fullTimeYears(program.duration);
+  return {
+    columns: years.map((year) => fillTemplate(copy.yearLabel, { year })),
+    rows: [
+      ...program.outcomes.map((outcome) => row(outcome.measure, outcome.results)),
+      row(fillTemplate(copy.onTimeLabel, { years: formatYears(length, length) }), program.completion.onTime),
+      row(copy.attritionLabel, program.completion.attrition),
+    ],
+  };
 }

@@ -7,7 +7,7 @@ import * as styles from "./Figures.module.scss";
 
 // Big figures (StatGrid) under a heading: the set the block names (FiguresBlock.items,
 // plugins/pages blockFields.ts): a set of content/stats.json, tokens filled at build time, or on a
-// program's page ($slug) its class profile or its outcomes, labelled by content/programPage.json.
+// program's page ($slug) its class profile, labelled by content/programPage.json.
 // A band (on navy the figures in gold and white), or with a photo the page's photo band, the
 // figures in its panel.
 export const query = graphql`
