@@ -118,7 +118,13 @@ describe("the generated configuration", () => {
   test("relation targets are the records the content validation accepts as references", () => {
     const docs = new Map(contentFiles.map((name) => [name, readJson(path.join(contentDir, name))]));
     const index = buildRefIndex(docs, []);
-    const indexSet = { program: index.programs, photo: index.photos, cta: index.ctas, service: index.services } as const;
+    const indexSet = {
+      program: index.programs,
+      programSlug: index.programSlugs,
+      photo: index.photos,
+      cta: index.ctas,
+      service: index.services,
+    } as const;
     for (const [kind, target] of Object.entries(REFERENCE_TARGETS)) {
       const records = docs.get(`${target.file}.json`)[target.list] as Record<string, string>[];
       expect(new Set(records.map((record) => record[target.field]))).toEqual(indexSet[kind as keyof typeof indexSet]);

@@ -13,6 +13,7 @@ export interface RefIndex {
   programs: ReadonlySet<string> | null;
   /** The keys of site.json's e-mail addresses ("admissions", ...). */
   emails: ReadonlySet<string> | null;
+  programSlugs: ReadonlySet<string> | null;
   services: ReadonlySet<string> | null;
   /** Route ("/about", as links write it) => known anchors ("#id" targets) on that route. */
   routes: ReadonlyMap<string, ReadonlySet<string>>;
@@ -70,6 +71,7 @@ export function buildRefIndex(docs: ReadonlyMap<string, unknown>, iconNames: rea
     ctas: fromFile("site.json", "callsToAction", "id"),
     programs: fromFile("programs.json", "programs", "name"),
     emails: emailKeys(docs.get("site.json")),
+    programSlugs: fromFile("programs.json", "programs", "slug"),
     services: fromFile("applicationServices.json", "services", "name"),
     routes,
   };

@@ -7,7 +7,7 @@ import type { RefIndex } from "./refIndex";
 // its anchor. The names come from the content (refIndex.ts), with "did you mean" (suggest.ts).
 
 /** The kinds of reference a schema may mark ("x-ref": "photo"). */
-export const REF_KINDS = ["photo", "icon", "cta", "link", "program", "service", "email"] as const;
+export const REF_KINDS = ["photo", "icon", "cta", "link", "program", "programSlug", "service", "email"] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 
 /** What each record reference names, and where those names come from. */
@@ -15,6 +15,7 @@ const RECORD_REFS = {
   photo: ["photos", "photo", "not a key in photos.json"],
   cta: ["ctas", "call to action", "not an id in site.json callsToAction"],
   program: ["programs", "program", "not a name in programs.json"],
+  programSlug: ["programSlugs", "program", "not a slug in programs.json"],
   service: ["services", "application service", "not a name in applicationServices.json"],
 } as const;
 

@@ -11,6 +11,7 @@ import { COUNTED_RECORD_NAMES, COUNTED_RECORDS, NUMBER_WORDS, type CountedRecord
 import { forEachString, records, type LoadedFile } from "./loadedFile";
 import { checkCountRules } from "./countRules";
 import { checkOutcomeRules } from "./outcomeRules";
+import { checkRelatedRules } from "./relatedRules";
 import { checkServiceRules } from "./serviceRules";
 
 export type { LoadedFile } from "./loadedFile";
@@ -142,6 +143,7 @@ export function checkRecordRules(
   checkServiceRules(byName, problems);
   checkCountRules(byName, problems);
   checkOutcomeRules(byName.get("programs.json"), problems);
+  checkRelatedRules(byName.get("programs.json"), problems);
 }
 
 /**

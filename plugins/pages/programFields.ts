@@ -133,16 +133,12 @@ export function programResolvers(): Record<string, object> {
         resolve: async (program: { name: string }, _args: unknown, context: NodeContext) =>
           (await recordsOf(context, "StoriesJson", "stories")).find((s) => s.program === program.name) ?? null,
       },
-      related: {
+      relatedPrograms: {
         type: "[Program!]!",
-        description: "The programs the program's page suggests: the next ones in content order (programPages.ts relatedPrograms).",
-        resolve: async (program: { slug: string }, _args: unknown, context: NodeContext) => {
-          const programs = await recordsOf(context, "ProgramsJson", "programs");
-          return relatedPrograms(
-            programs,
-            programs.findIndex((p) => p.slug === program.slug),
-          );
-        },
+        description:
+          "The programs the program's page suggests: the records its related slugs name, closest profession first (programPages.ts relatedPrograms).",
+        resolve: async (program: { related: string[] }, _args: unknown, context: NodeContext) =>
+          relatedPrograms((await recordsOf(context, "ProgramsJson", "programs")) as { slug: string }[], program.related),
       },
     },
     ProgramPageJson: {

@@ -20,24 +20,14 @@ test("every Apply for a program leads to the section of its page's programApply 
   expect(() => applySectionId([{ type: "programHero" }])).toThrow("content/programPage.json has no programApply block");
 });
 
-describe("relatedPrograms", () => {
-  const list = ["a", "b", "c", "d", "e"];
-  test("the next programs in content order, wrapping round", () => {
-    expect(relatedPrograms(list, 0)).toEqual(["b", "c", "d"]);
-    expect(relatedPrograms(list, 3)).toEqual(["e", "a", "b"]);
-  });
-  test("every program is suggested equally often, never by itself", () => {
-    const suggested = list.flatMap((name, i) => {
-      const related = relatedPrograms(list, i);
-      expect(related).not.toContain(name);
-      return related;
-    });
-    for (const name of list) expect(suggested.filter((s) => s === name)).toHaveLength(3);
-  });
-  test("fewer when there are fewer other programs", () => {
-    expect(relatedPrograms(["a", "b"], 1)).toEqual(["a"]);
-    expect(relatedPrograms(["a"], 0)).toEqual([]);
-  });
+test("relatedPrograms: the records the program's related slugs name, in their order (closest first), not the file's", () => {
+  const programs = ["dental-medicine", "optometry", "osteopathic-medicine", "podiatric-medicine"].map((slug) => ({ slug }));
+  expect(relatedPrograms(programs, ["osteopathic-medicine", "dental-medicine", "optometry"]).map((p) => p.slug)).toEqual([
+    "osteopathic-medicine",
+    "dental-medicine",
+    "optometry",
+  ]);
+  expect(relatedPrograms(programs, [])).toEqual([]);
 });
 
 test("formatUsd writes whole dollars with thousands separators", () => {

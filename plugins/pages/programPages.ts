@@ -1,7 +1,7 @@
 import { fillTemplate } from "../../src/lib/fillTemplate";
 import { formatYears, fullTimeYears } from "../content-schema";
 
-// Pure rules of the program pages: where a program's page lives, which programs it suggests next,
+// Pure rules of the program pages: where a program's page lives, which programs it suggests,
 // and how it writes money. The GraphQL fields of gatsby-node.ts and the tests call these.
 
 /** The page of a program: "/academics/" + its slug + "/" (trailingSlash "always"). */
@@ -28,13 +28,12 @@ export function programApplyPath(slug: string, applyId: string): string {
 export const RELATED_COUNT = 3;
 
 /**
- * The programs a program's page suggests: the ones after it in content order, wrapping round to
- * the start, so every program is suggested by as many pages as any other and the suggestions
- * follow the order the maintainer chose. Never the program itself; fewer when there are fewer others.
+ * The programs a program's page suggests: the records its `related` slugs name (programs.json,
+ * closest profession first), in that order. The content check makes each slug a program other
+ * than itself, RELATED_COUNT of them.
  */
-export function relatedPrograms<T>(programs: readonly T[], index: number, count: number = RELATED_COUNT): T[] {
-  const others = programs.length - 1;
-  return Array.from({ length: Math.max(0, Math.min(count, others)) }, (_, k) => programs[(index + 1 + k) % programs.length]);
+export function relatedPrograms<T extends { slug: string }>(programs: readonly T[], slugs: readonly string[]): T[] {
+  return slugs.flatMap((slug) => programs.filter((program) => program.slug === slug));
 }
 
 /** Whole US dollars as the site writes them: 78400 -> "$78,400". */

@@ -32,6 +32,7 @@ interface DecapConfig {
 /** The records each kind of cross-file reference ("x-ref") names: file, list and field. */
 export const REFERENCE_TARGETS: Readonly<Record<string, { file: string; list: string; field: string }>> = {
   program: { file: "programs", list: "programs", field: "name" },
+  programSlug: { file: "programs", list: "programs", field: "slug" },
   photo: { file: "photos", list: "photos", field: "key" },
   cta: { file: "site", list: "callsToAction", field: "id" },
   service: { file: "applicationServices", list: "services", field: "name" },

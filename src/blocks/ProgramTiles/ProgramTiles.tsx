@@ -10,7 +10,7 @@ import * as styles from "./ProgramTiles.module.scss";
 // statement over one tile per program (icon, name, summary, a link stretched over the tile), at
 // most maxTiles of them, so the page keeps its size budget however many programs there are; past
 // that, a link to the page that lists them all. "related", on a program's page: the programs it
-// suggests (Program.related), each its name and degree; no icons, so the page's HTML stays in its
+// suggests (Program.relatedPrograms: programs.json "related", closest profession first), each its name and degree; no icons, so the page's HTML stays in its
 // 14 KB budget; none, no section.
 export const query = graphql`
   fragment ProgramTilesBlock on ProgramTilesBlock {
@@ -32,7 +32,7 @@ export const query = graphql`
         more
       }
       pageProgram(slug: $slug) {
-        related {
+        relatedPrograms {
           slug
           name
           color
@@ -47,7 +47,7 @@ export const query = graphql`
 export default function ProgramTiles({ block }: { block: Queries.ProgramTilesBlockFragment["programTiles"] }) {
   const { id, heading, intro } = block;
   if (block.layout === "related") {
-    const related = block.pageProgram?.related ?? [];
+    const related = block.pageProgram?.relatedPrograms ?? [];
     if (related.length === 0) return null;
     return (
       <Section id={id} heading={heading} intro={intro} tone="sand">
