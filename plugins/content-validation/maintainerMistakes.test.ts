@@ -8,10 +8,17 @@
 import fs from "fs";
 import path from "path";
 import { contentWarnings, formatProblem } from ".";
-import { contentCopy } from "../../__tests__/support/contentCopy";
+import { contentCopy, type Json } from "../../__tests__/support/contentCopy";
 
 const copy = contentCopy();
 const { problems, problemsAfter } = copy;
+
+/** A program's slug changed, as a maintainer renames it: the other programs' related slugs follow. */
+function renameSlug(doc: Json, i: number, slug: string): void {
+  const old: string = doc.programs[i].slug;
+  doc.programs[i].slug = slug;
+  for (const program of doc.programs as Json[]) program.related = program.related.map((s: string) => (s === old ? slug : s));
+}
 
 test("a program colour too light for white text", () => {
   // The schema offers only the brand's program accents; the contrast rule says why a colour fails.
@@ -40,13 +47,13 @@ test("a date in another format gets the format and an example, not a pattern", (
 });
 
 test("a program slug that is a number is refused: /academics/2/ is a page of the program list", () => {
-  expect(problemsAfter("programs.json", (d) => (d.programs[2].slug = "2"))).toEqual([
+  expect(problemsAfter("programs.json", (d) => renameSlug(d, 2, "2"))).toEqual([
     'content/programs.json: programs[2] "Health Sciences": field "slug" must be lowercase words joined by single hyphens, starting with a letter, e.g. "our-programs" (got "2")',
   ]);
 });
 
 test("a slug with capitals or spaces gets plain words and an example", () => {
-  expect(problemsAfter("programs.json", (d) => (d.programs[2].slug = "Health Sciences"))).toEqual([
+  expect(problemsAfter("programs.json", (d) => renameSlug(d, 2, "Health Sciences"))).toEqual([
     'content/programs.json: programs[2] "Health Sciences": field "slug" must be lowercase words joined by single hyphens, starting with a letter, e.g. "our-programs" (got "Health Sciences")',
   ]);
 });
@@ -200,7 +207,19 @@ test("an accreditor's name left empty", () => {
 
 test("two programs with the same hero photo", () => {
   expect(problemsAfter("programs.json", (d) => (d.programs[1].photo = d.programs[0].photo))).toEqual([
-    'content/programs.json: programs[1] "Graduate Studies": field "photo" repeats "dentist-xray", already used by programs[0]',
+    'content/programs.json: programs[1] "Graduate Studies": field "photo" uses the photo "dentist-xray", already used by content/programs.json programs[0] "Dental Medicine" (field "photo"): use each photo on one page only (README, "Photos"); photos.json lists others, or add one',
+  ]);
+});
+
+test("a page's photo that a program's hero already shows", () => {
+  // The second use is named, with the first: here a later page file's block.
+  const problems = problemsAfter("pages/research.json", (d) => {
+    d.blocks.find((b: { photo?: string }) => typeof b.photo === "string" && b.photo !== d.blocks[0].photo).photo = "dentist-xray";
+  });
+  expect(problems).toEqual([
+    expect.stringMatching(
+      /^content\/pages\/research\.json: blocks\[\d+\] "[^"]+": field "photo" uses the photo "dentist-xray", already used by content\/programs\.json programs\[0\] "Dental Medicine" \(field "photo"\): use each photo on one page only/,
+    ),
   ]);
 });
 

@@ -11,6 +11,7 @@ import { COUNTED_RECORD_NAMES, COUNTED_RECORDS, NUMBER_WORDS, type CountedRecord
 import { forEachString, records, type LoadedFile } from "./loadedFile";
 import { checkCountRules } from "./countRules";
 import { checkOutcomeRules } from "./outcomeRules";
+import { checkPhotoRules } from "./photoRules";
 import { checkRelatedRules } from "./relatedRules";
 import { checkServiceRules } from "./serviceRules";
 
@@ -134,8 +135,8 @@ export function checkRecordRules(
     }
   });
 
-  // Each program page's hero is its profession's own photo.
-  unique("programs.json", "programs", "photo");
+  // Each photo on one page only: a program's hero among them (photoRules.ts).
+  checkPhotoRules(loaded, problems);
 
   checkDeadlines(byName.get("deadlines.json"), problems);
   checkPhone(byName.get("site.json"), problems);

@@ -2,7 +2,8 @@ import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
 import * as styles from "./ProgramOverview.module.scss";
 
-// What studying the program is like: its overview, then the description /academics shows.
+// What studying the program is like: its overview (the description is the /academics card's own
+// text, so the page never says the same thing twice).
 export const query = graphql`
   fragment ProgramOverviewBlock on ProgramOverviewBlock {
     programOverview: block {
@@ -12,7 +13,6 @@ export const query = graphql`
         programs {
           program(slug: $slug) {
             overview
-            description
           }
         }
       }
@@ -25,7 +25,6 @@ export default function ProgramOverview({ block }: { block: Queries.ProgramOverv
   return (
     <Section {...block} width="narrow">
       <p className={styles.lead}>{program.overview}</p>
-      <p>{program.description}</p>
     </Section>
   );
 }
