@@ -49,12 +49,16 @@ test("a date in another format gets the format and an example, not a pattern", (
 test("a program slug that is a number is refused: /academics/2/ is a page of the program list", () => {
   expect(problemsAfter("programs.json", (d) => renameSlug(d, 2, "2"))).toEqual([
     'content/programs.json: programs[2] "Health Sciences": field "slug" must be lowercase words joined by single hyphens, starting with a letter, e.g. "our-programs" (got "2")',
+    // The page moved: a link to its old address is named too.
+    expect.stringMatching(/field "links\[\d+\]\.to" links to unknown route "\/academics\/health-sciences"/),
   ]);
 });
 
 test("a slug with capitals or spaces gets plain words and an example", () => {
   expect(problemsAfter("programs.json", (d) => renameSlug(d, 2, "Health Sciences"))).toEqual([
     'content/programs.json: programs[2] "Health Sciences": field "slug" must be lowercase words joined by single hyphens, starting with a letter, e.g. "our-programs" (got "Health Sciences")',
+    // The page moved: a link to its old address is named too.
+    expect.stringMatching(/field "links\[\d+\]\.to" links to unknown route "\/academics\/health-sciences"/),
   ]);
 });
 
@@ -220,6 +224,19 @@ test("a page's photo that a program's hero already shows", () => {
     expect.stringMatching(
       /^content\/pages\/research\.json: blocks\[\d+\] "[^"]+": field "photo" uses the photo "dentist-xray", already used by content\/programs\.json programs\[0\] "Dental Medicine" \(field "photo"\): use each photo on one page only/,
     ),
+  ]);
+});
+
+test("a call to action writing to an e-mail site.json does not have", () => {
+  const i = (copy.read("site.json").callsToAction as Json[]).findIndex((cta) => cta.email === "compliance");
+  expect(i).toBeGreaterThanOrEqual(0);
+  expect(problemsAfter("site.json", (d) => delete d.emails.compliance)).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^content/site\\.json: callsToAction\\[${i}\\] "[^"]+": field "email" names the e-mail "compliance", which is not a key of site\\.json "emails"`,
+      ),
+    ),
+    expect.stringMatching(/field "email" names the e-mail "compliance", which is not a key of site\.json "emails"/),
   ]);
 });
 
