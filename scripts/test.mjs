@@ -2,7 +2,8 @@
 // npm test: every check, in stages, stopping after the first that fails, and the time each took:
 //   build    one production build (npm run build), checked to have replaced public/ whole; it also
 //            writes src/gatsby-types.d.ts, the query types tsc and ESLint read (not committed)
-//   static   tsc, ESLint and Prettier side by side (each reads the code; none waits for another)
+//   static   tsc, ESLint, Prettier and the spelling of content/ (cspell) side by side (each reads
+//            the code or the content; none waits for another)
 //   unit     Jest unit, component and content tests (no build, no develop)
 //   editor   the web editor in Chromium on a copy of content/ (npm run test:editor)
 //   e2e      the built-site, integration and browser tests on that build (npm run test:e2e with
@@ -34,7 +35,7 @@ const STAGE = {
   build: { name: "build", scripts: ["test:e2e"], env: { E2E_BUILD_ONLY: "1" } },
   quickBuild: { name: "build", scripts: ["build"] },
   built: { name: "built", scripts: ["test:built"] },
-  static: { name: "static", scripts: ["typecheck", "lint", "format:check"] },
+  static: { name: "static", scripts: ["typecheck", "lint", "format:check", "spell"] },
   unit: { name: "unit", scripts: ["test:unit"] },
   editor: { name: "editor", scripts: ["test:editor"] },
   e2e: { name: "e2e", scripts: ["test:e2e"], env: { E2E_SKIP_BUILD: "1" } },

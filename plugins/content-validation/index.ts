@@ -2,6 +2,7 @@
 // Gatsby loads gatsby-node.ts itself; everything else goes through here.
 export { contrastWithWhite } from "./contrast";
 export { buildRefIndex } from "./refIndex";
+export { problemAt } from "./paths";
 export { contentProblemsReport, contentWarningsReport, formatProblem, type Problem } from "./problems";
 export { committedContent, savedContent, type PreviousContent } from "./previousContent";
 export { contentWarnings, validateContentDir, type ValidationOptions } from "./validate";
