@@ -82,7 +82,10 @@ function expectRow(row: HTMLElement, d: { program: string; date: string }, today
   expect(row.querySelector("time")?.getAttribute("datetime")).toBe(d.date);
   expect(text).toContain(formatIsoDate(d.date));
   if (left < 0) {
-    expect([d.program, text]).toEqual([d.program, expect.stringContaining(`Closed ${formatIsoDate(d.date)}`)]);
+    expect([d.program, text]).toEqual([
+      d.program,
+      expect.stringContaining(deadlinesFile.labels.closed.replace("{date}", formatIsoDate(d.date))),
+    ]);
     expect(text).toMatch(/Next cycle opens|Ask admissions/);
     expect([d.program, link]).toEqual([d.program, null]);
   } else {

@@ -17,6 +17,10 @@
  * - element-required-attributes for a <link> without href, only when it is the hero's image
  *   preload with imagesrcset (printed by src/components/Seo): the HTML standard lets imagesrcset stand in
  *   for href there, and the Nu HTML Checker (nu-html-checker.test.ts) accepts it.
+ *
+ * And one stricter: aria-label-misuse reads only `aria-label`, but `aria-labelledby` names an
+ * element the same way, so the same rule holds for it (a plain list, a paragraph or a div cannot
+ * be named): each page is checked once more with its aria-labelledby read as aria-label.
  */
 import fs from "fs";
 import path from "path";
@@ -70,4 +74,17 @@ describe("HTML validation of every page in the build", () => {
       );
     if (errors.length > 0) throw new Error(`${route}: ${errors.length} HTML error(s)\n  ${errors.join("\n  ")}`);
   });
+
+  const naming = new HtmlValidate({ rules: { "aria-label-misuse": "error" } });
+  test.each(files.map((f) => [`${routeOf(f)} (${path.relative(publicDir, f)})`, f]))(
+    "%s names with aria-labelledby only elements that may be named (aria-label-misuse)",
+    async (_name, file) => {
+      const html = fs.readFileSync(file, "utf8").replace(/\baria-labelledby=/g, "aria-label=");
+      const report = await naming.validateString(html, file);
+      const misuse = report.results
+        .flatMap((r) => r.messages)
+        .map((m) => `${routeOf(file)}: aria-labelledby on <${m.selector ?? "?"}>: ${m.message.replace("aria-label", "aria-labelledby")}`);
+      expect(misuse).toEqual([]);
+    },
+  );
 });

@@ -92,12 +92,12 @@ async function visit(route: Route, width: number, now: Date | null): Promise<Vis
 
 /**
  * Problems with the target's status once the visitor's day is past its deadline: it must come to
- * read "Closed <date>" and offer no calendar file. The status is its row on /admissions, its
+ * read as closed (deadlines.json labels.closed) and offer no calendar file. The status is its row on /admissions, its
  * card's deadline on a program page (statusSelector).
  */
 async function passedDeadlineProblems(page: Page, route: Route, label: string): Promise<string[]> {
   if (!target) return [];
-  const closed = `Closed ${formatIsoDate(target.date)}`;
+  const closed = deadlinesFile.labels.closed.replace("{date}", formatIsoDate(target.date));
   const where = { selector: statusSelector(route), name: target.program, date: target.date, words: closed };
   const turned = await reached(
     page.waitForFunction(

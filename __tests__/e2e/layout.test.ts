@@ -13,7 +13,9 @@
 //   its page; on phones the catalogue stacks, one card a row, nothing scrolled sideways;
 // - /admissions: at most ADMISSIONS_MAX_HEIGHT tall at 375 px (it says only what no program page
 //   does), deadline rows are cards no wider than a phone's screen, cells on one line from
-//   1024 px, Apply in the first screen at 375 and 1280 px;
+//   1024 px, Apply in the first screen at 375 and 1280 px; at 375 and 1280 px each status badge
+//   clear of the calendar cell, a passed date said once, and (as a table) the badge on the
+//   row's baseline; the phone action bar's labels on one line at 375 px;
 // - /, /about at 768 px: a section's photo under its text starts at the page's left edge, and
 //   every footer link starts on one of the footer's columns;
 // - /academics and /admissions: the hero buttons form one row or a clean full-width stack (never
@@ -131,6 +133,66 @@ async function heroButtonProblems(page: Page, label: string): Promise<string[]> 
   }
   await resize(page, PHONE.width, PHONE.height);
   return bad.map((b) => `${label}: hero buttons at ${b}`);
+}
+
+/**
+ * The deadlines table's rows: each status badge clear of the calendar cell beside it, a passed
+ * deadline's date said once (in its date cell, not again in its badge) and, as a table (from
+ * 1024 px), every cell's first line on the row's baseline (a probe at the end of each cell's
+ * first line: the badge no higher than the date beside it).
+ */
+async function deadlineRowProblems(page: Page, id: string, table: boolean): Promise<string[]> {
+  return page.evaluate(
+    ({ id, table }) => {
+      const problems: string[] = [];
+      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      /** Where the first line of a cell has its baseline: the bottom of an empty inline-block put on it. */
+      const baseline = (cell: Element) => {
+        const probe = document.createElement("span");
+        probe.style.cssText = "display:inline-block;width:0;height:0;vertical-align:baseline";
+        cell.prepend(probe);
+        const y = probe.getBoundingClientRect().bottom;
+        probe.remove();
+        return Math.round(y);
+      };
+      for (const row of document.querySelectorAll(`section#${id} tbody tr`)) {
+        const name = (row.querySelector("th")?.textContent ?? "").trim();
+        const [date, status, calendar] = [...row.querySelectorAll("td")];
+        const badge = status?.querySelector("span span");
+        if (!date || !status || !calendar || !badge) {
+          problems.push(`${name}: a deadline row without its date, status badge and calendar cells`);
+          continue;
+        }
+        const shown = [...calendar.querySelectorAll("a, span")].filter((el) => el.getBoundingClientRect().width > 1);
+        for (const el of shown)
+          if (overlap(badge.getBoundingClientRect(), el.getBoundingClientRect()))
+            problems.push(`${name}: the status "${badge.textContent}" covers "${(el.textContent ?? "").trim()}"`);
+        const day = (date.textContent ?? "").trim();
+        if (date.querySelector("time") && (badge.textContent ?? "").includes(day))
+          problems.push(`${name}: the status "${badge.textContent}" repeats the date ${day} beside it`);
+        if (table) {
+          const [a, b] = [baseline(date), baseline(status)];
+          if (a !== b) problems.push(`${name}: the status sits ${a - b} px off the row's baseline (date ${a}, status ${b})`);
+        }
+      }
+      return problems;
+    },
+    { id, table },
+  );
+}
+
+/** The phone action bar's labels ("Request Information") each on one line. */
+async function actionBarLabelProblems(page: Page): Promise<string[]> {
+  return page.locator(`nav[aria-label="${site.ui.quickActionsLabel}"] a`).evaluateAll((links) =>
+    links.flatMap((a) => {
+      const range = document.createRange();
+      range.selectNodeContents(a.firstChild ?? a);
+      const lines = new Set([...range.getClientRects()].filter((box) => box.width > 1).map((box) => Math.round(box.top))).size;
+      return lines > 1
+        ? [`the action bar's "${(a.firstChild?.textContent ?? "").trim()}" takes ${lines} lines at ${window.innerWidth} px`]
+        : [];
+    }),
+  );
 }
 
 /** Opens `path` at 375 px with reduced motion, hydrated; runs `checks`; fails with every problem. */
@@ -333,7 +395,12 @@ test("/admissions: a few screens tall at 375 px, deadline rows as cards on phone
       );
       problems.push(...contactWrapped.map((w) => `${label}: at ${width} px the contact link ${w}`));
     }
+    for (const width of [PHONE.width, VIEWPORTS.desktop.width]) {
+      await resize(page, width);
+      problems.push(...(await deadlineRowProblems(page, id, width >= 1024)).map((p) => `${label}: at ${width} px ${p}`));
+    }
     await resize(page, PHONE.width, PHONE.height);
+    problems.push(...(await actionBarLabelProblems(page)).map((p) => `${label}: ${p}`));
     problems.push(...(await heroButtonProblems(page, label)));
     return problems;
   }));

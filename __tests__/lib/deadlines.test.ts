@@ -63,7 +63,7 @@ describe("deadlineStatus", () => {
   test("closed the day after, with where to go next: the next cycle, else the admissions office", () => {
     expect(status("2026-12-01", "2026-12-02")).toEqual({
       state: "closed",
-      label: "Closed December 1, 2026",
+      label: labels.closed.replace("{date}", "December 1, 2026"),
       note: "Next cycle opens June 1, 2027",
       calendar: false,
     });

@@ -26,7 +26,7 @@ export type DeadlineLabels = Readonly<
 
 export interface DeadlineStatus {
   readonly state: DeadlineState;
-  /** The status as shown: "Open", "Closes in 5 days", "Closed December 1, 2026", ... */
+  /** The status as shown: "Open", "Closes in 5 days", "Closed", ... */
   readonly label: string;
   /** Where to go next once closed ("Next cycle opens June 1, 2027"); "" otherwise. */
   readonly note: string;

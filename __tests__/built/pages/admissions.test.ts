@@ -56,7 +56,7 @@ describe("/admissions/ (built)", () => {
           expect(row).not.toHaveTextContent("Closed");
         } else {
           expect([d.program, link]).toEqual([d.program, null]);
-          expect(row).toHaveTextContent(`Closed ${formatIsoDate(d.date)}`);
+          expect(row).toHaveTextContent(labels.closed.replace("{date}", formatIsoDate(d.date)));
         }
       } else {
         expect(link).toBeNull();

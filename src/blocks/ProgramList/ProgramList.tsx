@@ -68,7 +68,7 @@ export const query = graphql`
 `;
 
 export default function ProgramList({ block }: { block: Queries.ProgramListBlockFragment["programList"] }) {
-  const { id, jumpLabel, durationLabel, degreeLabel, pagesLabel, previousLabel, nextLabel } = block;
+  const { jumpLabel, durationLabel, degreeLabel, pagesLabel, previousLabel, nextLabel } = block;
   const { programs, ...nav } = block.content.programs.listPage;
   const { navAction, ui } = block.content.site;
   return (
@@ -84,7 +84,7 @@ export default function ProgramList({ block }: { block: Queries.ProgramListBlock
           ))}
         </ul>
       </nav>
-      <ul className={styles.grid} aria-labelledby={`${id}-heading`}>
+      <ul className={styles.grid}>
         {programs.map((program) => {
           const headingId = `${program.slug}-heading`;
           // The program colour is data, not design: it reaches CSS as a custom property.

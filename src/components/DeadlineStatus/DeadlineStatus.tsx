@@ -2,7 +2,7 @@ import type { DeadlineStatus as Status } from "../../lib/deadlines";
 import * as styles from "./DeadlineStatus.module.scss";
 
 // A deadline's status as computed by src/lib/deadlines.ts: a badge whose words say the state
-// ("Closes in 5 days", "Closed December 1, 2026") and whose shape says it again without colour
+// ("Closes in 5 days", "Closed") and whose shape says it again without colour
 // (a dot when open, a triangle when closing, a square when closed, a ring before the cycle opens,
 // a diamond for rolling admissions), and a line under it for where to go next once closed. That
 // line keeps its height when empty, so a status the browser re-evaluates (src/hooks/useToday.ts)
