@@ -15,6 +15,7 @@ import { lint } from "cspell";
 import { isMain, root } from "./lib/cli.mjs";
 import { britishPhrases, contentSpellingProblem, editorSpellingProblem } from "./lib/spelling.ts";
 import { decapConfigFromDir } from "./edit/decapConfig.ts";
+import { BLOCKS_SCHEMA, blocksDirOf } from "../plugins/content-schema/index.ts";
 
 /** Every label and hint of the editor's forms, with where it sits ("Stock photos > Photos > Licence"). */
 function editorLabels(contentDir) {
@@ -45,17 +46,28 @@ export async function spellCheck(contentDir = path.join(root, "content")) {
     const labels = editorLabels(contentDir);
     const labelsFile = path.join(scratch, "editor-labels.txt");
     fs.writeFileSync(labelsFile, labels.map((label) => label.text.replace(/\n/g, " ")).join("\n"));
-    const files = [path.join(contentDir, "**", "*.json"), path.join(root, "scripts", "edit", "editor.{html,js}")];
+    // The block types' schemas are read in their folders (src/blocks/<Name>/<Name>.schema.json), where
+    // a maintainer fixes them, never in the copy a build writes to content/schemas (BLOCKS_SCHEMA).
+    const blocksDir = blocksDirOf(path.join(contentDir, "schemas"));
+    const generated = path.join(contentDir, "schemas", BLOCKS_SCHEMA);
+    const files = [
+      path.join(contentDir, "**", "*.json"),
+      path.join(blocksDir, "*", "*.schema.json"),
+      path.join(root, "scripts", "edit", "editor.{html,js}"),
+    ];
+    const displayOf = (file) =>
+      file.startsWith(contentDir + path.sep)
+        ? `${path.basename(contentDir)}/${path.relative(contentDir, file)}`
+        : path.relative(root, file);
     const reporter = {
       issue(issue) {
         const file = fileURLToPath(issue.uri);
         const preferred = issue.suggestionsEx?.find((s) => s.isPreferred)?.word;
         const found = { offset: issue.offset, text: issue.text, isFlagged: issue.isFlagged, preferred };
         if (file === labelsFile) lines.add(editorSpellingProblem(labels[issue.row - 1]?.where ?? "?", found));
-        else if (file.endsWith(".json")) {
-          const display = `${path.basename(contentDir)}/${path.relative(contentDir, file)}`;
-          lines.add(contentSpellingProblem(fs.readFileSync(file, "utf8"), display, found));
-        } else
+        else if (file === generated) return;
+        else if (file.endsWith(".json")) lines.add(contentSpellingProblem(fs.readFileSync(file, "utf8"), displayOf(file), found));
+        else
           lines.add(
             `${path.relative(root, file)}:${issue.row}:${issue.col} ${issue.isFlagged ? "British" : "unknown"} word "${issue.text}"`,
           );
@@ -73,11 +85,15 @@ export async function spellCheck(contentDir = path.join(root, "content")) {
     // cspell checks only files under its root: the labels' scratch file on its own.
     await lint([labelsFile], { ...options, root: scratch }, reporter);
     // Phrases, which cspell does not check (it reads word by word).
-    const jsonFiles = (dir) => fs.readdirSync(dir, { recursive: true }).filter((name) => name.endsWith(".json"));
-    for (const name of jsonFiles(contentDir)) {
-      const text = fs.readFileSync(path.join(contentDir, name), "utf8");
-      const display = `${path.basename(contentDir)}/${name}`;
-      for (const issue of britishPhrases(text)) lines.add(contentSpellingProblem(text, display, issue));
+    const jsonFiles = (dir) =>
+      fs
+        .readdirSync(dir, { recursive: true })
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => path.join(dir, name));
+    const schemaFiles = jsonFiles(blocksDir).filter((file) => file.endsWith(".schema.json"));
+    for (const file of [...jsonFiles(contentDir), ...schemaFiles].filter((f) => f !== generated)) {
+      const text = fs.readFileSync(file, "utf8");
+      for (const issue of britishPhrases(text)) lines.add(contentSpellingProblem(text, displayOf(file), issue));
     }
     labels.forEach((label) => {
       for (const issue of britishPhrases(label.text)) lines.add(editorSpellingProblem(label.where, issue));

@@ -71,9 +71,15 @@ test.each(pages.map((p) => [p.route, p] as const))(
   },
 );
 
+/** The program page's Class Profile section: programPage.json's figures block of the classProfile set. */
+const classProfileId = (programPage.blocks as { type: string; id?: string; figures?: string }[]).find(
+  (block) => block.type === "figures" && block.figures === "classProfile",
+)?.id;
+if (!classProfileId) throw new Error("content/programPage.json has no figures block of the classProfile set with an id");
+
 test.each(programs.map((p) => [p.slug, p] as const))("%s: its class profile shows the record's seats per class", (slug, program) => {
   const page = pages.find((p) => p.route === `/academics/${slug}/`)!;
-  const profile = page.doc.getElementById(programPage.classProfile.id);
+  const profile = page.doc.getElementById(classProfileId);
   const seats = Array.from(profile?.querySelectorAll("li") ?? []).find((li) =>
     li.textContent?.includes(programPage.classProfile.seatsLabel),
   );

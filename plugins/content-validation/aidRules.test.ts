@@ -236,7 +236,7 @@ describe("the FAFSA and the office", () => {
 
   test("an e-mail key site.json lacks", () => {
     expect(problemsAfter(AID, (d) => (d.office.email = "financialAde"))).toEqual([
-      'content/financialAid.json: field "office.email" names the e-mail "financialAde", which is not a key of site.json "emails": did you mean "financialAid"? (info, admissions, research, visits, library, registrar, careers, safety, privacy, compliance, financialAid)',
+      'content/financialAid.json: field "office.email" names the e-mail "financialAde", which is not a key of site.json "emails": did you mean "financialAid"? (info, admissions, research, visits, library, registrar, careers, safety, privacy, compliance, financialAid, titleix)',
     ]);
   });
 

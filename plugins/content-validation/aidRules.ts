@@ -7,7 +7,8 @@
  */
 import { problemAt } from "./paths";
 import type { Problem } from "./problems";
-import { checkPhoneAt, forEachString, type LoadedFile } from "./rules";
+import { checkPhoneAt } from "./rules";
+import { forEachString, type LoadedFile } from "./loadedFile";
 import { didYouMean } from "./suggest";
 import { isCalendarDate } from "../content-schema";
 import { formatUsd } from "../pages";

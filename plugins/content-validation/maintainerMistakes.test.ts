@@ -278,10 +278,10 @@ test("a program page without its How to Apply section, where every Apply for a p
 
 test("a program's own figures on a content page: only a program's page has a program", () => {
   expect(
-    problemsAfter("pages/research.json", (d) => (d.blocks.find((b: { type: string }) => b.type === "figures").figures = "outcomes")),
+    problemsAfter("pages/research.json", (d) => (d.blocks.find((b: { type: string }) => b.type === "figures").figures = "classProfile")),
   ).toEqual([
     expect.stringMatching(
-      /^content\/pages\/research\.json: blocks\[\d\] "[a-z-]+": field "figures" "outcomes" shows the page's program, so only content\/programPage\.json's blocks may name it$/,
+      /^content\/pages\/research\.json: blocks\[\d\] "[a-z-]+": field "figures" "classProfile" shows the page's program, so only content\/programPage\.json's blocks may name it$/,
     ),
   ]);
 });

@@ -16,14 +16,15 @@ const reportRoute = report.path;
 const text = (el: Element) => (el.textContent ?? "").replace(/\s+/g, " ").trim();
 const MONTH = "(January|February|March|April|May|June|July|August|September|October|November|December)";
 
+/** The program page's Cost and Aid section, where each program's cost of attendance is. */
+const costId = (programPage.blocks as { type: string; id?: string }[]).find((block) => block.type === "programCost")?.id;
+
 describe("/institutional-disclosures/ (built)", () => {
   const body = builtPage("/institutional-disclosures/");
 
   it("links the programs' costs of attendance on their pages, and says nothing is held back until an offer", () => {
-    const sections = programsFile.programs.map((program) => internalHref(`/academics/${program.slug}/#${programPage.cost.id}`));
-    const costs = Array.from(body.querySelectorAll("a"), (a) => a.getAttribute("href") ?? "").filter((href) =>
-      href.endsWith(`#${programPage.cost.id}`),
-    );
+    const sections = programsFile.programs.map((program) => internalHref(`/academics/${program.slug}/#${costId}`));
+    const costs = Array.from(body.querySelectorAll("a"), (a) => a.getAttribute("href") ?? "").filter((href) => href.endsWith(`#${costId}`));
     expect(costs.length).toBeGreaterThan(0);
     for (const href of costs) expect(sections).toContain(href);
     expect(text(body)).not.toMatch(/with every offer|on request before you apply/);

@@ -22,6 +22,11 @@ export const query = graphql`
           openHouse
           infoSession
         }
+        kindDescriptions {
+          tour
+          openHouse
+          infoSession
+        }
         time
         online
         joinOnline
@@ -109,6 +114,8 @@ function EventItem({ event, labels, today, headingLevel, opensEmail }: EventItem
   const day = formatEventDay(event.date);
   const Heading = `h${headingLevel}` as const;
   const kind = labels.kinds[event.kind as keyof Labels["kinds"]];
+  // A recurring event (the weekly tour) is described once, by its kind.
+  const description = event.description ?? labels.kindDescriptions?.[event.kind as keyof Labels["kinds"]];
   const signUp = event.signUpAction;
   return (
     <li className={status.when === "past" ? `${styles.event} ${styles.past}` : styles.event} data-when={status.when}>
@@ -142,7 +149,7 @@ function EventItem({ event, labels, today, headingLevel, opensEmail }: EventItem
             event.place
           )}
         </p>
-        {event.description ? <p className={styles.description}>{event.description}</p> : null}
+        {description ? <p className={styles.description}>{description}</p> : null}
       </div>
       <div className={styles.side}>
         {/* Always there, empty without a status: a badge the browser adds or changes moves nothing. */}
