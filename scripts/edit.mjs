@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run edit: the web editor for content/ (README "Editing in the browser"; ports and options
+// npm run edit: the web editor for content/ (docs/content.md "Editing in the browser"; ports and options
 // there). This server serves the editor page, the Decap CMS bundle of node_modules/decap-cms/dist
 // and the Decap configuration generated from content/schemas (edit/decapConfig.ts); it starts
 // decap-server (the local backend, "fs" mode: no commits) and `gatsby develop` (the live preview,

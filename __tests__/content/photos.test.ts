@@ -46,7 +46,7 @@ describe("content/photos.json", () => {
     const sharp = (await import("sharp")).default;
     for (const photo of photosJson.photos) {
       const file = path.join(dir, `${photo.key}.jpg`);
-      // A photo added later (README: "Add a student story") has no reference copy here.
+      // A photo added later (docs/content.md: "Add a student story") has no reference copy here.
       if (!fs.existsSync(file)) continue;
       const { width = 0, height = 0 } = await sharp(file).metadata();
       expect(Math.abs(photo.width / photo.height - width / height)).toBeLessThan(0.01);

@@ -1,6 +1,6 @@
 /**
  * Rules every version of the content obeys, not the launch content itself (the spec's constants
- * are in specConstants.json): adding a program or a story as README.md describes keeps these
+ * are in specConstants.json): adding a program or a story as docs/content.md describes keeps these
  * green, and a record that breaks a rule names itself in the failure.
  */
 import path from "path";
@@ -27,7 +27,7 @@ const site = docs.get("site.json");
 const counts = countsFromDocs(docs);
 
 describe("programs", () => {
-  // Eight accents: a ninth program repeats one, never its neighbour's (README, "Add a program").
+  // Eight accents: a ninth program repeats one, never its neighbour's (docs/content.md, "Add a program").
   test("neighbours differ in colour, as many accents are used as there are, and white text on each reaches 4.5:1 (WCAG AA)", () => {
     const colors = programs.map((p) => p.color.toLowerCase());
     colors.slice(1).forEach((color, i) => expect([programs[i + 1].name, color]).not.toEqual([programs[i + 1].name, colors[i]]));

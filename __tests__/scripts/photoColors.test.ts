@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * scripts/photo-colors.mjs as README.md's "Add a student story" uses it: given a new photo's file
+ * scripts/photo-colors.mjs as docs/content.md's "Add a student story" uses it: given a new photo's file
  * it prints the fields to paste; checking the registry never calls photos without a local copy
  * "up to date".
  */

@@ -38,7 +38,7 @@ test("a British form in content or in an editor label fails, naming the file, th
 test("a word the dictionary lacks is named, with where to add a real name", () => {
   const problems = contentSpellingProblem('{"a": [{"name": "X", "text": "Hello Wrld"}]}', "content/x.json", { offset: 37, text: "Wrld" });
   expect(problems).toBe(
-    'content/x.json: a[0] "X": field "text" has "Wrld", which is not in the US English dictionary: correct it, or add it to "words" in cspell.config.yaml if it is a name (README, "Spelling")',
+    'content/x.json: a[0] "X": field "text" has "Wrld", which is not in the US English dictionary: correct it, or add it to "words" in cspell.config.yaml if it is a name (docs/content.md, "Spelling")',
   );
   expect(editorSpellingProblem("Programs > Colour", { offset: 0, text: "Colour", isFlagged: true, preferred: "color" })).toBe(
     'web editor label "Programs > Colour" uses the British spelling "Colour": write "color"',

@@ -191,7 +191,7 @@ describe("the build's warning when fewer than two events lie ahead", () => {
     expect(onlyEvents(all[0])).toEqual([]);
     expect(onlyEvents(all[all.length - 2])).toEqual([]);
     expect(onlyEvents(all[all.length - 1])).toEqual([
-      `content/events.json: field "events" only 1 event lies ahead (today is ${all[all.length - 1]}): the site's lists of visits and events run empty; add the next tours, open houses and information sessions (README, "Visits and events")`,
+      `content/events.json: field "events" only 1 event lies ahead (today is ${all[all.length - 1]}): the site's lists of visits and events run empty; add the next tours, open houses and information sessions (docs/content.md, "Visits and events")`,
     ]);
     const after = new Date(Date.parse(`${all[all.length - 1]}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     expect(onlyEvents(after)).toEqual([expect.stringContaining(`field "events" no event lies ahead (today is ${after})`)]);

@@ -144,7 +144,7 @@ export function fewEventsAhead(file: EventsFile | undefined, today: string): Pro
     {
       file: file.display,
       field: "events",
-      message: `${count} ahead (today is ${today}): the site's lists of visits and events run empty; add the next tours, open houses and information sessions (README, "Visits and events")`,
+      message: `${count} ahead (today is ${today}): the site's lists of visits and events run empty; add the next tours, open houses and information sessions (docs/content.md, "Visits and events")`,
     },
   ];
 }

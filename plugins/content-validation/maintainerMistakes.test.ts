@@ -157,7 +157,7 @@ test("passed dated deadlines are warnings that name each one; rolling ones never
   expect(warnings).toEqual(
     passed.map(
       ({ i, program, date }) =>
-        `content/deadlines.json: deadlines[${i}] "${program}": field "date" ${date} has passed (today is ${today}): the site shows it as closed, with no calendar file; roll the cycle when its last deadline has passed (README, "Roll the application cycle")`,
+        `content/deadlines.json: deadlines[${i}] "${program}": field "date" ${date} has passed (today is ${today}): the site shows it as closed, with no calendar file; roll the cycle when its last deadline has passed (docs/content.md, "Roll the application cycle")`,
     ),
   );
   for (const rolling of deadlines.filter((d) => !d.date)) expect(warnings.join("\n")).not.toContain(`"${rolling.program}"`);

@@ -37,10 +37,10 @@ test("outcomes a cycle old warn, one line per measure, naming the program and th
   const lists = programs.reduce((n, p) => n + p.outcomes.length + 2, 0);
   expect(warnings).toHaveLength(lists);
   expect(warnings[0]).toBe(
-    `content/programs.json: programs[0] "${programs[0].name}": field "outcomes[0].results" ends with the Class of ${newest}, but the Class of ${newest + 1} graduated before this cycle opened (${later}; today is ${later}): add its results and keep the three most recent classes (README, "Outcomes, class by class")`,
+    `content/programs.json: programs[0] "${programs[0].name}": field "outcomes[0].results" ends with the Class of ${newest}, but the Class of ${newest + 1} graduated before this cycle opened (${later}; today is ${later}): add its results and keep the three most recent classes (docs/content.md, "Outcomes, class by class")`,
   );
   expect(warnings).toContain(
-    `content/programs.json: programs[0] "${programs[0].name}": field "completion.attrition" ends with the Class of ${newest}, but the Class of ${newest + 1} graduated before this cycle opened (${later}; today is ${later}): add its results and keep the three most recent classes (README, "Outcomes, class by class")`,
+    `content/programs.json: programs[0] "${programs[0].name}": field "completion.attrition" ends with the Class of ${newest}, but the Class of ${newest + 1} graduated before this cycle opened (${later}; today is ${later}): add its results and keep the three most recent classes (docs/content.md, "Outcomes, class by class")`,
   );
   // Warnings never fail validation.
   expect(copy.problems()).toEqual([]);

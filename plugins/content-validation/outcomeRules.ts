@@ -103,7 +103,7 @@ export function staleOutcomes(programsFile: LoadedFile | undefined, deadlinesFil
       .map(({ field, results }) => ({
         ...problemAt(programsFile, `/programs/${p}`),
         field,
-        message: `ends with the Class of ${Math.max(...results.map((r) => r.year))}, but the Class of ${due} graduated before this cycle opened (${due}${opens.slice(4)}; today is ${today}): add its results and keep the three most recent classes (README, "Outcomes, class by class")`,
+        message: `ends with the Class of ${Math.max(...results.map((r) => r.year))}, but the Class of ${due} graduated before this cycle opened (${due}${opens.slice(4)}; today is ${today}): add its results and keep the three most recent classes (docs/content.md, "Outcomes, class by class")`,
       })),
   );
 }

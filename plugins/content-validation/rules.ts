@@ -273,7 +273,7 @@ export function passedDeadlines(file: LoadedFile | undefined, today: string): Pr
     .map(({ date, i }) => ({
       ...problemAt(file!, `/deadlines/${i}`),
       field: "date",
-      message: `${date} has passed (today is ${today}): the site shows it as closed, with no calendar file; roll the cycle when its last deadline has passed (README, "Roll the application cycle")`,
+      message: `${date} has passed (today is ${today}): the site shows it as closed, with no calendar file; roll the cycle when its last deadline has passed (docs/content.md, "Roll the application cycle")`,
     }));
   if (dated.length > 0 && out.length === dated.length) {
     const cycle = (file!.data as Rec).cycle as Rec | undefined;
@@ -281,7 +281,7 @@ export function passedDeadlines(file: LoadedFile | undefined, today: string): Pr
     out.push({
       file: file!.display,
       field: "cycle",
-      message: `every dated deadline of ${name} has passed (today is ${today}): roll the cycle: the next cycle's name, "opens", "nextOpens" and each deadline's "date" (README, "Roll the application cycle")`,
+      message: `every dated deadline of ${name} has passed (today is ${today}): roll the cycle: the next cycle's name, "opens", "nextOpens" and each deadline's "date" (docs/content.md, "Roll the application cycle")`,
     });
   }
   return out;

@@ -40,7 +40,7 @@ export function britishPhrases(text: string): SpellingIssue[] {
 /** What to do about the word: the US spelling of a British form, else how to accept a real name. */
 function advice(issue: SpellingIssue): string {
   if (issue.isFlagged) return `uses the British spelling "${issue.text}": write "${issue.preferred ?? "the US spelling"}"`;
-  return `has "${issue.text}", which is not in the US English dictionary: correct it, or add it to "words" in cspell.config.yaml if it is a name (README, "Spelling")`;
+  return `has "${issue.text}", which is not in the US English dictionary: correct it, or add it to "words" in cspell.config.yaml if it is a name (docs/content.md, "Spelling")`;
 }
 
 /** The problem line for a word in a content file (`display`: "content/programs.json"), located by record and field. */
