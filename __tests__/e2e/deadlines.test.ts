@@ -190,16 +190,23 @@ describe(`${programRoute.path}: the hero's Apply gives way to the next cycle onc
       const next = deadlinesFile.labels.nextCycle.replace("{date}", formatIsoDate(service.nextCycleOpens ?? deadlinesFile.cycle.nextOpens));
       const turned = await reached(
         page.waitForFunction(
-          (words) => document.querySelector("main header [data-closed]")?.textContent?.includes(words),
+          (words) => {
+            const closed = document.querySelector("main header [data-closed]");
+            return Boolean(closed?.checkVisibility() && closed.textContent?.includes(words));
+          },
           next,
           EVERY_FRAME,
         ),
       );
       if (target && !turned) problems.push(`${label}: the hero does not say "${next}" on ${visitorDay}`);
-      const hero = await page.evaluate(() => ({
-        apply: Boolean(document.querySelector('main header [data-actions] a[href^="#"]')),
-        ask: document.querySelector<HTMLAnchorElement>('main header [data-actions] a[href^="mailto:"]')?.href ?? "",
-      }));
+      // What a visitor sees: the open actions stay in the HTML, hidden.
+      const hero = await page.evaluate(() => {
+        const shown = (selector: string) => [...document.querySelectorAll<HTMLAnchorElement>(selector)].filter((a) => a.checkVisibility());
+        return {
+          apply: shown('main header [data-actions] a[href^="#"]').length > 0,
+          ask: shown('main header [data-actions] a[href^="mailto:"]')[0]?.href ?? "",
+        };
+      });
       if (target && hero.apply) problems.push(`${label}: the hero still offers Apply after ${target.date}`);
       if (!decodeURIComponent(hero.ask).includes(program.name))
         problems.push(`${label}: the hero's Request Information does not name ${program.name}`);

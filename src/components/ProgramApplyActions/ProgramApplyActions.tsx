@@ -11,7 +11,8 @@ import * as styles from "./ProgramApplyActions.module.scss";
 // application card on the same page (ProgramPath, which re-evaluates the one rule of
 // src/lib/deadlines.ts on the visitor's day) says closed (its data-deadline-state), so a page
 // built before the deadline and read after it switches without a rebuild and without shipping the
-// hero's JavaScript. Both are one row of two 44 px slots, so the switch moves nothing.
+// hero's JavaScript. Both are one row of two 44 px slots, so the switch moves nothing. (The
+// wrappers hide and show: the list's own display is its place's, ProgramHero's.)
 export interface ProgramApplyActionsProps {
   program: string;
   /** The program's deadline (YYYY-MM-DD), or none (rolling admissions, or no record). */
@@ -32,7 +33,7 @@ export default function ProgramApplyActions(props: ProgramApplyActionsProps) {
   // Where to go next once closed: the next cycle's opening, else the admissions office.
   const next = cycle?.nextOpens ? labels.nextCycle.replace("{date}", formatIsoDate(cycle.nextOpens)) : labels.askAdmissions;
   const closed = (
-    <ul className={`${className} ${closedToday ? "" : styles.whenClosed}`} data-actions={mark} data-closed="">
+    <ul className={className} data-actions={mark} data-closed="">
       <li className={styles.closed}>
         <strong>{labels.closed}</strong> {next}
       </li>
@@ -56,7 +57,7 @@ export default function ProgramApplyActions(props: ProgramApplyActionsProps) {
       <div className={styles.whenOpen}>
         <ProgramActions program={program} actions={[apply, ask]} opensEmail={opensEmail} className={className} mark={mark} />
       </div>
-      {closed}
+      <div className={styles.whenClosed}>{closed}</div>
     </>
   );
 }
