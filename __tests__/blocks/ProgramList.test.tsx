@@ -47,7 +47,7 @@ test("built on the deadline day: open; the day after: closed, with the next cycl
   expect(closed).toContain('href="mailto:admissions@bcu.example.edu?subject=Information%20request%3A%20Osteopathic%20Medicine"');
 });
 
-test("built while open, read the day after the deadline in Florida: the card turns closed in the browser", async () => {
+test("built while open, read the day after the deadline in Florida: the card turns closed in the browser", () => {
   // 03:30 UTC on February 2 is still February 1 in Florida: open.
   jest.useFakeTimers({ now: new Date("2027-02-02T03:30:00Z") });
   const { unmount } = render(<ProgramList block={blockOn("2027-01-15")} />);
@@ -55,7 +55,7 @@ test("built while open, read the day after the deadline in Florida: the card tur
   unmount();
   // Noon in Florida on February 2: closed.
   jest.setSystemTime(new Date("2027-02-02T17:00:00Z"));
-  await act(async () => {
+  act(() => {
     render(<ProgramList block={blockOn("2027-01-15")} />);
   });
   expect(screen.getByRole("link", { name: /Next cycle opens June 1, 2027/ })).toHaveAttribute("href", program.ask.href);
