@@ -199,7 +199,9 @@ export default function ProgramCompare({ block }: { block: Block }) {
         <table className={styles.table}>
           <thead>
             <tr>
-              <td className={styles.corner}>{block.programLabel}</td>
+              <th scope="col" className={styles.corner}>
+                {block.programLabel}
+              </th>
               {shown.map((program) => (
                 <th key={program.slug} scope="col" style={{ "--program-color": program.color } as CSSProperties}>
                   <SmartLink to={program.path}>{program.name}</SmartLink>
