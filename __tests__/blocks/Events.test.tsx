@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server.node";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { act, render, screen, within } from "@testing-library/react";
-import EventList from "../../src/components/EventList/EventList";
+import { EventList } from "../../src/blocks/Events/Events";
 import { formatClockTime, formatEventDay, upcomingEvents } from "../../src/lib/events";
 import { actionResolvers, displayResolvers } from "../../plugins/content-schema";
 import eventsFile from "../../content/events.json";
@@ -29,6 +29,7 @@ async function contentAt(buildDate: string, labels = eventsFile.labels): Promise
         description: null,
         ...event,
         calendarPath: displayResolvers.Event.calendarPath.resolve(event),
+        anchor: displayResolvers.Event.anchor.resolve(event),
         signUpAction: await actionResolvers.Event.signUpAction.resolve(event, {}, { nodeModel }),
       })),
     );
@@ -211,7 +212,7 @@ describe("in the browser the visitor's day decides the statuses, never the rows"
     expect(after.map(titleOf)).toEqual(before.map(titleOf));
     const row = after.find((r) => titleOf(r) === event.title && r.textContent?.includes(formatEventDay(event.date)))!;
     expect(row).toHaveAttribute("data-when", "past");
-    expect(row).toHaveClass("past"); // EventList.module.scss: .past .actions { visibility: hidden }
+    expect(row).toHaveClass("past"); // Events.module.scss: .past .actions { visibility: hidden }
     expect(row).toHaveTextContent(eventsFile.labels.ended);
     // Every other row ahead of the visitor's day is as the build said it.
     for (const other of after.filter((r) => r !== row && r.getAttribute("data-when") !== "past")) {

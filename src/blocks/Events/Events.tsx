@@ -1,9 +1,11 @@
 import { graphql } from "gatsby";
-import SmartLink from "../SmartLink/SmartLink";
+import Section from "../../components/Section/Section";
+import SmartLink from "../../components/SmartLink/SmartLink";
 import { useToday } from "../../hooks/useToday";
 import { eventDayParts, eventStatus, formatEventDay, formatEventTime, upcomingEvents } from "../../lib/events";
-import * as styles from "./EventList.module.scss";
+import * as styles from "./Events.module.scss";
 
+// A section listing the events (/visit#events): its heading and intro, then EventList below.
 // The events of content/events.json still ahead, earliest first: each with a date leaf, its
 // kind (and program), title, day and hours (Florida time, said so), place or "Online" with its
 // meeting link, description, status ("Today", "Full"; src/lib/events.ts), a sign-up (an e-mail
@@ -13,6 +15,17 @@ import * as styles from "./EventList.module.scss";
 // passed since the build keeps its place (a list that shrank would move what follows): it says
 // "Ended" and its actions are hidden, until the next build drops it. Every word is content's.
 export const query = graphql`
+  fragment EventsBlock on EventsBlock {
+    events: block {
+      id
+      heading
+      intro
+      content {
+        ...EventList
+      }
+    }
+  }
+
   fragment EventList on Content {
     buildDate
     events {
@@ -50,6 +63,7 @@ export const query = graphql`
         description
         full
         calendarPath
+        anchor
         signUpAction {
           label
           href
@@ -78,7 +92,15 @@ export interface EventListProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-export default function EventList({ content, max, headingLevel = 3 }: EventListProps) {
+export default function Events({ block }: { block: Queries.EventsBlockFragment["events"] }) {
+  return (
+    <Section id={block.id} heading={block.heading} intro={block.intro}>
+      <EventList content={block.content} />
+    </Section>
+  );
+}
+
+export function EventList({ content, max, headingLevel = 3 }: EventListProps) {
   const today = useToday(content.buildDate);
   const { labels } = content.events;
   // Chosen for the build's day, never the visitor's: the rows the HTML has are the rows hydrated.
@@ -118,7 +140,7 @@ function EventItem({ event, labels, today, headingLevel, opensEmail }: EventItem
   const description = event.description ?? labels.kindDescriptions?.[event.kind as keyof Labels["kinds"]];
   const signUp = event.signUpAction;
   return (
-    <li className={status.when === "past" ? `${styles.event} ${styles.past}` : styles.event} data-when={status.when}>
+    <li id={event.anchor} className={status.when === "past" ? `${styles.event} ${styles.past}` : styles.event} data-when={status.when}>
       <p className={styles.leaf} aria-hidden="true">
         <span>{leaf.weekday}</span>
         <span className={styles.leafDay}>{leaf.day}</span>
