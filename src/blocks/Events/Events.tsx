@@ -5,8 +5,8 @@ import { useToday } from "../../hooks/useToday";
 import { eventDayParts, eventStatus, formatEventDay, formatEventTime, upcomingEvents } from "../../lib/events";
 import * as styles from "./Events.module.scss";
 
-// A section listing the events (/visit#events): its heading and intro, then EventList below.
-// The events of content/events.json still ahead, earliest first: each with a date leaf, its
+// A section of events (/visit#events): its heading and intro over EventList, the events of
+// content/events.json still ahead, earliest first: each with a date leaf, its
 // kind (and program), title, day and hours (Florida time, said so), place or "Online" with its
 // meeting link, description, status ("Today", "Full"; src/lib/events.ts), a sign-up (an e-mail
 // naming the event, or the phone: Event.signUpAction, made at build time) and its calendar file.
@@ -108,7 +108,7 @@ export function EventList({ content, max, headingLevel = 3 }: EventListProps) {
   if (shown.length === 0) return <p className={styles.none}>{labels.none}</p>;
   return (
     <ol className={styles.list}>
-      {shown.map((event) => (
+      {shown.map((event, index) => (
         <EventItem
           key={`${event.date} ${event.title}`}
           event={event}
@@ -116,6 +116,7 @@ export function EventList({ content, max, headingLevel = 3 }: EventListProps) {
           today={today}
           headingLevel={headingLevel}
           opensEmail={content.site.ui.opensEmail}
+          firstOfKind={shown.findIndex((e) => e.kind === event.kind) === index}
         />
       ))}
     </ol>
@@ -128,16 +129,18 @@ interface EventItemProps {
   today: string;
   headingLevel: 2 | 3 | 4;
   opensEmail: string;
+  /** No earlier row of the list is of its kind. */
+  firstOfKind: boolean;
 }
 
-function EventItem({ event, labels, today, headingLevel, opensEmail }: EventItemProps) {
+function EventItem({ event, labels, today, headingLevel, opensEmail, firstOfKind }: EventItemProps) {
   const status = eventStatus(event, today, labels);
   const leaf = eventDayParts(event.date);
   const day = formatEventDay(event.date);
   const Heading = `h${headingLevel}` as const;
   const kind = labels.kinds[event.kind as keyof Labels["kinds"]];
-  // A recurring event (the weekly tour) is described once, by its kind.
-  const description = event.description ?? labels.kindDescriptions?.[event.kind as keyof Labels["kinds"]];
+  // A recurring event (the weekly tour) is described once, by its kind, on the first of its rows.
+  const description = event.description ?? (firstOfKind ? labels.kindDescriptions?.[event.kind as keyof Labels["kinds"]] : null);
   const signUp = event.signUpAction;
   return (
     <li id={event.anchor} className={status.when === "past" ? `${styles.event} ${styles.past}` : styles.event} data-when={status.when}>
@@ -185,8 +188,10 @@ function EventItem({ event, labels, today, headingLevel, opensEmail }: EventItem
               <span className={styles.fullNote}>{labels.fullNote}</span>
             ) : (
               <a className={styles.signUp} href={signUp.href}>
-                {signUp.label}
-                <span className={styles.hint}>{`: ${event.title}, ${day}${signUp.kind === "email" ? ` (${opensEmail})` : ""}`}</span>
+                {signUp.kind === "email" ? signUp.label : keepTogether(signUp.label)}
+                <span className={styles.hint}>
+                  {signUp.kind === "email" ? `: ${event.title}, ${day} (${opensEmail})` : keepTogether(`: ${event.title}, ${day}`)}
+                </span>
               </a>
             )}
           </li>
@@ -203,4 +208,12 @@ function EventItem({ event, labels, today, headingLevel, opensEmail }: EventItem
       </div>
     </li>
   );
+}
+
+/**
+ * Words on one line, their spaces non-breaking: a tel: link's (the HTML validator's rule for a
+ * phone number shown, which the event's day in its hidden words would otherwise trip).
+ */
+function keepTogether(text: string): string {
+  return text.replace(/ /g, "\u00a0");
 }
