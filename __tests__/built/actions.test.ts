@@ -25,7 +25,7 @@ import { callToAction as cta, callsToAction as ctas } from "./pages/builtPage";
 const applyId = applySectionId(programPage.blocks);
 
 const processBlock = block(contentPage("admissions"), "processSteps");
-// The contact block of /about: visiting the campus, where Schedule a Tour and the phone bar's Visit lead.
+// The contact block of /about: visiting the campus, with a way on to the Visit page.
 const visitBlock = block(contentPage("about"), "contact");
 // The page that shows the photo credits (a photoCredits block), wherever the content puts it.
 const creditsPage = [...contentPages().values()].find((p) => p.blocks.some((b) => b.type === "photoCredits"))!;
@@ -164,20 +164,23 @@ it.each(programs.map((p) => [p.name, p] as const))("/academics: %s: its page, an
   }
 });
 
-describe("Schedule a Tour, Explore Campus and Visit reach the visit block, which offers four ways", () => {
-  const visitIds = ["scheduleTour", "exploreCampus", "visit"];
+describe("Schedule a Tour, Explore Campus, Visit and Plan Your Visit reach the Visit page; the visit block of /about offers four ways", () => {
+  const visitIds = ["scheduleTour", "exploreCampus", "visit", "planVisit"];
   const visitLabels = new Set(visitIds.map((id) => cta(id).label));
 
-  it("every such link leads to the visit block on /about", () => {
+  it("every such link leads to /visit/, to the section it names there (Schedule a Tour: the events)", () => {
     const links = allLinks.filter(({ a }) => visitLabels.has(visibleLabel(a)));
     expect(links.length).toBeGreaterThan(0);
+    expect(links.some(({ route }) => route === "/about/")).toBe(true);
     const wrong = links
       .filter(({ a }) => {
         const found = target(a.getAttribute("href") ?? "");
-        return !found || found.route !== "/about/" || found.element?.id !== visitBlock.id;
+        return !found || found.route !== "/visit/" || !found.element;
       })
       .map(({ route, a }) => `${route}: ${visibleLabel(a)} -> ${a.getAttribute("href")}`);
     expect(wrong).toEqual([]);
+    const tour = target(links.find(({ a }) => visibleLabel(a) === cta("scheduleTour").label)!.a.getAttribute("href")!);
+    expect(tour!.element!.id).toBe(block(contentPage("visit"), "events").id);
   });
 
   it("the block: the address, directions in a map service, the phone, and an e-mail with its subject and body", () => {
