@@ -73,8 +73,10 @@ export default function CostOfAttendance({ block }: { block: Queries.CostOfAtten
   const borrower = (dependency: string | null) =>
     dependency === "dependent" ? block.dependentLabel : dependency === "independent" ? block.independentLabel : null;
   const perBorrower = (loans: readonly { dependency: string | null; total: string; gapTotal: string }[], pick: "total" | "gapTotal") =>
-    loans.map((loan) => (
+    // One line each, a space between them so the cell reads as words ("Dependent $15,000 Independent $25,000").
+    loans.map((loan, i) => (
       <span key={loan.dependency ?? "all"} className={styles.line}>
+        {i > 0 ? " " : null}
         {borrower(loan.dependency) ? <span className={styles.borrower}>{borrower(loan.dependency)} </span> : null}
         {loan[pick]}
       </span>
