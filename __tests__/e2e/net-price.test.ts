@@ -103,6 +103,11 @@ describe(`${route.path}: the net price calculator`, () => {
         EVERY_FRAME,
       );
       const e = estimateNetPrice(bachelors, rules, answers);
+      // The bachelor's questions asked in place of the professional ones: nothing moves.
+      await nextFrames(page, "after the bachelor's");
+      const asked = await boxes(page);
+      if (asked.result !== before.result) problems.push(`${label}: the result table moved: ${before.result} -> ${asked.result}`);
+      if (asked.next !== before.next) problems.push(`${label}: the section after the calculator moved: ${before.next} -> ${asked.next}`);
       const now = await shown(page);
       if (JSON.stringify(now.left) !== JSON.stringify([usd(e.perYear[0].leftToFind), usd(e.total.leftToFind)]))
         problems.push(

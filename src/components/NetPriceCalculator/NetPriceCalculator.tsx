@@ -261,8 +261,11 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
               </label>
             ))}
           </fieldset>
+          {money("resources", words.resourcesLabel)}
+          {money("priorUndergradLoans", words.priorUndergradLabel)}
           {/* Both levels' questions share one cell, the other's hidden: the form keeps its height
-              whichever program is chosen, so the result beneath never moves. */}
+              whichever program is chosen, so the result beneath never moves. Last in the form, so
+              the room the longer set keeps is at its end, not between questions. */}
           <div className={styles.levels}>
             <div className={undergraduate ? undefined : styles.inactive} aria-hidden={!undergraduate || undefined}>
               <fieldset className={styles.choices} disabled={!undergraduate}>
@@ -335,8 +338,6 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
               {money("priorGradLoans", words.priorGradLabel, undergraduate)}
             </div>
           </div>
-          {money("resources", words.resourcesLabel)}
-          {money("priorUndergradLoans", words.priorUndergradLabel)}
         </fieldset>
       </form>
       <section className={styles.result} aria-labelledby={`${id}-result`}>
