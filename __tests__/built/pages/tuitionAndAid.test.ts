@@ -38,12 +38,7 @@ describe(`${route} (built)`, () => {
   const body = builtPage(route);
 
   it("has one h1 and the sections' headings in order", () => {
-    expectOutline(body, page.hero.heading, [
-      page.costs.heading,
-      aidJson.calculator.heading,
-      page.aid.heading,
-      fillTemplate(page.fafsa.heading, { awardYear: aidJson.fafsa.awardYear }),
-    ]);
+    expectOutline(body, page.hero.heading, [page.costs.heading, aidJson.calculator.heading, page.aid.heading, page.fafsa.heading]);
   });
 
   it("shows every program's cost a year and over its length, the federal loans that apply and the gap: the engine's figures", () => {
@@ -122,9 +117,9 @@ describe(`${route} (built)`, () => {
 
   it("without JavaScript: the calculator's controls are disabled and the page says the estimate needs JavaScript; nothing is sent", () => {
     const section = byId(body, page.calculator.id);
-    expect(section.querySelector("form fieldset")).toBeDisabled();
+    expect(section.querySelector("fieldset")).toBeDisabled();
     expect(text(section)).toContain(aidJson.calculator.needsJavaScript);
-    expect(body.querySelectorAll("form[action], form[method]")).toHaveLength(0);
+    expect(body.querySelectorAll("form")).toHaveLength(0);
     expect(section.querySelector('[aria-live="polite"]')).not.toBeNull();
   });
 });

@@ -85,7 +85,7 @@ export default function CostOfAttendance({ block }: { block: Queries.CostOfAtten
     <Section id={id} heading={heading} intro={intro}>
       {/* A region that scrolls must take keyboard focus to be scrolled without a mouse (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.scroller} role="region" aria-label={block.scrollLabel} tabIndex={0}>
+      <section className={styles.scroller} aria-label={block.scrollLabel} tabIndex={0}>
         <table className={styles.table} aria-labelledby={`${id}-heading`}>
           <thead>
             <tr>
@@ -119,7 +119,7 @@ export default function CostOfAttendance({ block }: { block: Queries.CostOfAtten
             })}
           </tbody>
         </table>
-      </div>
+      </section>
     </Section>
   );
 }

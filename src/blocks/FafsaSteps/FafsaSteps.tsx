@@ -67,7 +67,7 @@ export default function FafsaSteps({ block }: { block: Queries.FafsaStepsBlockFr
     { label: block.federalLabel, date: fafsa.federalDeadline },
   ];
   return (
-    <Section id={block.id} heading={fillTemplate(block.heading, values)} intro={block.intro} tone="sand">
+    <Section id={block.id} heading={block.heading} intro={block.intro} tone="sand">
       <div className={styles.layout}>
         <ol className={styles.steps}>
           {fafsa.steps.map((step) => (

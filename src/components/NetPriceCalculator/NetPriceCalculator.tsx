@@ -233,9 +233,11 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
 
   return (
     <div className={styles.calculator}>
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label={words.heading}>
+      {/* No <form>: nothing is submitted anywhere, each answer counts as it is made. */}
+      <div className={styles.form}>
         {/* Without JavaScript the controls do nothing: disabled until the page has hydrated. */}
         <fieldset className={styles.controls} disabled={!hydrated}>
+          <legend className="visually-hidden">{words.heading}</legend>
           <div className={styles.field}>
             <label htmlFor={`${id}-program`}>{words.programLabel}</label>
             <select id={`${id}-program`} value={answers.program} onChange={choose("program")}>
@@ -339,7 +341,7 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
             </div>
           </div>
         </fieldset>
-      </form>
+      </div>
       <section className={styles.result} aria-labelledby={`${id}-result`}>
         <h3 id={`${id}-result`}>{words.resultHeading}</h3>
         <table className={styles.table}>
