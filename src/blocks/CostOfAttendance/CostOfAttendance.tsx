@@ -83,9 +83,8 @@ export default function CostOfAttendance({ block }: { block: Queries.CostOfAtten
     ));
   return (
     <Section id={id} heading={heading} intro={intro}>
-      {/* A region that scrolls must take keyboard focus to be scrolled without a mouse (WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <section className={styles.scroller} aria-label={block.scrollLabel} tabIndex={0}>
+      {/* Keyboard users reach it through the programs' links inside (and browsers focus scrollers). */}
+      <section className={styles.scroller} aria-label={block.scrollLabel}>
         <table className={styles.table} aria-labelledby={`${id}-heading`}>
           <thead>
             <tr>

@@ -377,8 +377,10 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
         ) : null}
         {/* One cell for both lines: the note before hydration, the disclaimer after, the same box. */}
         <p className={styles.footnote}>
-          <span className={hydrated ? styles.inactive : undefined}>{words.needsJavaScript}</span>
-          <span className={hydrated ? undefined : styles.inactive}>
+          <span className={hydrated ? styles.inactive : undefined} aria-hidden={hydrated || undefined}>
+            {words.needsJavaScript}
+          </span>
+          <span className={hydrated ? undefined : styles.inactive} aria-hidden={!hydrated || undefined}>
             {fillTemplate(words.disclaimer, { academicYear: estimate.academicYear })}
           </span>
         </p>
