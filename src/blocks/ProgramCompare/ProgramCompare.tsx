@@ -190,8 +190,13 @@ export default function ProgramCompare({ block }: { block: Block }) {
           })}
         </ul>
         <p id={`${id}-hint`} className={styles.hint}>
-          <span className={hydrated ? styles.inactive : undefined}>{block.needsJavaScript}</span>
-          <span className={hydrated ? undefined : styles.inactive}>{block.pickHint}</span>
+          {/* The line that does not apply keeps its height, hidden from everyone (aria-hidden too). */}
+          <span className={hydrated ? styles.inactive : undefined} aria-hidden={hydrated || undefined}>
+            {block.needsJavaScript}
+          </span>
+          <span className={hydrated ? undefined : styles.inactive} aria-hidden={!hydrated || undefined}>
+            {block.pickHint}
+          </span>
         </p>
       </fieldset>
       {/* Its own scroller; a keyboard reaches every column through the links in its cells. */}
