@@ -168,7 +168,11 @@ export default function ProgramCompare({ block }: { block: Block }) {
   return (
     <Section {...block} tone="mist">
       {/* Without JavaScript the boxes do nothing: disabled until hydrated, and the line under them says so. */}
-      <fieldset className={styles.picker} disabled={!hydrated} aria-describedby={`${id}-hint`}>
+      <fieldset
+        className={hydrated ? `${styles.picker} ${styles.live}` : styles.picker}
+        disabled={!hydrated}
+        aria-describedby={`${id}-hint`}
+      >
         <legend className={styles.legend}>{block.pickLabel}</legend>
         <ul className={styles.choices}>
           {programs.map((program) => {
@@ -190,13 +194,10 @@ export default function ProgramCompare({ block }: { block: Block }) {
           })}
         </ul>
         <p id={`${id}-hint`} className={styles.hint}>
-          {/* The line that does not apply keeps its height, hidden from everyone (aria-hidden too). */}
-          <span className={hydrated ? styles.inactive : undefined} aria-hidden={hydrated || undefined}>
-            {block.needsJavaScript}
-          </span>
-          <span className={hydrated ? undefined : styles.inactive} aria-hidden={!hydrated || undefined}>
-            {block.pickHint}
-          </span>
+          {/* How to choose, from the first paint (hydrating changes no words on screen); without
+              JavaScript the boxes stay disabled and the line after it says so. */}
+          <span>{block.pickHint}</span>
+          <noscript>{block.needsJavaScript}</noscript>
         </p>
       </fieldset>
       {/* Its own scroller; a keyboard reaches every column through the links in its cells. */}
