@@ -1,7 +1,8 @@
 /**
  * The core browser checks in Gecko: Debian's firefox-esr, driven by puppeteer-core over WebDriver
- * BiDi (never a downloaded browser), against nginx on the generated include. Every route at 375
- * and 1280 px: no console, page or CSP errors; nav solid past 50 px; menu opens, closes, closes
+ * BiDi (never a downloaded browser), against nginx on the generated include. Its share of the
+ * routes and widths (engineRun.ts: with WebKit's, every route at 375 and at 1280 px): no console,
+ * page or CSP errors; nav solid past 50 px; menu opens, closes, closes
  * on navigation; carousel advances and pauses; visible photos load (photo CDNs through the local
  * proxy); no horizontal overflow.
  */
@@ -9,7 +10,7 @@ import fs from "fs";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { origin } from "./browser";
 import { assertNoProblems } from "./routes";
-import { CORE_CHECKS_SOURCE, ENGINE_CASES, ERROR_LISTENER_SOURCE, isNoise, photoProxy, type CoreCheckOptions } from "./engines/engineRun";
+import { CORE_CHECKS_SOURCE, engineCases, ERROR_LISTENER_SOURCE, isNoise, photoProxy, type CoreCheckOptions } from "./engines/engineRun";
 
 const FIREFOX = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
 let browser: Browser;
@@ -39,7 +40,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test.each(ENGINE_CASES)("Firefox $label", async ({ route, width, label, options }) => {
+test.each(engineCases("firefox"))("Firefox $label", async ({ route, width, label, options }) => {
   const page = await browser.newPage();
   const problems: string[] = [];
   try {

@@ -15,7 +15,7 @@ import { Builder, type WebDriver } from "selenium-webdriver";
 import { origin } from "./browser";
 import { freePort } from "./hosts.cjs";
 import { assertNoProblems } from "./routes";
-import { CORE_CHECKS_SOURCE, ENGINE_CASES, isNoise, photoProxy, type CoreCheckOptions } from "./engines/engineRun";
+import { CORE_CHECKS_SOURCE, engineCases, isNoise, photoProxy, type CoreCheckOptions } from "./engines/engineRun";
 import { eventually } from "../support/eventually";
 
 const DRIVER = process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver";
@@ -74,7 +74,7 @@ afterAll(async () => {
   }
 });
 
-test.each(ENGINE_CASES)("WebKit $label", async ({ route, width, label, options }) => {
+test.each(engineCases("webkit"))("WebKit $label", async ({ route, width, label, options }) => {
   const problems: string[] = [];
   await driver.manage().window().setRect({ width, height: 812 });
   await driver.get(`${origin()}${route.path}`);

@@ -110,30 +110,9 @@ const MISTAKES: [string, () => void, string][] = [
   ],
 ];
 
-test("a malformed record stops gatsby build itself before public/ exists", () => {
-  const file = path.join(root, "content", "programs.json");
-  const good = fs.readFileSync(file, "utf8");
-  const doc = JSON.parse(good);
-  doc.programs[3].duration.maxYears = "four";
-  fs.writeFileSync(file, JSON.stringify(doc, null, 2));
-  try {
-    const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
-      cwd: root,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: "production" },
-      encoding: "utf8",
-      timeout: 170_000,
-    });
-    const output = `${result.stdout}\n${result.stderr}`;
-    expect(result.error).toBeUndefined();
-    expect(result.status).not.toBe(0);
-    expect(output).toContain("Content validation failed: 1 problem in content/");
-    expect(output).toContain('content/programs.json: programs[3] "Optometry": field "duration.maxYears" must be an integer (got "four")');
-    expect(fs.existsSync(publicDir())).toBe(false);
-  } finally {
-    fs.writeFileSync(file, good);
-  }
-}, 180_000);
-
+// In this order, so that one cold Gatsby start serves them all: the content check first (it
+// clears .cache/ to show Gatsby never started), then the one successful build, which leaves the
+// compiled gatsby files and the schema in .cache/ for the two failing builds after it.
 test("content mistakes stop the build before Gatsby starts, each named, and public/ is untouched", () => {
   // All at once: the check reports every problem of every file in one run (the validator's own
   // tests check each message alone), and a build that stops at it leaves public/ as it was.
@@ -158,23 +137,6 @@ test("content mistakes stop the build before Gatsby starts, each named, and publ
     fs.rmSync(contentBackup, { recursive: true, force: true });
   }
 }, 70_000);
-
-test("a build that fails after the content check restores the previous public/", () => {
-  writePreviousBuild();
-  // A file-system page (Gatsby's src/pages, empty here: the site's pages come from content/pages).
-  const brokenPage = path.join(root, "src", "pages", "broken-page.tsx");
-  fs.mkdirSync(path.dirname(brokenPage), { recursive: true });
-  fs.writeFileSync(
-    brokenPage,
-    'import { graphql } from "gatsby";\nexport default function BrokenPage() {\n  return null;\n}\nexport const query = graphql`query BrokenPage { noSuchField }`;\n',
-  );
-  const failed = build(590_000);
-  fs.rmSync(path.dirname(brokenPage), { recursive: true });
-  expect(failed.output).toContain("Content check: every file in content/ is valid.");
-  expect(failed.status).not.toBe(0);
-  expect(failed.output).toContain("public/ is the previous complete build, unchanged");
-  expect(previousBuildIntact()).toBe(true);
-}, 600_000);
 
 test("a new block type is one folder: copied under a new name and used in a page, it validates, is in the editor, builds and renders", () => {
   // A copy of an existing block's folder, every file and name renamed ("Prose" -> "Note"); and a
@@ -213,3 +175,45 @@ test("a new block type is one folder: copied under a new name and used in a page
   expect(html).toContain("The first paragraph of the note.");
   expect(html).toContain("And its second.");
 }, 600_000);
+
+test("a build that fails after the content check restores the previous public/", () => {
+  writePreviousBuild();
+  // A file-system page (Gatsby's src/pages, empty here: the site's pages come from content/pages).
+  const brokenPage = path.join(root, "src", "pages", "broken-page.tsx");
+  fs.mkdirSync(path.dirname(brokenPage), { recursive: true });
+  fs.writeFileSync(
+    brokenPage,
+    'import { graphql } from "gatsby";\nexport default function BrokenPage() {\n  return null;\n}\nexport const query = graphql`query BrokenPage { noSuchField }`;\n',
+  );
+  const failed = build(590_000);
+  fs.rmSync(path.dirname(brokenPage), { recursive: true });
+  expect(failed.output).toContain("Content check: every file in content/ is valid.");
+  expect(failed.status).not.toBe(0);
+  expect(failed.output).toContain("public/ is the previous complete build, unchanged");
+  expect(previousBuildIntact()).toBe(true);
+}, 600_000);
+
+test("a malformed record stops gatsby build itself before public/ exists", () => {
+  const file = path.join(root, "content", "programs.json");
+  const good = fs.readFileSync(file, "utf8");
+  const doc = JSON.parse(good);
+  doc.programs[3].duration.maxYears = "four";
+  fs.writeFileSync(file, JSON.stringify(doc, null, 2));
+  fs.rmSync(publicDir(), { recursive: true, force: true });
+  try {
+    const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+      cwd: root,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: "production" },
+      encoding: "utf8",
+      timeout: 170_000,
+    });
+    const output = `${result.stdout}\n${result.stderr}`;
+    expect(result.error).toBeUndefined();
+    expect(result.status).not.toBe(0);
+    expect(output).toContain("Content validation failed: 1 problem in content/");
+    expect(output).toContain('content/programs.json: programs[3] "Optometry": field "duration.maxYears" must be an integer (got "four")');
+    expect(fs.existsSync(publicDir())).toBe(false);
+  } finally {
+    fs.writeFileSync(file, good);
+  }
+}, 180_000);

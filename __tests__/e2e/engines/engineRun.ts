@@ -1,4 +1,4 @@
-// What the Firefox and WebKit suites share: the routes and widths they walk, the options of the
+// What the Firefox and WebKit suites share: the routes and widths they walk (shared out between them), the options of the
 // in-page checks (coreChecks.js), and the one list of engine noise that is not a site problem.
 import fs from "fs";
 import path from "path";
@@ -20,21 +20,33 @@ export interface CoreCheckOptions {
   giveUpMs?: number;
 }
 
-/** Every route at both widths; the carousel (its real 5 s interval) is checked once per engine, at 1280 on /. */
-export const ENGINE_CASES: { route: Route; width: number; label: string; options: CoreCheckOptions }[] = ROUTES.flatMap((route) =>
-  [VIEWPORTS.mobile.width, VIEWPORTS.desktop.width].map((width) => ({
-    route,
-    width,
-    label: routeLabel(route, width),
-    options: {
-      solidAfterPx: site.behaviour.navSolidAfterPx,
-      intervalMs: site.behaviour.carouselIntervalMs,
-      controls: [site.ui.pauseRotation, site.ui.startRotation, site.ui.previousSlide, site.ui.nextSlide],
-      pauseLabel: site.ui.pauseRotation,
-      checkCarousel: route.path === "/" && width === VIEWPORTS.desktop.width,
-    },
-  })),
-);
+export type Engine = "firefox" | "webkit";
+
+/**
+ * The routes and widths an engine walks. Chromium sees every route at both widths; Firefox and
+ * WebKit share them out, so that between the two every route is seen at 375 and at 1280 px by an
+ * engine other than Chromium: route i at one width in Firefox and at the other in WebKit. The home
+ * page, the one with the carousel (its real 5 s interval, checked at 1280), is walked at both
+ * widths by both. Engine-specific failures (a script error, a CSP violation, a dead menu) show at
+ * either width; what changes with the width is the layout, which both widths still cover.
+ */
+export function engineCases(engine: Engine): { route: Route; width: number; label: string; options: CoreCheckOptions }[] {
+  const widths = [VIEWPORTS.mobile.width, VIEWPORTS.desktop.width];
+  return ROUTES.flatMap((route, i) =>
+    (route.path === "/" ? widths : [widths[(i + (engine === "firefox" ? 0 : 1)) % 2]]).map((width) => ({
+      route,
+      width,
+      label: routeLabel(route, width),
+      options: {
+        solidAfterPx: site.behaviour.navSolidAfterPx,
+        intervalMs: site.behaviour.carouselIntervalMs,
+        controls: [site.ui.pauseRotation, site.ui.startRotation, site.ui.previousSlide, site.ui.nextSlide],
+        pauseLabel: site.ui.pauseRotation,
+        checkCarousel: route.path === "/" && width === VIEWPORTS.desktop.width,
+      },
+    })),
+  );
+}
 
 /** Page errors, console errors and CSP violations, collected from the document's start. */
 export const ERROR_LISTENER_SOURCE = `
@@ -48,12 +60,12 @@ export const ERROR_LISTENER_SOURCE = `
  * Engine messages that are not a problem of the site, each with its reason. Everything else an
  * engine logs as an error fails the suite.
  */
-export const ENGINE_NOISE: { engine: "firefox" | "webkit"; pattern: RegExp; reason: string }[] = [
+export const ENGINE_NOISE: { engine: Engine; pattern: RegExp; reason: string }[] = [
   // None today. WebKitGTK's "Unrecognized Content-Security-Policy directive 'manifest-src'" was
   // avoided instead: the CSP has no manifest-src, since default-src 'self' covers the manifest.
 ];
 
-export function isNoise(engine: "firefox" | "webkit", message: string): boolean {
+export function isNoise(engine: Engine, message: string): boolean {
   return ENGINE_NOISE.some((noise) => noise.engine === engine && noise.pattern.test(message));
 }
 
