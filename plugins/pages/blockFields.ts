@@ -2,6 +2,8 @@ import { contentNodes, emailAddress, fillTokens, mailtoHref, tokenCounts, type N
 import { fillTemplate } from "../../src/lib/fillTemplate";
 import { pageCopy, programOfPage } from "./programFields";
 import { classProfileFigures } from "./programPages";
+import { glanceFacts, sectionMenu } from "./programGlance";
+import { costTable, type CostCopy, type MoneyRules } from "../financial-aid";
 
 // The fields block types compute, beside the fields they show as content stores them (every block
 // type's GraphQL type is generated from its folder's schema: plugins/content-schema). A block
@@ -88,6 +90,42 @@ export function blockFieldResolvers(): Record<string, object> {
           "The page's program (slug: the page query's $slug), whose related programs the \"related\" layout shows; null for the other layout.",
         resolve: (block: { layout?: string }, args: { slug?: string | null }, context: NodeContext) =>
           block.layout === "related" ? programOfPage("programTiles related", args.slug, context) : null,
+      },
+    },
+    ProgramGlanceBlock: {
+      facts: {
+        type: "[ProgramGlanceFact!]!",
+        args: PROGRAM_ARG,
+        description:
+          "The page's program at a glance: cost of attendance a year and in total (its cost table's), length, seats, median GPA and the headline outcome (programGlance.ts glanceFacts).",
+        resolve: async (
+          block: { costLabel: string; totalLabel: string; lengthLabel: string },
+          args: { program?: string | null },
+          context: NodeContext,
+        ) => {
+          const program = (await programOfPage("programGlance", args.program, context)) as never;
+          const copy = await pageCopy(context);
+          const rules = await contentNodes("ProgramGlanceBlock.facts", context)<MoneyRules>(
+            "FinancialAidJson",
+            "content/financialAid.json",
+          );
+          const cost = costTable(program, rules, (copy as unknown as { cost: CostCopy }).cost);
+          return glanceFacts(program, cost, { ...block, classProfile: copy.classProfile, yearLabel: copy.outcomes.yearLabel });
+        },
+      },
+      compareHref: {
+        type: "String!",
+        args: PROGRAM_ARG,
+        description: "Where Compare leads: compareTo with the page's program's slug, \"/academics/compare/?programs=pharmacy\".",
+        resolve: (block: { compareTo: string }, args: { program?: string | null }) =>
+          fillTemplate(block.compareTo, { slug: args.program ?? "" }),
+      },
+      sections: {
+        type: "[ProgramSectionLink!]!",
+        description:
+          "The menu's links: the blocks of programPage.json its ids name, by their headings, in the page's order (programGlance.ts sectionMenu).",
+        resolve: async (block: { menu: string[] }, _args: unknown, context: NodeContext) =>
+          sectionMenu((await pageCopy(context)).blocks, block.menu),
       },
     },
     ChecklistBlock: {
