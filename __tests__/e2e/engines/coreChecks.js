@@ -3,7 +3,7 @@
 // BiDi, WebKitGTK over WebDriver): plain browser JavaScript with no test-library help, so it means
 // the same in Gecko, WebKit and Blink. The driver sends this function's source and awaits the
 // list of problems it resolves to. Options: { solidAfterPx, intervalMs, controls: [labels of the
-// carousel's own buttons], pauseLabel, checkCarousel, giveUpMs }.
+// carousel's own buttons], pauseLabel, checkCarousel, sectionMenuLabel, giveUpMs }.
 // Every wait is for a condition, polled once a frame (`until`), or for an event; `giveUpMs` only
 // bounds how long a condition that never comes is waited for before it is reported.
 async function coreChecks(options) {
@@ -159,7 +159,7 @@ async function coreChecks(options) {
   // its section's heading in view, under nothing fixed or sticky (the nav bar, the menu bar); on
   // screens of 1024 px and wider the menu is sticky and still in view at the last section; below
   // 1280 px its links sit on one line.
-  const sectionMenu = [...document.querySelectorAll("main nav")].find((nav) => nav.querySelector('a[href^="#"]'));
+  const sectionMenu = [...document.querySelectorAll("main nav")].find((nav) => nav.getAttribute("aria-label") === options.sectionMenuLabel);
   if (sectionMenu) {
     const links = [...sectionMenu.querySelectorAll('a[href^="#"]')];
     const still = async () => {
