@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import ProgramGlance from "../../src/blocks/ProgramGlance/ProgramGlance";
 import { deadlineStatus, formatIsoDate } from "../../src/lib/deadlines";
 import { costTable, type MoneyRules } from "../../plugins/financial-aid";
-import { glanceFacts, sectionMenu } from "../../plugins/pages/programGlance";
+import { glanceFacts, sectionMenu } from "../../plugins/pages";
 import programPage from "../../content/programPage.json";
 import programsFile from "../../content/programs.json";
 import deadlinesFile from "../../content/deadlines.json";

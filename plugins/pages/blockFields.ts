@@ -2,8 +2,7 @@ import { contentNodes, emailAddress, fillTokens, mailtoHref, tokenCounts, type N
 import { fillTemplate } from "../../src/lib/fillTemplate";
 import { pageCopy, programOfPage } from "./programFields";
 import { classProfileFigures } from "./programPages";
-import { glanceFacts, sectionMenu } from "./programGlance";
-import { costTable, type CostCopy, type MoneyRules } from "../financial-aid";
+import { sectionMenu } from "./programGlance";
 
 // The fields block types compute, beside the fields they show as content stores them (every block
 // type's GraphQL type is generated from its folder's schema: plugins/content-schema). A block
@@ -93,26 +92,6 @@ export function blockFieldResolvers(): Record<string, object> {
       },
     },
     ProgramGlanceBlock: {
-      facts: {
-        type: "[ProgramGlanceFact!]!",
-        args: PROGRAM_ARG,
-        description:
-          "The page's program at a glance: cost of attendance a year and in total (its cost table's), length, seats, median GPA and the headline outcome (programGlance.ts glanceFacts).",
-        resolve: async (
-          block: { costLabel: string; totalLabel: string; lengthLabel: string },
-          args: { program?: string | null },
-          context: NodeContext,
-        ) => {
-          const program = (await programOfPage("programGlance", args.program, context)) as never;
-          const copy = await pageCopy(context);
-          const rules = await contentNodes("ProgramGlanceBlock.facts", context)<MoneyRules>(
-            "FinancialAidJson",
-            "content/financialAid.json",
-          );
-          const cost = costTable(program, rules, (copy as unknown as { cost: CostCopy }).cost);
-          return glanceFacts(program, cost, { ...block, classProfile: copy.classProfile, yearLabel: copy.outcomes.yearLabel });
-        },
-      },
       compareHref: {
         type: "String!",
         args: PROGRAM_ARG,

@@ -1,6 +1,5 @@
 import { fillTemplate } from "../../src/lib/fillTemplate";
 import { formatYears } from "../content-schema";
-import type { CostTable } from "../financial-aid";
 import { classProfileFigures, type ClassProfileCopy } from "./programPages";
 
 // A program page at a glance (src/blocks/ProgramGlance): its figures, each taken from the one place
@@ -20,6 +19,13 @@ export interface GlanceCopy {
 
 type ClassResults = readonly { year: number; percent: number }[];
 
+/** What the band reads of a program's cost table (plugins/financial-aid costTable): its periods and rows. */
+export interface GlanceCost {
+  perYearLabel: string;
+  totalLabel: string;
+  rows: readonly { kind: string; perYear: string; total: string }[];
+}
+
 /**
  * Cost of attendance a year and over the program's length (the cost table's total row), length,
  * seats, median GPA, then the headline outcome: the first measure's newest class ("95%",
@@ -31,7 +37,7 @@ export function glanceFacts(
     classProfile: Parameters<typeof classProfileFigures>[0];
     outcomes: readonly { measure: string; results: ClassResults }[];
   },
-  cost: CostTable,
+  cost: GlanceCost,
   copy: GlanceCopy,
 ): GlanceFact[] {
   const total = cost.rows.find((row) => row.kind === "total");
