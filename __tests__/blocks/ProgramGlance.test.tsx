@@ -11,8 +11,7 @@ import aidFile from "../../content/financialAid.json";
 
 // The band and the section menu of a program page (ProgramGlance) as its fragment gives them:
 // the figures the build computes from the program's record, the deadline's status on the build's
-// day in the HTML and on the visitor's day once rendered in the browser, the menu from the
-// page's blocks. Checked by rule against the records, never against fixed words.
+// day with its closed status for CSS to show on the visitor's day, the menu from the page's blocks. Checked by rule against the records, never against fixed words.
 
 type Glance = Queries.ProgramGlanceBlockFragment["programGlance"];
 const copy = programPage.blocks.find((b) => b.type === "programGlance") as unknown as Glance & {
@@ -54,7 +53,6 @@ const pharmacyDeadline = deadlineOf(pharmacy.name)!.date!;
 const statusOn = (today: string) => deadlineStatus(pharmacyDeadline, deadlinesFile.cycle, today, deadlinesFile.labels).label;
 
 afterEach(() => {
-  jest.useRealTimers();
   document.body.replaceChildren();
 });
 
@@ -69,14 +67,25 @@ describe("the band", () => {
     expect(deadline).toHaveTextContent(statusOn(built));
   });
 
-  it("re-evaluates the status on the visitor's day in the browser", () => {
-    // Five days before the deadline, in Florida (noon UTC is the same day there).
-    const visit = new Date(Date.parse(`${pharmacyDeadline}T12:00:00Z`) - 5 * 864e5);
-    jest.useFakeTimers({ now: visit });
-    render(<ProgramGlance block={blockFor("pharmacy", "2026-12-07")} />);
+  it("holds the closed status beside the build's, for CSS to show once the application card says closed", () => {
+    // The card (ProgramPath) re-evaluates on the visitor's day; the band ships no JavaScript and
+    // follows its data-deadline-state (the switch itself: __tests__/e2e/deadlines.test.ts).
+    const built = "2026-12-07";
+    document.body.innerHTML = renderToString(<ProgramGlance block={blockFor("pharmacy", built)} />);
     const band = screen.getByRole("region", { name: copy.heading });
-    expect(statusOn("2026-12-07")).not.toBe(statusOn(visit.toISOString().slice(0, 10)));
-    expect(within(band).getByText(copy.deadlineLabel).parentElement).toHaveTextContent(statusOn(visit.toISOString().slice(0, 10)));
+    const deadline = within(band).getByText(copy.deadlineLabel).parentElement!;
+    const after = new Date(Date.parse(`${pharmacyDeadline}T12:00:00Z`) + 864e5).toISOString().slice(0, 10);
+    expect(statusOn(built)).not.toBe(statusOn(after));
+    expect(deadline.querySelector(".whenOpen")).toHaveTextContent(statusOn(built));
+    expect(deadline.querySelector(".whenClosed")).toHaveTextContent(statusOn(after));
+  });
+
+  it("has only the closed status once the deadline has passed on the build's day", () => {
+    const after = new Date(Date.parse(`${pharmacyDeadline}T12:00:00Z`) + 864e5).toISOString().slice(0, 10);
+    document.body.innerHTML = renderToString(<ProgramGlance block={blockFor("pharmacy", after)} />);
+    const deadline = within(screen.getByRole("region", { name: copy.heading })).getByText(copy.deadlineLabel).parentElement!;
+    expect(deadline.querySelector(".whenOpen, .whenClosed")).toBeNull();
+    expect(deadline).toHaveTextContent(statusOn(after));
   });
 
   it("shows each figure the build computed under its label, and Compare for this program", () => {

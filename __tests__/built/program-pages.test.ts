@@ -238,9 +238,10 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     const { labels, cycle } = deadlinesFile;
     const hasDeadline = deadlinesFile.deadlines.some((d) => d.program === program.name);
     const date = dateOf(program);
-    const deadline = hasDeadline
-      ? `${date ? formatIsoDate(date) : labels.rollingDate} ${deadlineStatus(date, cycle, today, labels).label}`
-      : labels.askAdmissions;
+    // The status on the build's day, then (while ahead) the closed one CSS shows once the application card says closed.
+    const status = deadlineStatus(date, cycle, today, labels);
+    const closed = date && status.state !== "closed" ? labels.closed.replace("{date}", formatIsoDate(date)) : "";
+    const deadline = hasDeadline ? `${date ? formatIsoDate(date) : labels.rollingDate} ${status.label}${closed}` : labels.askAdmissions;
     // The cost of attendance as the records add up (the cost table's total row, checked above).
     const years = "fullTimeYears" in program.duration ? (program.duration.fullTimeYears as number) : program.duration.maxYears;
     const shown = aidFile.costOfAttendance.arrangements.find((a) => a.id === aidFile.costOfAttendance.shown)!;

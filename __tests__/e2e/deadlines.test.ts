@@ -12,6 +12,7 @@ import { block, contentPage } from "../content/pages";
 import deadlinesFile from "../../content/deadlines.json";
 import programsFile from "../../content/programs.json";
 import servicesFile from "../../content/applicationServices.json";
+import programPage from "../../content/programPage.json";
 
 const admissions = routeByPath("/admissions/");
 const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -210,6 +211,44 @@ describe(`${programRoute.path}: the hero's Apply gives way to the next cycle onc
       if (target && hero.apply) problems.push(`${label}: the hero still offers Apply after ${target.date}`);
       if (!decodeURIComponent(hero.ask).includes(program.name))
         problems.push(`${label}: the hero's Request Information does not name ${program.name}`);
+      problems.push(...(await shiftProblems(page, label, shiftsBefore)));
+      assertNoProblems(problems, label);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// The band at a glance ships no JavaScript: its closed status is in the HTML, shown by CSS once the
+// application card (re-evaluated on the visitor's day) says closed, as the hero's actions are.
+const glance = programPage.blocks.find((b) => b.type === "programGlance") as { id: string };
+
+describe(`${programRoute.path}: the band's status reads closed once the deadline passes (built ${buildDay}, read ${visitorDay})`, () => {
+  test.each([375, 1280])("@%i: only the closed status shows, with no layout shift", async (width) => {
+    const { page, context, problems, label, shiftsBefore } = await visit(programRoute, width, visitorNoon, true);
+    try {
+      const closed = target ? deadlinesFile.labels.closed.replace("{date}", formatIsoDate(target.date)) : "";
+      // The statuses a visitor sees in the band's deadline: its visible badges' words.
+      const shownStatuses = (id: string) =>
+        [...document.querySelectorAll(`#${id} dd time ~ span span:not(:has(*))`)]
+          .filter((badge) => badge.checkVisibility())
+          .map((badge) => badge.textContent);
+      const turned = await reached(
+        page.waitForFunction(
+          ({ id, words }) => {
+            const statuses = [...document.querySelectorAll(`#${id} dd time ~ span span:not(:has(*))`)]
+              .filter((badge) => badge.checkVisibility())
+              .map((badge) => badge.textContent);
+            return statuses.length === 1 && statuses[0] === words;
+          },
+          { id: glance.id, words: closed },
+          EVERY_FRAME,
+        ),
+      );
+      if (target && !turned) {
+        const statuses = await page.evaluate(shownStatuses, glance.id);
+        problems.push(`${label}: the band shows ${JSON.stringify(statuses)} on ${visitorDay}, expected only "${closed}"`);
+      }
       problems.push(...(await shiftProblems(page, label, shiftsBefore)));
       assertNoProblems(problems, label);
     } finally {

@@ -1,15 +1,16 @@
 import { graphql } from "gatsby";
+import Container from "../../components/Container/Container";
 import DeadlineStatus from "../../components/DeadlineStatus/DeadlineStatus";
 import { deadlineStatus, formatIsoDate } from "../../lib/deadlines";
-import { useToday } from "../../hooks/useToday";
 import * as styles from "./ProgramGlance.module.scss";
 
-// A program's page at a glance, right under its hero: a band with the deadline and its status (the
-// build's day in the HTML, the visitor's once hydrated: src/lib/deadlines.ts, as the deadlines
-// table), then the figures the build computed (ProgramGlanceBlock.facts: cost, length, seats, GPA,
+// A program's page at a glance, right under its hero: a band with the deadline and its status on
+// the build's day (src/lib/deadlines.ts), with its closed status beside it hidden by CSS until the
+// program's application card on the same page (ProgramPath, re-evaluated on the visitor's day)
+// says closed (its data-deadline-state), as the hero's actions do: no JavaScript of its own. Then the figures the build computed (ProgramGlanceBlock.facts: cost, length, seats, GPA,
 // headline outcome) and Compare; then the rail: the menu of the page's sections (one scrolling line
 // on phones, a bar that stays below the nav bar from 1024 px, a column beside the sections from
-// 1280 px, with the deadline, how to apply and whom to ask under it). The block's frame gives way
+// 1280 px, with how to apply and whom to ask under it). The block's frame gives way
 // (display: contents), so the rail stays in view over the whole page, not only over this block.
 export const query = graphql`
   fragment ProgramGlanceBlock on ProgramGlanceBlock {
@@ -55,15 +56,33 @@ export const query = graphql`
 
 type Block = Queries.ProgramGlanceBlockFragment["programGlance"];
 
-/** The deadline and its status on `today`; the words for asking when the program has no deadline record. */
-function Deadline({ block, today }: { block: Block; today: string }) {
+/**
+ * The deadline and its status on the build's day; while it is still ahead, its closed status too,
+ * shown instead once the program's application card says closed. The words for asking when the
+ * program has no deadline record.
+ */
+function Deadline({ block }: { block: Block }) {
   const { cycle, labels } = block.content.deadlines;
   const { deadline } = block.content.programs.program;
   if (!deadline) return <>{labels.askAdmissions}</>;
+  const built = deadlineStatus(deadline.date, cycle, block.content.buildDate, labels);
+  // Any day after the deadline reads the same closed label (its note is not shown here).
+  const closed = deadline.date ? deadlineStatus(deadline.date, cycle, "9999-12-31", labels) : null;
   return (
     <>
       {deadline.date ? <time dateTime={deadline.date}>{formatIsoDate(deadline.date)}</time> : labels.rollingDate}{" "}
-      <DeadlineStatus status={deadlineStatus(deadline.date, cycle, today, labels)} note={false} />
+      {closed && built.state !== "closed" ? (
+        <>
+          <span className={styles.whenOpen}>
+            <DeadlineStatus status={built} note={false} />
+          </span>
+          <span className={styles.whenClosed}>
+            <DeadlineStatus status={closed} note={false} />
+          </span>
+        </>
+      ) : (
+        <DeadlineStatus status={built} note={false} />
+      )}
     </>
   );
 }
@@ -71,11 +90,10 @@ function Deadline({ block, today }: { block: Block; today: string }) {
 export default function ProgramGlance({ block }: { block: Block }) {
   const { id, heading, deadlineLabel } = block;
   const { program } = block.content.programs;
-  const today = useToday(block.content.buildDate);
   return (
     <>
       <section id={id} aria-labelledby={`${id}-heading`} className={styles.band}>
-        <div className={styles.inner}>
+        <Container className={styles.inner}>
           <h2 id={`${id}-heading`} className={styles.heading}>
             {heading}
           </h2>
@@ -83,7 +101,7 @@ export default function ProgramGlance({ block }: { block: Block }) {
             <div className={styles.deadline}>
               <dt>{deadlineLabel}</dt>
               <dd>
-                <Deadline block={block} today={today} />
+                <Deadline block={block} />
               </dd>
             </div>
             {block.facts.map((fact) => (
@@ -96,7 +114,7 @@ export default function ProgramGlance({ block }: { block: Block }) {
           <a className={styles.compare} href={block.compareHref}>
             {block.compareLabel}
           </a>
-        </div>
+        </Container>
       </section>
       <div className={styles.rail}>
         <nav aria-label={block.menuLabel} className={styles.menu}>
@@ -109,10 +127,6 @@ export default function ProgramGlance({ block }: { block: Block }) {
           </ul>
         </nav>
         <p className={styles.card}>
-          <span className={styles.cardLabel}>{deadlineLabel}</span>
-          <span>
-            <Deadline block={block} today={today} />
-          </span>
           <a href={`#${block.content.programPage.applyId}`}>{block.applyLabel}</a>
           <a href={program.ask.href}>{program.ask.label}</a>
         </p>
