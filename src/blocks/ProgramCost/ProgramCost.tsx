@@ -26,24 +26,9 @@ export const query = graphql`
           ...DeadlineRules
         }
         financialAid {
-          statusCycle {
-            opens(formatString: "YYYY-MM-DD")
-            nextOpens(formatString: "YYYY-MM-DD")
-          }
-          statusLabels {
-            ...DeadlineLabelWords
-          }
+          ...AidDeadlineRules
           office {
-            name
-            hours
-            phone {
-              display
-              href
-            }
-            emailLink {
-              address
-              href
-            }
+            ...AidOfficeContact
           }
         }
         programs {
