@@ -286,10 +286,11 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
       expect(svg.getAttribute("aria-hidden")).toBe("true");
       const [, height] = svg.getAttribute("viewBox")!.split(" ").slice(2).map(Number);
       const bars = svg.querySelectorAll("path")[1].getAttribute("d")!;
+      // Each bar's path rises from its foot ("v94": the chart is drawn turned over) by its share of the box.
       const heights = Array.from(bars.matchAll(/v([\d.]+)/g), (m) => Number(m[1]));
       expect([text(row.querySelector("th")), heights]).toEqual([
         text(row.querySelector("th")),
-        rates[i].map((percent) => Math.round(percent * height * 0.1) / 10),
+        rates[i].map((percent) => Math.round((percent * height) / 100)),
       ]);
     });
   });

@@ -57,8 +57,8 @@ export default function ProgramOutcomes({ block }: { block: Queries.ProgramOutco
             <tr key={row.measure}>
               <th scope="row">
                 {row.measure}
-                <svg className={styles.chart} viewBox={viewBox} aria-hidden="true" focusable="false">
-                  <path className={styles.track} d={tracks} />
+                <svg className={styles.chart} viewBox={viewBox} aria-hidden="true">
+                  <path d={tracks} />
                   <path d={barsPath(row.percents)} />
                 </svg>
               </th>
