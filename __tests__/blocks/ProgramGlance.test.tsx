@@ -42,8 +42,7 @@ function blockFor(slug: string, buildDate: string): Glance {
     content: {
       buildDate,
       deadlines: deadlinesFile,
-      programPage: { applyId: "how-to-apply" },
-      programs: { program: { deadline: deadlineOf(program.name), ask: { label: "Request Information", href: "mailto:a@b.c" } } },
+      programs: { program: { deadline: deadlineOf(program.name) } },
     },
   };
 }

@@ -7,11 +7,13 @@ import * as styles from "./ProgramGlance.module.scss";
 // A program's page at a glance, right under its hero: a band with the deadline and its status on
 // the build's day (src/lib/deadlines.ts), with its closed status beside it hidden by CSS until the
 // program's application card on the same page (ProgramPath, re-evaluated on the visitor's day)
-// says closed (its data-deadline-state), as the hero's actions do: no JavaScript of its own. Then the figures the build computed (ProgramGlanceBlock.facts: cost, length, seats, GPA,
-// headline outcome) and Compare; then the rail: the menu of the page's sections (one scrolling line
-// on phones, a bar that stays below the nav bar from 1024 px, a column beside the sections from
-// 1280 px, with how to apply and whom to ask under it). The block's frame gives way
-// (display: contents), so the rail stays in view over the whole page, not only over this block.
+// says closed (its data-deadline-state), as the hero's actions do: no JavaScript of its own. Then
+// the figures the build computed (ProgramGlanceBlock.facts: cost, length, seats, GPA, headline
+// outcome) and Compare; then the menu of the page's sections (one scrolling line on phones, a bar
+// that stays below the nav bar from 1024 px, a column beside the sections from 1280 px). The
+// block's frame gives way (display: contents), so the menu stays in view over the whole page, not
+// only over this block. The band and the menu are the first screen's, so their CSS is inlined in
+// every program page (plugins/first-paint): they are styled through few classes.
 export const query = graphql`
   fragment ProgramGlanceBlock on ProgramGlanceBlock {
     programGlance: block {
@@ -20,7 +22,6 @@ export const query = graphql`
       deadlineLabel
       compareLabel
       menuLabel
-      applyLabel
       facts(program: $slug) {
         value
         label
@@ -35,17 +36,10 @@ export const query = graphql`
         deadlines {
           ...DeadlineRules
         }
-        programPage {
-          applyId
-        }
         programs {
           program(slug: $slug) {
             deadline {
               date(formatString: "YYYY-MM-DD")
-            }
-            ask: action(id: "requestInfo") {
-              label
-              href
             }
           }
         }
@@ -89,16 +83,13 @@ function Deadline({ block }: { block: Block }) {
 
 export default function ProgramGlance({ block }: { block: Block }) {
   const { id, heading, deadlineLabel } = block;
-  const { program } = block.content.programs;
   return (
     <>
       <section id={id} aria-labelledby={`${id}-heading`} className={styles.band}>
-        <Container className={styles.inner}>
-          <h2 id={`${id}-heading`} className={styles.heading}>
-            {heading}
-          </h2>
-          <dl className={styles.facts}>
-            <div className={styles.deadline}>
+        <Container>
+          <h2 id={`${id}-heading`}>{heading}</h2>
+          <dl>
+            <div>
               <dt>{deadlineLabel}</dt>
               <dd>
                 <Deadline block={block} />
@@ -111,26 +102,18 @@ export default function ProgramGlance({ block }: { block: Block }) {
               </div>
             ))}
           </dl>
-          <a className={styles.compare} href={block.compareHref}>
-            {block.compareLabel}
-          </a>
+          <a href={block.compareHref}>{block.compareLabel}</a>
         </Container>
       </section>
-      <div className={styles.rail}>
-        <nav aria-label={block.menuLabel} className={styles.menu}>
-          <ul>
-            {block.sections.map((section) => (
-              <li key={section.to}>
-                <a href={section.to}>{section.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className={styles.card}>
-          <a href={`#${block.content.programPage.applyId}`}>{block.applyLabel}</a>
-          <a href={program.ask.href}>{program.ask.label}</a>
-        </p>
-      </div>
+      <nav aria-label={block.menuLabel} className={styles.menu}>
+        <ul>
+          {block.sections.map((section) => (
+            <li key={section.to}>
+              <a href={section.to}>{section.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </>
   );
 }
