@@ -66,13 +66,12 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     return found;
   };
 
-  test("hero: the program's name as the one h1, its summary, degree, length and own photo", () => {
+  test("hero: the program's name as the one h1, its summary, degree and own photo (its length is the band's, below)", () => {
     const h1s = main.querySelectorAll("h1");
     expect(Array.from(h1s, text)).toEqual([program.name]);
     const hero = h1s[0].closest("header")!;
     expect(text(hero)).toContain(program.summary);
     expect(text(hero)).toContain(program.degree);
-    expect(text(hero)).toContain(formatYears(program.duration.minYears, program.duration.maxYears));
     const photo = photosFile.photos.find((p) => p.key === program.photo)!;
     expect(hero.querySelector("img")!.getAttribute("src")!.split("?")[0]).toBe(photo.url);
   });
@@ -228,6 +227,72 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
       expect(links.map((a) => a.getAttribute("href"))).toContain(`#${applyId}`);
     const ask = links.find((a) => a.getAttribute("href")?.startsWith("mailto:"))!;
     expect(new URL(ask.getAttribute("href")!).searchParams.get("subject")).toContain(program.name);
+  });
+
+  test("at a glance: the deadline and its status, cost a year and in total, length, seats, median GPA and the headline outcome, each as its record gives it; Compare for this program", () => {
+    const glance = sectionOf("programGlance") as Section &
+      Record<"deadlineLabel" | "costLabel" | "totalLabel" | "lengthLabel" | "compareLabel", string>;
+    const band = section(glance.id!);
+    const figures = Array.from(band.querySelectorAll("dl > div"), (div) => [text(div.querySelector("dt")), text(div.querySelector("dd"))]);
+    const { labels, cycle } = deadlinesFile;
+    const hasDeadline = deadlinesFile.deadlines.some((d) => d.program === program.name);
+    const date = dateOf(program);
+    // The status on the build's day, then (while ahead) the closed one CSS shows once the application card says closed.
+    const status = deadlineStatus(date, cycle, today, labels);
+    const closed = date && status.state !== "closed" ? labels.closed.replace("{date}", formatIsoDate(date)) : "";
+    const deadline = hasDeadline ? `${date ? formatIsoDate(date) : labels.rollingDate} ${status.label}${closed}` : labels.askAdmissions;
+    // The cost of attendance as the records add up (the cost table's total row, checked above).
+    const years = "fullTimeYears" in program.duration ? (program.duration.fullTimeYears as number) : program.duration.maxYears;
+    const shown = aidFile.costOfAttendance.arrangements.find((a) => a.id === aidFile.costOfAttendance.shown)!;
+    const coa = program.cost.tuitionAndFees + program.cost.booksAndSupplies + shown.monthly * program.cost.months;
+    const headline = program.outcomes[0];
+    const newest = [...headline.results].sort((a, b) => b.year - a.year)[0];
+    expect(figures).toEqual([
+      [glance.deadlineLabel, deadline],
+      [glance.costLabel.replace("{period}", programPage.cost.perYearLabel), formatUsd(coa)],
+      [glance.totalLabel.replace("{period}", programPage.cost.overYearsLabel.replace("{years}", String(years))), formatUsd(years * coa)],
+      [glance.lengthLabel, formatYears(program.duration.minYears, program.duration.maxYears)],
+      [programPage.classProfile.seatsLabel, String(program.classProfile.seats)],
+      [programPage.classProfile.gpaLabel, program.classProfile.medianGpa.toFixed(2)],
+      [`${headline.measure}, ${programPage.outcomes.yearLabel.replace("{year}", String(newest.year))}`, `${newest.percent}%`],
+    ]);
+    const compare = Array.from(band.querySelectorAll("a")).find((a) => text(a) === glance.compareLabel);
+    expect(compare?.getAttribute("href")).toBe(`/academics/compare/?programs=${program.slug}`);
+  });
+
+  test("the section menu: a link to each section it names, by the section's heading, each target on the page", () => {
+    const glance = sectionOf("programGlance") as Section & { menuLabel: string; menu: string[] };
+    const menu = doc.querySelector(`nav[aria-label="${glance.menuLabel}"]`)!;
+    const links = Array.from(menu.querySelectorAll("a"), (a) => a.getAttribute("href")!);
+    expect(links.map((href) => href.slice(1)).sort()).toEqual([...glance.menu].sort());
+    for (const href of links) {
+      const target = section(href.slice(1));
+      const link = menu.querySelector(`a[href="${href}"]`);
+      expect([href, text(link)]).toEqual([href, text(doc.getElementById(`${target.id}-heading`))]);
+    }
+    // How to Apply is one of them.
+    expect(links).toContain(`#${applyId}`);
+  });
+
+  test("outcomes as pictures: each measure's classes as bars (hidden from screen readers, which read the cells), each as tall as its rate", () => {
+    const table = section(sectionOf("programOutcomes").id!).querySelector("table")!;
+    const rows = Array.from(table.querySelectorAll("tbody tr"));
+    const rates = [...program.outcomes.map((outcome) => outcome.results), program.completion.onTime, program.completion.attrition].map(
+      (results) => results.map((r) => r.percent),
+    );
+    expect(rows).toHaveLength(rates.length);
+    rows.forEach((row, i) => {
+      const svg = row.querySelector("th svg")!;
+      expect(svg.getAttribute("aria-hidden")).toBe("true");
+      const [, height] = svg.getAttribute("viewBox")!.split(" ").slice(2).map(Number);
+      const bars = svg.querySelectorAll("path")[1].getAttribute("d")!;
+      // Each bar's path rises from its foot ("v94": the chart is drawn turned over) by its share of the box.
+      const heights = Array.from(bars.matchAll(/v([\d.]+)/g), (m) => Number(m[1]));
+      expect([text(row.querySelector("th")), heights]).toEqual([
+        text(row.querySelector("th")),
+        rates[i].map((percent) => Math.round((percent * height) / 100)),
+      ]);
+    });
   });
 
   test("the sections are <main>'s children in the order programPage.json's blocks list them, the hero first", () => {

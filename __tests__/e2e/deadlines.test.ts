@@ -12,8 +12,11 @@ import { block, contentPage } from "../content/pages";
 import deadlinesFile from "../../content/deadlines.json";
 import programsFile from "../../content/programs.json";
 import servicesFile from "../../content/applicationServices.json";
+import programPage from "../../content/programPage.json";
 
 const admissions = routeByPath("/admissions/");
+// The band at a glance under a program's hero (its deadline's status: src/blocks/ProgramGlance).
+const glance = programPage.blocks.find((b) => b.type === "programGlance") as { id: string };
 const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const buildDay = builtDate();
@@ -181,39 +184,73 @@ describe(`${programRoute.path}: the application card's status re-evaluated on th
   });
 });
 
-describe(`${programRoute.path}: the hero's Apply gives way to the next cycle once the deadline passes (built ${buildDay}, read ${visitorDay})`, () => {
-  test.each([375, 1280])("@%i: no Apply, when the next cycle opens and Request Information, with no layout shift", async (width) => {
-    const { page, context, problems, label, shiftsBefore } = await visit(programRoute, width, visitorNoon, true);
-    try {
-      const program = programsFile.programs.find((p) => p.slug === programRoute.program)!;
-      const service = servicesFile.services.find((s) => s.name === program.application.service) as { nextCycleOpens?: string };
-      const next = deadlinesFile.labels.nextCycle.replace("{date}", formatIsoDate(service.nextCycleOpens ?? deadlinesFile.cycle.nextOpens));
-      const turned = await reached(
-        page.waitForFunction(
-          (words) => {
-            const closed = document.querySelector("main header [data-closed]");
-            return Boolean(closed?.checkVisibility() && closed.textContent?.includes(words));
-          },
-          next,
-          EVERY_FRAME,
-        ),
-      );
-      if (target && !turned) problems.push(`${label}: the hero does not say "${next}" on ${visitorDay}`);
-      // What a visitor sees: the open actions stay in the HTML, hidden.
-      const hero = await page.evaluate(() => {
-        const shown = (selector: string) => [...document.querySelectorAll<HTMLAnchorElement>(selector)].filter((a) => a.checkVisibility());
-        return {
-          apply: shown('main header [data-actions] a[href^="#"]').length > 0,
-          ask: shown('main header [data-actions] a[href^="mailto:"]')[0]?.href ?? "",
-        };
-      });
-      if (target && hero.apply) problems.push(`${label}: the hero still offers Apply after ${target.date}`);
-      if (!decodeURIComponent(hero.ask).includes(program.name))
-        problems.push(`${label}: the hero's Request Information does not name ${program.name}`);
-      problems.push(...(await shiftProblems(page, label, shiftsBefore)));
-      assertNoProblems(problems, label);
-    } finally {
-      await context.close();
-    }
-  });
+// The hero's actions and the band at a glance under it ship no JavaScript: each holds its closed
+// state in the HTML, shown by CSS once the application card (re-evaluated on the visitor's day)
+// says closed. One load checks both.
+describe(`${programRoute.path}: the hero's Apply and the band's status give way once the deadline passes (built ${buildDay}, read ${visitorDay})`, () => {
+  test.each([375, 1280])(
+    "@%i: no Apply, when the next cycle opens and Request Information; the band says closed; no layout shift",
+    async (width) => {
+      const { page, context, problems, label, shiftsBefore } = await visit(programRoute, width, visitorNoon, true);
+      try {
+        const program = programsFile.programs.find((p) => p.slug === programRoute.program)!;
+        const service = servicesFile.services.find((s) => s.name === program.application.service) as { nextCycleOpens?: string };
+        const next = deadlinesFile.labels.nextCycle.replace(
+          "{date}",
+          formatIsoDate(service.nextCycleOpens ?? deadlinesFile.cycle.nextOpens),
+        );
+        const turned = await reached(
+          page.waitForFunction(
+            (words) => {
+              const closed = document.querySelector("main header [data-closed]");
+              return Boolean(closed?.checkVisibility() && closed.textContent?.includes(words));
+            },
+            next,
+            EVERY_FRAME,
+          ),
+        );
+        if (target && !turned) problems.push(`${label}: the hero does not say "${next}" on ${visitorDay}`);
+        // What a visitor sees: the open actions stay in the HTML, hidden.
+        const hero = await page.evaluate(() => {
+          const shown = (selector: string) =>
+            [...document.querySelectorAll<HTMLAnchorElement>(selector)].filter((a) => a.checkVisibility());
+          return {
+            apply: shown('main header [data-actions] a[href^="#"]').length > 0,
+            ask: shown('main header [data-actions] a[href^="mailto:"]')[0]?.href ?? "",
+          };
+        });
+        if (target && hero.apply) problems.push(`${label}: the hero still offers Apply after ${target.date}`);
+        if (!decodeURIComponent(hero.ask).includes(program.name))
+          problems.push(`${label}: the hero's Request Information does not name ${program.name}`);
+        // The band's deadline: only the closed status, as a visitor sees its badges' words.
+        const closed = target ? deadlinesFile.labels.closed.replace("{date}", formatIsoDate(target.date)) : "";
+        const bandTurned = await reached(
+          page.waitForFunction(
+            ({ id, words }) => {
+              const statuses = [...document.querySelectorAll(`#${id} dd time ~ span span:not(:has(*))`)]
+                .filter((badge) => badge.checkVisibility())
+                .map((badge) => badge.textContent);
+              return statuses.length === 1 && statuses[0] === words;
+            },
+            { id: glance.id, words: closed },
+            EVERY_FRAME,
+          ),
+        );
+        if (target && !bandTurned) {
+          const statuses = await page.evaluate(
+            (id) =>
+              [...document.querySelectorAll(`#${id} dd time ~ span span:not(:has(*))`)]
+                .filter((badge) => badge.checkVisibility())
+                .map((badge) => badge.textContent),
+            glance.id,
+          );
+          problems.push(`${label}: the band shows ${JSON.stringify(statuses)} on ${visitorDay}, expected only "${closed}"`);
+        }
+        problems.push(...(await shiftProblems(page, label, shiftsBefore)));
+        assertNoProblems(problems, label);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

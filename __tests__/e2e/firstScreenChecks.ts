@@ -44,12 +44,24 @@ export interface ScreenSize {
  * Remembers the elements the first screen shows and how each looks: every computed property of it
  * and of its ::before/::after, and its box (its height only if it ends on the first screen: the
  * wrappers around the whole page grow when what follows gets its rules, which is off screen).
- * Sizes are compared as boxes, not as the used values getComputedStyle answers for them.
+ * Sizes (a grid's track sizes too) are compared as boxes, not as the used values getComputedStyle
+ * answers for them.
  * `allowed` names properties a documented rule changes on purpose when the file arrives.
  */
 const lookOfFirstScreen = (page: Page, allowed: { selector: string; properties: string[] }): Promise<string[] | null> =>
   page.evaluate((allowed) => {
-    const SIZES = new Set(["width", "height", "inline-size", "block-size", "perspective-origin", "transform-origin"]);
+    // (A grid container's track lists are used sizes too: a program page's <main> is a grid from
+    // 1280 px whose later rows hold sections below the first screen; its items' boxes are compared.)
+    const SIZES = new Set([
+      "width",
+      "height",
+      "inline-size",
+      "block-size",
+      "perspective-origin",
+      "transform-origin",
+      "grid-template-rows",
+      "grid-template-columns",
+    ]);
     const look = (el: Element) => {
       const parts = new Map<string, string>();
       for (const pseudo of [null, "::before", "::after"]) {

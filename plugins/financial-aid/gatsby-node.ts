@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { contentNodes, emailAddress, mailtoHref, type NodeContext, type SiteContactLike } from "../content-schema";
 import type { PricedProgram } from "../../src/lib/netPrice";
-import { programPagePath } from "../pages";
+import { glanceFacts, pageCopy, programOfPage, programPagePath } from "../pages";
 import { aidItems, aidList, costRow, costTable, type CostCopy, type MoneyRules } from "./programCost";
 
 // The money a program's page shows (README.md): its Cost and Aid table and notes, and its aid
@@ -121,6 +121,26 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const deadlines = await node<{ deadlines: Rec[] }>(context, "DeadlinesJson", "content/deadlines.json");
           const own = deadlines.deadlines.find((d) => d.program === program.name);
           return aidItems(program, rules, typeof own?.date === "string" ? own.date.slice(0, 10) : null);
+        },
+      },
+    },
+    // A program page's band (src/blocks/ProgramGlance): here, beside the cost table its cost figures come from.
+    ProgramGlanceBlock: {
+      facts: {
+        type: "[ProgramGlanceFact!]!",
+        args: { program: { type: "String", description: "The page's program: the page query's $slug (empty on other pages)." } },
+        description:
+          "The page's program at a glance: cost of attendance a year and in total (its cost table's), length, seats, median GPA and the headline outcome (plugins/pages programGlance.ts glanceFacts).",
+        resolve: async (
+          block: { costLabel: string; totalLabel: string; lengthLabel: string },
+          args: { program?: string | null },
+          context: NodeContext,
+        ) => {
+          const program = (await programOfPage("programGlance", args.program, context)) as never;
+          const copy = await pageCopy(context);
+          const rules = await node<MoneyRules>(context, "FinancialAidJson", "content/financialAid.json");
+          const cost = costTable(program, rules, (copy as unknown as { cost: CostCopy }).cost);
+          return glanceFacts(program, cost, { ...block, classProfile: copy.classProfile, yearLabel: copy.outcomes.yearLabel });
         },
       },
     },

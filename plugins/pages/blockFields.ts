@@ -11,6 +11,7 @@ import {
 import { fillTemplate } from "../../src/lib/fillTemplate";
 import { pageCopy, programOfPage } from "./programFields";
 import { classProfileFigures } from "./programPages";
+import { sectionMenu } from "./programGlance";
 import { nextEventFor, type EventTiming } from "../../src/lib/events";
 
 // The fields block types compute, beside the fields they show as content stores them (every block
@@ -98,6 +99,22 @@ export function blockFieldResolvers(): Record<string, object> {
           "The page's program (slug: the page query's $slug), whose related programs the \"related\" layout shows; null for the other layout.",
         resolve: (block: { layout?: string }, args: { slug?: string | null }, context: NodeContext) =>
           block.layout === "related" ? programOfPage("programTiles related", args.slug, context) : null,
+      },
+    },
+    ProgramGlanceBlock: {
+      compareHref: {
+        type: "String!",
+        args: PROGRAM_ARG,
+        description: "Where Compare leads: compareTo with the page's program's slug, \"/academics/compare/?programs=pharmacy\".",
+        resolve: (block: { compareTo: string }, args: { program?: string | null }) =>
+          fillTemplate(block.compareTo, { slug: args.program ?? "" }),
+      },
+      sections: {
+        type: "[ProgramSectionLink!]!",
+        description:
+          "The menu's links: the blocks of programPage.json its ids name, by their headings, in the page's order (programGlance.ts sectionMenu).",
+        resolve: async (block: { menu: string[] }, _args: unknown, context: NodeContext) =>
+          sectionMenu((await pageCopy(context)).blocks, block.menu),
       },
     },
     ChecklistBlock: {

@@ -10,3 +10,5 @@ export {
   programPagePath,
   relatedPrograms,
 } from "./programPages";
+export { glanceFacts, sectionMenu, type GlanceCost } from "./programGlance";
+export { pageCopy, programOfPage } from "./programFields";

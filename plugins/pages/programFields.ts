@@ -32,10 +32,23 @@ export const PROGRAM_TYPE_DEFS = `
       rows: [ProgramOutcomeRow!]!
     }
 
-    "A measure and its rate for each graduating class (96%), in the order of the table's columns."
+    "A measure and its rate for each graduating class (96%), in the order of the table's columns; percents the same as numbers (null for a class without a result), for its chart."
     type ProgramOutcomeRow {
       measure: String!
       values: [String!]!
+      percents: [Int]!
+    }
+
+    "A figure of a program page at a glance (ProgramGlanceBlock.facts): the value and what it is."
+    type ProgramGlanceFact {
+      value: String!
+      label: String!
+    }
+
+    "A link of a program page's section menu: the section's anchor and heading."
+    type ProgramSectionLink {
+      to: String!
+      label: String!
     }
 
     "The application cycle a program's deadline status is computed against (src/lib/deadlines.ts), days as YYYY-MM-DD."
@@ -55,7 +68,7 @@ export type ProgramPageCopy = {
   classProfile: ClassProfileCopy & { intro: string };
   curriculum: { yearLabel: string };
   outcomes: OutcomesCopy;
-  blocks: { type: string; id?: string }[];
+  blocks: { type: string; id?: string; heading?: string }[];
   homeLabel: string;
 };
 /** content/programPage.json: the words of every program's page, and of the values its fields compute. */

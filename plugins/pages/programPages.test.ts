@@ -94,11 +94,17 @@ test("outcomeTable: a column per class, oldest first; a row per measure, then on
   expect(table).toEqual({
     columns: ["Class of 2024", "Class of 2025", "Class of 2026"],
     rows: [
-      { measure: "Board pass rate", values: ["94%", "96%", "95%"] },
-      { measure: "Graduated on time, within 2 years", values: ["90%", "91%", "92%"] },
-      { measure: "Attrition", values: ["4%", "3%", "3%"] },
+      { measure: "Board pass rate", values: ["94%", "96%", "95%"], percents: [94, 96, 95] },
+      { measure: "Graduated on time, within 2 years", values: ["90%", "91%", "92%"], percents: [90, 91, 92] },
+      { measure: "Attrition", values: ["4%", "3%", "3%"], percents: [4, 3, 3] },
     ],
   });
+  // A class a measure has no result for: an empty cell, and no bar.
+  const gap = outcomeTable(
+    { duration: { maxYears: 4 }, outcomes: [], completion: { onTime: results(90, 91), attrition: results(4) } },
+    copy,
+  );
+  expect(gap.rows[1]).toEqual({ measure: "Attrition", values: ["4%", ""], percents: [4, null] });
 });
 
 describe("programCycle", () => {

@@ -99,15 +99,12 @@ export function outcomeTable(
     completion: { onTime: ClassResults; attrition: ClassResults };
   },
   copy: OutcomesCopy,
-): { columns: string[]; rows: { measure: string; values: string[] }[] } {
+): { columns: string[]; rows: { measure: string; values: string[]; percents: (number | null)[] }[] } {
   const years = (program.outcomes[0]?.results ?? program.completion.onTime).map((r) => r.year);
-  const row = (measure: string, results: ClassResults) => ({
-    measure,
-    values: years.map((year) => {
-      const result = results.find((r) => r.year === year);
-      return result ? `${result.percent}%` : "";
-    }),
-  });
+  const row = (measure: string, results: ClassResults) => {
+    const percents = years.map((year) => results.find((r) => r.year === year)?.percent ?? null);
+    return { measure, values: percents.map((percent) => (percent === null ? "" : `${percent}%`)), percents };
+  };
   const length = fullTimeYears(program.duration);
   return {
     columns: years.map((year) => fillTemplate(copy.yearLabel, { year })),

@@ -3,7 +3,7 @@
 // BiDi, WebKitGTK over WebDriver): plain browser JavaScript with no test-library help, so it means
 // the same in Gecko, WebKit and Blink. The driver sends this function's source and awaits the
 // list of problems it resolves to. Options: { solidAfterPx, intervalMs, controls: [labels of the
-// carousel's own buttons], pauseLabel, checkCarousel, giveUpMs }.
+// carousel's own buttons], pauseLabel, checkCarousel, sectionMenuLabel, giveUpMs }.
 // Every wait is for a condition, polled once a frame (`until`), or for an event; `giveUpMs` only
 // bounds how long a condition that never comes is waited for before it is reported.
 async function coreChecks(options) {
@@ -153,6 +153,48 @@ async function coreChecks(options) {
       history.back();
       if (!(await until(() => location.pathname === from))) problems.push(`Back did not return to ${from}`);
     }
+  }
+
+  // The page's menu of its own sections (a program page's), where it has one: every link lands
+  // its section's heading in view, under nothing fixed or sticky (the nav bar, the menu bar); on
+  // screens of 1024 px and wider the menu is sticky and still in view at the last section; below
+  // 1280 px its links sit on one line.
+  const sectionMenu = [...document.querySelectorAll("main nav")].find((nav) => nav.getAttribute("aria-label") === options.sectionMenuLabel);
+  if (sectionMenu) {
+    const links = [...sectionMenu.querySelectorAll('a[href^="#"]')];
+    const still = async () => {
+      let last = -1;
+      let frames = 0;
+      await until(() => {
+        frames = window.scrollY === last ? frames + 1 : 0;
+        last = window.scrollY;
+        return frames >= 5;
+      });
+    };
+    let sticky = sectionMenu;
+    while (sticky && getComputedStyle(sticky).position !== "sticky") sticky = sticky.parentElement;
+    if (matchMedia("(min-width: 64em)").matches && !sticky) problems.push("the section menu is not sticky from 1024 px");
+    if (matchMedia("(max-width: 79.99em)").matches && new Set(links.map((a) => Math.round(a.getBoundingClientRect().top))).size > 1)
+      problems.push("the section menu's links are not on one line");
+    for (const link of links) {
+      await jump(0);
+      link.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
+      link.click();
+      await still();
+      const heading = document.getElementById(`${link.hash.slice(1)}-heading`) || document.getElementById(link.hash.slice(1));
+      const box = heading.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + 4, box.top + 4);
+      if (location.hash !== link.hash) problems.push(`the section menu's ${link.hash} did not become the page's address`);
+      if (box.top < 0 || box.top > innerHeight - 20 || !hit || !heading.contains(hit))
+        problems.push(
+          `the section menu's ${link.hash} left its heading at ${Math.round(box.top)} px, under ${hit ? hit.tagName : "nothing"}`,
+        );
+      if (sticky) {
+        const menuBox = sectionMenu.getBoundingClientRect();
+        if (menuBox.top < 0 || menuBox.bottom > innerHeight) problems.push(`the section menu scrolled out of view at ${link.hash}`);
+      }
+    }
+    await jump(0);
   }
 
   // The carousel advances on its own and stops when paused.

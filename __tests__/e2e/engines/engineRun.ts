@@ -3,6 +3,7 @@
 import fs from "fs";
 import path from "path";
 import site from "../../../content/site.json";
+import programPage from "../../../content/programPage.json";
 import { ROUTES, VIEWPORTS, routeLabel, type Route } from "../routes";
 
 /** The in-page checks' source: an async function of the options below, resolving to problems. */
@@ -14,6 +15,8 @@ export interface CoreCheckOptions {
   controls: string[];
   pauseLabel: string;
   checkCarousel: boolean;
+  /** The name of a program page's menu of its sections (its programGlance block's menuLabel). */
+  sectionMenuLabel: string;
   /** Fail when the engine lacks ReportingObserver (WebKit: the only view of CSP violations at load). */
   requireReportingObserver?: boolean;
   /** How long a condition that never comes is waited for before it is reported (default 20 s). */
@@ -43,6 +46,7 @@ export function engineCases(engine: Engine): { route: Route; width: number; labe
         controls: [site.ui.pauseRotation, site.ui.startRotation, site.ui.previousSlide, site.ui.nextSlide],
         pauseLabel: site.ui.pauseRotation,
         checkCarousel: route.path === "/" && width === VIEWPORTS.desktop.width,
+        sectionMenuLabel: programPage.blocks.find((b) => b.type === "programGlance")?.menuLabel ?? "",
       },
     })),
   );

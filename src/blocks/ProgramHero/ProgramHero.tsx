@@ -6,7 +6,8 @@ import ProgramApplyActions from "../../components/ProgramApplyActions/ProgramApp
 import * as styles from "./ProgramHero.module.scss";
 
 // The opening of a program's page: its breadcrumb trail, then PageHero with the program's photo,
-// name, summary, degree and length, and its two actions (Apply, or once its deadline has passed
+// name, summary and degree (its length is in the band at a glance right under it: ProgramGlance),
+// and its two actions (Apply, or once its deadline has passed
 // when the next cycle opens, on the build's day and then the visitor's: ProgramApplyActions), which carry the hero's actions mark so
 // the phone action bar waits until they have scrolled away. The trail and the hero are one block,
 // one child of <main>: the first screen's CSS is cut after the first section
@@ -16,7 +17,6 @@ export const query = graphql`
     programHero: block {
       breadcrumbLabel
       degreeLabel
-      lengthLabel
       content {
         buildDate
         deadlines {
@@ -29,9 +29,6 @@ export const query = graphql`
             name
             summary
             degree
-            duration {
-              text
-            }
             photo {
               ...HeroPhoto
             }
@@ -81,10 +78,6 @@ export default function ProgramHero({ block }: { block: Queries.ProgramHeroBlock
           <div>
             <dt>{block.degreeLabel}</dt>
             <dd>{program.degree}</dd>
-          </div>
-          <div>
-            <dt>{block.lengthLabel}</dt>
-            <dd>{program.duration.text}</dd>
           </div>
         </dl>
         <ProgramApplyActions

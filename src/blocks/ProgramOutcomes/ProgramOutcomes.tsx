@@ -1,9 +1,13 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
+import { barsPath, chartWidth, CHART, tracksPath } from "./outcomeBars";
 import * as styles from "./ProgramOutcomes.module.scss";
 
 // The program's outcomes and completion rates as one table, a column per graduating class and a
-// row per measure (written at build time: Program.outcomeTable, plugins/pages).
+// row per measure (written at build time: Program.outcomeTable, plugins/pages). Each measure's
+// three classes are also a small bar chart under its name, drawn here at build time as SVG (no
+// script): a picture of the rates the row's cells give as text, so it is hidden from screen
+// readers, which read the cells.
 export const query = graphql`
   fragment ProgramOutcomesBlock on ProgramOutcomesBlock {
     programOutcomes: block {
@@ -20,6 +24,7 @@ export const query = graphql`
               rows {
                 measure
                 values
+                percents
               }
             }
           }
@@ -32,6 +37,8 @@ export const query = graphql`
 export default function ProgramOutcomes({ block }: { block: Queries.ProgramOutcomesBlockFragment["programOutcomes"] }) {
   const { id, heading, intro, measureLabel, note } = block;
   const { columns, rows } = block.content.programs.program.outcomeTable;
+  const viewBox = `0 0 ${chartWidth(columns.length)} ${CHART.height}`;
+  const tracks = tracksPath(columns.length);
   return (
     <Section id={id} heading={heading} intro={intro} tone="gulf">
       <table className={styles.table}>
@@ -48,7 +55,13 @@ export default function ProgramOutcomes({ block }: { block: Queries.ProgramOutco
         <tbody>
           {rows.map((row) => (
             <tr key={row.measure}>
-              <th scope="row">{row.measure}</th>
+              <th scope="row">
+                {row.measure}
+                <svg className={styles.chart} viewBox={viewBox} aria-hidden="true">
+                  <path d={tracks} />
+                  <path d={barsPath(row.percents)} />
+                </svg>
+              </th>
               {row.values.map((value, i) => (
                 <td key={columns[i]}>{value}</td>
               ))}

@@ -35,7 +35,9 @@ export default function ProgramApplyActions(props: ProgramApplyActionsProps) {
   const closed = (
     <ul className={className} data-actions={mark} data-closed="">
       <li className={styles.closed}>
-        <strong>{labels.closed}</strong> {next}
+        <span>
+          <strong>{labels.closed}</strong> {next}
+        </span>
       </li>
       <li>
         <SmartLink to={ask.href} className={styles.primary}>
