@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { renderToString } from "react-dom/server.node";
 import { hydrateRoot, type Root } from "react-dom/client";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import aidJson from "../../content/financialAid.json";
 import programsJson from "../../content/programs.json";
 import NetPriceCalculatorOnFirstUse from "../../src/components/NetPriceCalculatorOnFirstUse/NetPriceCalculatorOnFirstUse";
@@ -14,6 +14,12 @@ import { fillTemplate } from "../../src/lib/fillTemplate";
 // the form's module is asked for until a focus or a pointer in it (or an address with a query);
 // then the same elements become the live form, and a choice made on them before it arrived counts.
 // The form's renders are counted: in the browser it renders only once the loader has asked for it.
+
+// How long a condition is waited for before it is reported as never coming: the form's arrival,
+// hydration and first estimate are about a second of React's development build in jsdom on an idle
+// machine (measured), so the library's default bound of 1 s failed on a busy one while the
+// condition was still on its way.
+configure({ asyncUtilTimeout: 30_000 });
 
 const rules = aidJson as unknown as AidRules;
 const words = aidJson.calculator as CalculatorWords;
