@@ -10,9 +10,9 @@ import * as styles from "./Contact.module.scss";
 // postal address: content/site.json, the e-mail by the key the block names, ContactBlock.emailLink
 // in plugins/pages), then the buttons. Three looks: "band", an ocean band with the e-mail and
 // phone beside the prompt (admissions, the library, Campus Safety, ...); "details", the address,
-// phone and e-mail under the prompt beside a photo (/about#visit, where Schedule a Tour and the
-// phone bar's Visit lead); "address", the university's address and phone with icons above the
-// prompt, the photo first (the campus on /).
+// where to park, phone and e-mail under the prompt beside a photo (/about#visit, where Schedule a
+// Tour and the phone bar's Visit lead); "address", the university's address and phone with icons
+// above the prompt, the photo first (the campus on /).
 // Each photo look has its own crop (the fragment names it after the layout).
 export const query = graphql`
   fragment ContactBlock on ContactBlock {
@@ -39,9 +39,11 @@ export const query = graphql`
       content {
         site {
           ...SiteContact
+          visitorParking
           ui {
             emailLabel
             phoneLabel
+            parkingLabel
           }
         }
         addressIcon: iconSvg(name: "MapPin")
@@ -89,9 +91,10 @@ export default function Contact({ block }: { block: Block }) {
   }
   if (block.layout === "details") {
     const postal = { label: block.addressLabel ?? "", addressLines: address.lines };
+    const parking = { label: ui.parkingLabel, text: block.content.site.visitorParking };
     return (
       <Section id={id} heading={heading} intro={text} photo={photo ? { alt: photo.alt, img: photo.details } : null}>
-        <ContactDetails items={[postal, call, email]} />
+        <ContactDetails items={[postal, parking, call, email]} />
         <ActionLinks ids={actions} />
       </Section>
     );
