@@ -1,0 +1,61 @@
+import { spawnSync } from "child_process";
+import path from "path";
+import { holdsSiteMap, type BuiltPage } from "./builtPages";
+import { escapeHtml } from "./siteMap";
+
+// The search index: Pagefind's, of every built page a visitor can search for (the search page
+// itself aside), each read as its name and its <main>. Pagefind runs in a Node process of its own
+// (pagefind.mjs says why); this module hands it the documents and reads its answer.
+
+/**
+ * How much a label weighs (a <dt>, a <th>: "Tuition and fees", "Deadline", "Parking"): a label
+ * names what its value is, as a subheading (h3, 5) names its part; Pagefind weighs plain text 1.
+ */
+export const LABEL_WEIGHT = 5;
+
+/**
+ * What the index holds of a page: its name (Pagefind's "title" of the result) and its main
+ * content, its labels weighed as subheadings.
+ */
+export function indexDocument(page: BuiltPage): { url: string; content: string } {
+  const name = `<span data-pagefind-meta="title" data-pagefind-ignore>${escapeHtml(page.name)}</span>`;
+  const main = page.main
+    .replace(/^<main\b[^>]*>/, (open) => `${open}${name}`)
+    .replace(/<(dt|th)\b/g, `<$1 data-pagefind-weight="${LABEL_WEIGHT}"`);
+  return { url: page.path, content: `<!DOCTYPE html><html lang="${escapeHtml(page.lang)}"><body>${main}</body></html>` };
+}
+
+/** The pages the index holds: every built page but the search page (the one holding the site map). */
+export const indexedPages = (pages: readonly BuiltPage[]): BuiltPage[] => pages.filter((page) => !holdsSiteMap(page));
+
+// The project root is the working directory of Gatsby and of every script (gatsby-node runs
+// compiled from .cache, so not from beside this file).
+const PAGEFIND_SCRIPT = path.resolve("plugins", "search", "pagefind.mjs");
+
+/** Runs pagefind.mjs with a command (and JSON on its standard input); its standard output, or an error with its message. */
+function runPagefind(command: string, input?: unknown): string {
+  const result = spawnSync(process.execPath, [PAGEFIND_SCRIPT, command], {
+    input: input === undefined ? "" : JSON.stringify(input),
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(result.stderr.trim() || `search: pagefind.mjs ${command} exited with ${result.status}`);
+  return result.stdout.trim();
+}
+
+/** The address of the search script every page loads on demand: /pagefind/<hash of its scripts>/pagefind.js. */
+export const searchBundle = (): string => runPagefind("bundle");
+
+export interface IndexReport {
+  folder: string;
+  files: number;
+  bytes: number;
+  pages: number;
+}
+
+/** Writes the index of `pages` into publicDir, at `bundle`'s folder (stops if Pagefind's scripts differ). */
+export function writeSearchIndex(publicDir: string, pages: readonly BuiltPage[], bundle: string): IndexReport {
+  const documents = indexedPages(pages).map(indexDocument);
+  return JSON.parse(runPagefind("index", { publicDir, bundle, documents })) as IndexReport;
+}
