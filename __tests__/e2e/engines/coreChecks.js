@@ -3,7 +3,7 @@
 // BiDi, WebKitGTK over WebDriver): plain browser JavaScript with no test-library help, so it means
 // the same in Gecko, WebKit and Blink. The driver sends this function's source and awaits the
 // list of problems it resolves to. Options: { solidAfterPx, intervalMs, controls: [labels of the
-// carousel's own buttons], pauseLabel, checkCarousel, giveUpMs }.
+// carousel's own buttons], pauseLabel, checkCarousel, search: { query, expect, closeLabel }, giveUpMs }.
 // Every wait is for a condition, polled once a frame (`until`), or for an event; `giveUpMs` only
 // bounds how long a condition that never comes is waited for before it is reported.
 async function coreChecks(options) {
@@ -123,6 +123,37 @@ async function coreChecks(options) {
     await jump(0);
     if (!(await until(() => opacity() > 0.5 === atTop)))
       problems.push(`nav bar did not return to its look at the top (background alpha ${opacity()})`);
+  }
+
+  // Site search: "/" opens the search box with its field focused, the built index answers the
+  // query (its first result on the expected page), Close closes it (from 1024 px, focus back on
+  // the bar's Search button).
+  if (options.search) {
+    // The header hydrates in a pass of its own: "/" works once it has, as its Search button shows.
+    if (!(await until(() => document.querySelector('header [aria-haspopup="dialog"]'))))
+      problems.push("the header's Search never became a button");
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "/", bubbles: true, cancelable: true }));
+    const field = () => document.querySelector("dialog[open] input[type=search]");
+    if (!(await until(() => field() && document.activeElement === field())))
+      problems.push('"/" did not open the search box with its field focused');
+    else {
+      const input = field();
+      // As typing does: the native value setter, then the input event React listens to.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(input, options.search.query);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      const links = () => [...document.querySelectorAll("dialog[open] ul a")];
+      if (!(await until(() => links().length > 0))) problems.push(`the search box found nothing for "${options.search.query}"`);
+      else if (!links()[0].getAttribute("href").startsWith(options.search.expect))
+        problems.push(`"${options.search.query}" first finds ${links()[0].getAttribute("href")}, not ${options.search.expect}`);
+      const close = [...document.querySelectorAll("dialog[open] button")].find((b) => b.textContent.trim() === options.search.closeLabel);
+      if (!close) problems.push(`no "${options.search.closeLabel}" button in the search box`);
+      else {
+        close.click();
+        if (!(await until(() => !document.querySelector("dialog[open]")))) problems.push("Close did not close the search box");
+        else if (innerWidth >= 1024 && !(await until(() => document.activeElement.matches('header [aria-haspopup="dialog"]'))))
+          problems.push("closing the search box did not return focus to Search");
+      }
+    }
   }
 
   // The menu, where its button shows (narrow screens): opens, closes, closes on navigation.

@@ -3,6 +3,8 @@
 import fs from "fs";
 import path from "path";
 import site from "../../../content/site.json";
+import programs from "../../../content/programs.json";
+import { programPagePath } from "../../../plugins/pages";
 import { ROUTES, VIEWPORTS, routeLabel, type Route } from "../routes";
 
 /** The in-page checks' source: an async function of the options below, resolving to problems. */
@@ -14,6 +16,8 @@ export interface CoreCheckOptions {
   controls: string[];
   pauseLabel: string;
   checkCarousel: boolean;
+  /** On / at each width: "/" opens the search box and the built index answers the first program's name with its page. */
+  search?: { query: string; expect: string; closeLabel: string };
   /** Fail when the engine lacks ReportingObserver (WebKit: the only view of CSP violations at load). */
   requireReportingObserver?: boolean;
   /** How long a condition that never comes is waited for before it is reported (default 20 s). */
@@ -32,6 +36,15 @@ export const ENGINE_CASES: { route: Route; width: number; label: string; options
       controls: [site.ui.pauseRotation, site.ui.startRotation, site.ui.previousSlide, site.ui.nextSlide],
       pauseLabel: site.ui.pauseRotation,
       checkCarousel: route.path === "/" && width === VIEWPORTS.desktop.width,
+      ...(route.path === "/"
+        ? {
+            search: {
+              query: programs.programs[0].name,
+              expect: programPagePath(programs.programs[0].slug),
+              closeLabel: site.search.close,
+            },
+          }
+        : {}),
     },
   })),
 );
