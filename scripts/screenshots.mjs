@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of every page (every content page, every program page, the 404 page) at 375, 768,
 // 1280 and 1920 px (full page), of the mobile menu open and of the search box open with results
-// (search-<width>.png), for looking at layouts and photo
+// (search-box-<width>.png), for looking at layouts and photo
 // crops. Serves the existing public/ with scripts/serve.mjs, and sends the stock-photo CDNs'
 // requests to the bench's stand-in (lib/photo-host.mjs), which answers from the local copies in
 // ../shared/photos (MANIFEST.md maps each CDN URL to its file), cropped and encoded as the CDNs
@@ -25,7 +25,7 @@ const photosDir = path.resolve(args.photos ?? path.join(root, "..", "shared", "p
 // ROUTES=/,/about/ WIDTHS=375,1280 narrow it down.
 const ROUTES = process.env.ROUTES?.split(",") ?? ALL_ROUTES.map((route) => route.path);
 const WIDTHS = process.env.WIDTHS?.split(",").map(Number) ?? [375, 768, 1280, 1920];
-/** What the open search box is shown answering (search-<width>.png). */
+/** What the open search box is shown answering (search-box-<width>.png). */
 const SEARCH_QUERY = "tuition";
 
 /** Resolves once nothing on the page moves (animationsAtRest) and two more frames are painted. */
@@ -116,7 +116,7 @@ try {
         await page.locator("dialog[open] input[type=search]").fill(SEARCH_QUERY);
         await page.waitForFunction(() => document.querySelectorAll("dialog[open] ul a").length > 0);
         await atRest(page);
-        await page.screenshot({ path: path.join(out, `search-${width}.png`) });
+        await page.screenshot({ path: path.join(out, `search-box-${width}.png`) });
         await page.keyboard.press("Escape");
         await page.waitForFunction(() => !document.querySelector("dialog[open]"));
       }

@@ -118,12 +118,15 @@ test("Enter follows the first result; Close and a press on the backdrop close it
   expect(onClose).toHaveBeenCalledTimes(3);
 });
 
-test("Escape stops at the search box: the menu it may sit over does not see it", () => {
+test("Escape closes the box at once, words typed or not, and stops there: the menu it may sit over does not see it", () => {
   const onDocument = jest.fn();
   document.addEventListener("keydown", onDocument);
   try {
-    renderOpen();
+    const { dialog, onClose } = renderOpen();
+    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "tuition" } });
     fireEvent.keyDown(screen.getByRole("searchbox"), { key: "Escape" });
+    expect(dialog).not.toHaveAttribute("open");
+    expect(onClose).toHaveBeenCalledWith(false);
     expect(onDocument).not.toHaveBeenCalled();
   } finally {
     document.removeEventListener("keydown", onDocument);

@@ -10,5 +10,5 @@ export {
   type BuiltPage,
   type PageSection,
 } from "./builtPages";
-export { indexDocument, indexedPages, searchBundle } from "./searchIndex";
+export { indexDocument, indexedPages, searchBundle, searchIndexSize, type IndexSize } from "./searchIndex";
 export { siteMapHtml, withSiteMap } from "./siteMap";

@@ -1,4 +1,5 @@
 import { spawnSync } from "child_process";
+import fs from "fs";
 import path from "path";
 import { holdsSiteMap, type BuiltPage } from "./builtPages";
 import { escapeHtml } from "./siteMap";
@@ -58,4 +59,35 @@ export interface IndexReport {
 export function writeSearchIndex(publicDir: string, pages: readonly BuiltPage[], bundle: string): IndexReport {
   const documents = indexedPages(pages).map(indexDocument);
   return JSON.parse(runPagefind("index", { publicDir, bundle, documents })) as IndexReport;
+}
+
+export interface IndexSize {
+  pages: number;
+  /** Pagefind's scripts and WebAssembly: the same for any site, fetched once by a visitor. */
+  engineBytes: number;
+  /** The index itself (entry, metadata, index chunks, fragments), which grows with the pages. */
+  indexBytes: number;
+  /** indexBytes a page. */
+  bytesPerPage: number;
+}
+
+/** The size of a build's search bundle (npm run bench reports it), read from public/pagefind/<hash>/. */
+export function searchIndexSize(publicDir: string): IndexSize {
+  const root = path.join(publicDir, "pagefind");
+  const [folder] = fs.readdirSync(root);
+  const dir = path.join(root, folder);
+  const files = fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => fs.statSync(path.join(dir, f)).isFile());
+  const size = (f: string) => fs.statSync(path.join(dir, f)).size;
+  const engine = (f: string) => f.endsWith(".js") || /^wasm\./.test(f);
+  const entry = JSON.parse(fs.readFileSync(path.join(dir, "pagefind-entry.json"), "utf8")) as {
+    languages: Record<string, { page_count: number }>;
+  };
+  const pages = Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0);
+  const indexBytes = files.filter((f) => !engine(f)).reduce((n, f) => n + size(f), 0);
+  return {
+    pages,
+    engineBytes: files.filter(engine).reduce((n, f) => n + size(f), 0),
+    indexBytes,
+    bytesPerPage: Math.round(indexBytes / pages),
+  };
 }

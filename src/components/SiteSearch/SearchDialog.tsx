@@ -39,12 +39,18 @@ export default function SearchDialog({ id, words, open, onClose }: SearchDialogP
   const [query, setQuery] = useState("");
   const state = useSiteSearch(query, words.maxResults);
 
-  // Escape closes the box only (the browser's own for a dialog): the phone menu under it, which
-  // closes on Escape pressed anywhere, never sees it. A press on the backdrop (the dialog itself,
-  // around its frame) closes the box.
+  // Escape closes the box, at once even from a search field holding words (which a browser
+  // would empty first), and only the box: the phone menu under it, which closes on Escape pressed
+  // anywhere, never sees it. A press on the backdrop (the dialog itself, around its frame) closes
+  // the box.
   useEffect(() => {
     const dialog = dialogRef.current!;
-    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && event.stopPropagation();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      event.preventDefault();
+      dialog.close();
+    };
     const onClick = (event: MouseEvent) => event.target === dialog && dialog.close();
     dialog.addEventListener("keydown", onKeyDown);
     dialog.addEventListener("click", onClick);
