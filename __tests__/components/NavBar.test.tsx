@@ -47,6 +47,8 @@ const site: Queries.NavBarSiteFragment = {
     maxResults: 5,
   },
 };
+// A bound for a machine busy with a build beside the tests (the search box's module loads lazily).
+jest.setTimeout(30_000);
 const props: NavBarProps = { site, currentPath: "/", overHero: true };
 
 function scrollTo(y: number) {

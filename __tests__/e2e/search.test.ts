@@ -30,11 +30,6 @@ async function searchButton(page: Page, width: number) {
   return page.locator('header [aria-haspopup="dialog"]').filter({ visible: true }).first();
 }
 
-/** Waits for the open box's status line to read `text` (the results for the typed query have come). */
-async function statusReads(page: Page, text: string): Promise<boolean> {
-  return reached(page.waitForFunction((t) => document.querySelector('dialog[open] [role="status"]')?.textContent === t, text, EVERY_FRAME));
-}
-
 /** axe (WCAG 2.1 A/AA, best practices), IBM Equal Access and HTML_CodeSniffer, within the open box. */
 async function accessibilityProblems(page: Page, label: string): Promise<string[]> {
   const axe = await new AxeBuilder({ page })

@@ -74,9 +74,10 @@ export default function SiteSearch({ block }: { block: Queries.SiteSearchBlockFr
             onChange={(event) => type(event.target.value)}
           />
         </div>
-        <SearchResults id="search-page-results" state={state} words={words} />
+        {/* No hint: the page's HTML holds no words that only work with JavaScript. */}
+        <SearchResults id="search-page-results" state={state} words={words} showHint={false} />
       </Band>
-      <Section {...block}>
+      <Section {...block} tone="mist">
         <div className={styles.siteMap} data-site-map="" dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />
       </Section>
     </>

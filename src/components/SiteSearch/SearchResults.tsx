@@ -23,22 +23,24 @@ export interface SearchResultsProps {
   id: string;
   /** When a result is followed (the search box closes). */
   onFollow?: () => void;
+  /** Whether the status line shows the hint before any query (the search page leaves it empty: it is in its HTML, which works without JavaScript). */
+  showHint?: boolean;
 }
 
 /** The status line: the hint, the count of the answer on screen (kept while the next loads), or why there is none. */
-function statusText({ state, words }: Pick<SearchResultsProps, "state" | "words">): string {
-  if (state.status === "idle") return words.hint;
+function statusText({ state, words, showHint = true }: Pick<SearchResultsProps, "state" | "words" | "showHint">): string {
+  if (state.status === "idle") return showHint ? words.hint : "";
   if (state.status === "error") return words.unavailable;
   if (state.status === "loading" && state.query === "") return words.loading;
   return resultCountText(words, state.total, state.query);
 }
 
-export default function SearchResults({ state, words, id, onFollow }: SearchResultsProps) {
+export default function SearchResults({ state, words, id, onFollow, showHint }: SearchResultsProps) {
   const statusId = `${id}-status`;
   return (
     <div className={styles.results}>
       <p id={statusId} role="status" className={styles.status}>
-        {statusText({ state, words })}
+        {statusText({ state, words, showHint })}
       </p>
       {state.results.length > 0 ? (
         <ul aria-labelledby={statusId} className={styles.list}>
