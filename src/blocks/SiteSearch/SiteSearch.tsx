@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import Band from "../../components/Band/Band";
 import Section from "../../components/Section/Section";
 import SearchResults from "../../components/SiteSearch/SearchResults";
+import { useHydrated } from "../../hooks/useHydrated";
 import { useSiteSearch } from "../../hooks/useSiteSearch";
 import * as styles from "./SiteSearch.module.scss";
 
@@ -51,6 +52,7 @@ export default function SiteSearch({ block }: { block: Queries.SiteSearchBlockFr
   const [typed, setTyped] = useState<string | null>(null);
   const searched = typed ?? arrivedWith;
   const state = useSiteSearch(searched, words.maxResults);
+  const hydrated = useHydrated();
 
   const type = (value: string) => {
     setTyped(value);
@@ -74,8 +76,12 @@ export default function SiteSearch({ block }: { block: Queries.SiteSearchBlockFr
             onChange={(event) => type(event.target.value)}
           />
         </div>
-        {/* No hint: the page's HTML holds no words that only work with JavaScript. */}
-        <SearchResults id="search-page-results" state={state} words={words} showHint={false} />
+        {/* The results' place, its height kept from the first paint (so the list of every page
+            under it never moves when an answer comes); the hint once React runs, as the page's
+            HTML holds no words that only work with JavaScript. */}
+        <div className={styles.results}>
+          <SearchResults id="search-page-results" state={state} words={words} showHint={hydrated} />
+        </div>
       </Band>
       <Section {...block} tone="mist">
         <div className={styles.siteMap} data-site-map="" dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />
