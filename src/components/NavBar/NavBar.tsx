@@ -154,7 +154,7 @@ export default function NavBar({ site, currentPath, overHero = false }: NavBarPr
             label={site.search.label}
             expanded={searchBox.open}
             onOpen={searchBox.show}
-            className={styles.menuSearch}
+            className={`${buttons.secondary} ${styles.quickAction} ${styles.menuSearch}`}
           />
           <nav aria-label={ui.mainNavLabel}>
             <ul>

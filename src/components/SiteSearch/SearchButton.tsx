@@ -35,11 +35,11 @@ export default function SearchButton({ href, label, expanded, onOpen, className 
     : {};
   return (
     <a href={href} className={className} {...button}>
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-4-4" />
       </svg>
-      <span>{label}</span>
+      {label}
     </a>
   );
 }
