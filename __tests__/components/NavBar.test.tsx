@@ -3,6 +3,10 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { installDialog } from "../support/browserMocks";
 import { pageHref } from "../../src/lib/links";
 import NavBar, { samePath, type NavBarProps } from "../../src/components/NavBar/NavBar";
+// NavBar imports the search box's module lazily, on the first opening. Loaded here with the file,
+// that import answers from Jest's module registry at once, instead of compiling the module (and
+// its imports) inside a test's wait for the box.
+import "../../src/components/SiteSearch/SearchDialog";
 
 // NavBar's fragment of site.json (NavBarSite), made up so the tests read on their own.
 const site: Queries.NavBarSiteFragment = {
@@ -47,8 +51,6 @@ const site: Queries.NavBarSiteFragment = {
     maxResults: 5,
   },
 };
-// A bound for a machine busy with a build beside the tests (the search box's module loads lazily).
-jest.setTimeout(30_000);
 const props: NavBarProps = { site, currentPath: "/", overHero: true };
 
 function scrollTo(y: number) {
@@ -60,8 +62,8 @@ function scrollTo(y: number) {
 }
 
 const header = () => screen.getByRole("banner");
-/** The search box, once its module has loaded (a bound for a busy machine, not a wait). */
-const searchBox = () => screen.findByRole("dialog", { name: "Search the site" }, { timeout: 20_000 });
+/** The search box, once its module has loaded. */
+const searchBox = () => screen.findByRole("dialog", { name: "Search the site" });
 const menuButton = () => screen.getByRole("button", { name: /^(Menu|Close)$/ });
 
 describe("NavBar", () => {

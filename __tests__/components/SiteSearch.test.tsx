@@ -7,8 +7,6 @@ import { installDialog } from "../support/browserMocks";
 // The search box with a stand-in for the build's index (src/lib/pagefind.ts loads the real one in
 // the browser): what it announces, the results it lists, Enter, Escape and the backdrop.
 jest.mock("../../src/lib/pagefind", () => ({ loadPagefind: jest.fn() }));
-// A bound for a machine busy with a build beside the tests (each takes well under a second idle).
-jest.setTimeout(20_000);
 
 const words: SearchDialogWords = {
   page: "/search",
