@@ -16,6 +16,8 @@ export interface CoreCheckOptions {
   controls: string[];
   pauseLabel: string;
   checkCarousel: boolean;
+  /** Below 1024 px: the menu button shows, and the menu opens, closes and closes on navigation. */
+  phoneMenu: boolean;
   /** On / at each width: "/" opens the search box and the built index answers the first program's name with its page. */
   search?: { query: string; expect: string; closeLabel: string };
   /** Fail when the engine lacks ReportingObserver (WebKit: the only view of CSP violations at load). */
@@ -23,6 +25,9 @@ export interface CoreCheckOptions {
   /** How long a condition that never comes is waited for before it is reported (default 20 s). */
   giveUpMs?: number;
 }
+
+/** $bp-lg (src/styles/_tokens.scss): from this width the bar shows its links, and no menu button. */
+const MENU_BAR_MIN_WIDTH = 1024;
 
 /** Every route at both widths; the carousel (its real 5 s interval) is checked once per engine, at 1280 on /. */
 export const ENGINE_CASES: { route: Route; width: number; label: string; options: CoreCheckOptions }[] = ROUTES.flatMap((route) =>
@@ -36,6 +41,7 @@ export const ENGINE_CASES: { route: Route; width: number; label: string; options
       controls: [site.ui.pauseRotation, site.ui.startRotation, site.ui.previousSlide, site.ui.nextSlide],
       pauseLabel: site.ui.pauseRotation,
       checkCarousel: route.path === "/" && width === VIEWPORTS.desktop.width,
+      phoneMenu: width < MENU_BAR_MIN_WIDTH,
       ...(route.path === "/"
         ? {
             search: {
