@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { graphql } from "gatsby";
 import Logo from "../Logo/Logo";
 import SearchButton from "../SiteSearch/SearchButton";
@@ -74,9 +73,6 @@ export interface NavBarProps {
 const MENU_ID = "site-menu"; // the menu panel, the toggle's aria-controls (one nav bar a page)
 const SEARCH_ID = "site-search"; // the search box
 
-// The search box's code loads the first time it opens, never with the page.
-const SearchDialog = lazy(() => import("../SiteSearch/SearchDialog"));
-
 /** "/academics/" and "/academics" are the same route (Gatsby may add the trailing slash). */
 export function samePath(a: string, b: string): boolean {
   const norm = (p: string) => p.split(/[?#]/)[0].replace(/\/+$/, "") || "/";
@@ -101,10 +97,10 @@ export default function NavBar({ site, currentPath, overHero = false }: NavBarPr
   const { ui, navAction: action, quickActionLinks: quickActions } = site;
   const scrolled = useScrolledPast(site.behaviour.navSolidAfterPx, overHero);
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure(currentPath);
-  const searchBox = useSearchBox(containerRef);
+  const searchHref = pageHref(site.search.page);
+  const searchBox = useSearchBox(containerRef, searchHref);
   const solid = !overHero || scrolled || open;
   const [nameLine, subLine] = site.nameLines;
-  const searchHref = pageHref(site.search.page);
 
   return (
     <header className={`${styles.bar} ${solid ? styles.solid : styles.transparent}`} data-solid={solid}>
@@ -205,10 +201,9 @@ export default function NavBar({ site, currentPath, overHero = false }: NavBarPr
             </ul>
           </div>
         </div>
-        {searchBox.loaded ? (
-          <Suspense>
-            <SearchDialog id={SEARCH_ID} words={site.search} open={searchBox.open} onClose={searchBox.onClose} />
-          </Suspense>
+        {/* The search box's code loads the first time it opens, never with the page. */}
+        {searchBox.SearchDialog ? (
+          <searchBox.SearchDialog id={SEARCH_ID} words={site.search} open={searchBox.open} onClose={searchBox.onClose} />
         ) : null}
       </div>
     </header>
