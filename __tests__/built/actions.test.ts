@@ -25,7 +25,7 @@ import { callToAction as cta, callsToAction as ctas } from "./pages/builtPage";
 const applyId = applySectionId(programPage.blocks);
 
 const processBlock = block(contentPage("admissions"), "processSteps");
-// The contact block of /about: visiting the campus, where Schedule a Tour and the phone bar's Visit lead.
+// The contact block of /about: visiting the campus, with a way on to the Visit page.
 const visitBlock = block(contentPage("about"), "contact");
 // The page that shows the photo credits (a photoCredits block), wherever the content puts it.
 const creditsPage = [...contentPages().values()].find((p) => p.blocks.some((b) => b.type === "photoCredits"))!;
@@ -72,7 +72,8 @@ function visibleLabel(a: Element): string {
 /** Where an internal href leads: its route's document and the element of its anchor (or null). */
 function target(href: string): { route: string; element: Element | null } | null {
   if (!href.startsWith("/")) return null;
-  const [pathname, hash] = href.split("#");
+  // A query (the comparison's ?programs=) chooses within the page: the page is the target.
+  const [pathname, hash] = href.replace(/\?[^#]*/, "").split("#");
   const route = ALL_ROUTES.find((r) => r.path === pathname && !r.notFound);
   if (!route) return null;
   const doc = page(route.path);
@@ -149,29 +150,37 @@ describe("every Apply leads to how to apply to a program", () => {
   );
 });
 
-it.each(programs.map((p) => [p.name, p] as const))("/academics: %s: Apply to its path, and a mail naming it", (_name, program) => {
+// A card offers View program and Compare (compare-and-cards.test.ts checks them); Apply lives on the program's page.
+it.each(programs.map((p) => [p.name, p] as const))("/academics: %s: its page, and no Apply of its own", (_name, program) => {
   const card = page("/academics/").getElementById(program.slug);
   expect(card).not.toBeNull();
   const hrefs = Array.from(card!.querySelectorAll("a"), (a) => a.getAttribute("href") ?? "");
-  expect(hrefs).toContain(programApplyPath(program.slug, applyId));
-  const mails = hrefs.filter((h) => h.startsWith("mailto:")).map(mail);
-  expect(mails.some((m) => m.address === email("admissions") && m.subject?.includes(program.name))).toBe(true);
+  expect(hrefs).toContain(programPagePath(program.slug));
+  expect(hrefs).not.toContain(programApplyPath(program.slug, applyId));
+  // A closed program's card e-mails admissions naming it (to be told when it opens).
+  for (const m of hrefs.filter((h) => h.startsWith("mailto:")).map(mail)) {
+    expect(m.address).toBe(email("admissions"));
+    expect(m.subject).toContain(program.name);
+  }
 });
 
-describe("Schedule a Tour, Explore Campus and Visit reach the visit block, which offers four ways", () => {
-  const visitIds = ["scheduleTour", "exploreCampus", "visit"];
+describe("Schedule a Tour, Explore Campus, Visit and Plan Your Visit reach the Visit page; the visit block of /about offers four ways", () => {
+  const visitIds = ["scheduleTour", "exploreCampus", "visit", "planVisit"];
   const visitLabels = new Set(visitIds.map((id) => cta(id).label));
 
-  it("every such link leads to the visit block on /about", () => {
+  it("every such link leads to /visit/, to the section it names there (Schedule a Tour: the events)", () => {
     const links = allLinks.filter(({ a }) => visitLabels.has(visibleLabel(a)));
     expect(links.length).toBeGreaterThan(0);
+    expect(links.some(({ route }) => route === "/about/")).toBe(true);
     const wrong = links
       .filter(({ a }) => {
         const found = target(a.getAttribute("href") ?? "");
-        return !found || found.route !== "/about/" || found.element?.id !== visitBlock.id;
+        return !found || found.route !== "/visit/" || !found.element;
       })
       .map(({ route, a }) => `${route}: ${visibleLabel(a)} -> ${a.getAttribute("href")}`);
     expect(wrong).toEqual([]);
+    const tour = target(links.find(({ a }) => visibleLabel(a) === cta("scheduleTour").label)!.a.getAttribute("href")!);
+    expect(tour!.element!.id).toBe(block(contentPage("visit"), "events").id);
   });
 
   it("the block: the address, directions in a map service, the phone, and an e-mail with its subject and body", () => {

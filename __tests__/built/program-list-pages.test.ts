@@ -43,7 +43,8 @@ describe.each([...lists.entries()].map(([file, list]) => [path.relative(root, fi
     for (const { doc } of docs) {
       const section = doc.getElementById(list.id);
       expect(section).not.toBeNull();
-      for (const link of section!.querySelectorAll("article h3 a[href]")) {
+      // Each card's one link to its page (View program); its others go to the comparison or e-mail.
+      for (const link of section!.querySelectorAll("article a[href^='/academics/']:not([href*='?'])")) {
         const href = link.getAttribute("href")!;
         expect(counts.has(href)).toBe(true);
         counts.set(href, counts.get(href)! + 1);

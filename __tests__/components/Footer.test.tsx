@@ -18,11 +18,11 @@ const props = { site: { ...siteJson, footer } as Queries.FooterSiteFragment, bui
 describe("Footer", () => {
   beforeEach(() => render(<Footer {...props} />));
 
-  it("is a contentinfo landmark with a labelled nav of the four quick links", () => {
+  it("is a contentinfo landmark with a labelled nav of the five quick links", () => {
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: site.ui.footerNavLabel });
     const hrefs = Array.from(within(nav).getAllByRole("link"), (a) => a.getAttribute("href"));
-    expect(hrefs).toEqual(["/academics/", "/admissions/", "/student-experience/", "/research/"]);
+    expect(hrefs).toEqual(["/academics/", "/admissions/", "/admissions/tuition-and-aid/", "/student-experience/", "/research/"]);
   });
 
   it("lists every program under its heading, each a link to its page", () => {

@@ -11,6 +11,7 @@ import { formatIsoDate } from "../../src/lib/deadlines";
 import { block, contentPage } from "../content/pages";
 import deadlinesFile from "../../content/deadlines.json";
 import programsFile from "../../content/programs.json";
+import servicesFile from "../../content/applicationServices.json";
 
 const admissions = routeByPath("/admissions/");
 const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -45,7 +46,7 @@ const statusSelector = (route: Route) => (route.program ? "dd" : `#${block(conte
  * that changes on screen. `shiftsBefore`: layout shifts recorded before the framework scripts
  * were released (the island's re-render comes after).
  */
-async function visit(route: Route, width: number, now: Date | null): Promise<Visit & { shiftsBefore: number }> {
+async function visit(route: Route, width: number, now: Date | null, atTop = false): Promise<Visit & { shiftsBefore: number }> {
   const requests: string[] = [];
   let scripts: Awaited<ReturnType<typeof hold>> | undefined;
   const opened = await openRoute(
@@ -75,13 +76,15 @@ async function visit(route: Route, width: number, now: Date | null): Promise<Vis
   });
   // The row that changes in the middle of the screen, the rows after it below (a change above the
   // screen would be absorbed by scroll anchoring and prove nothing).
-  await page.evaluate(
-    ({ selector, name, date }) =>
-      [...document.querySelectorAll(selector)]
-        .find((el) => el.querySelector("th")?.textContent === name || el.querySelector(`time[datetime="${date}"]`))
-        ?.scrollIntoView({ block: "center", behavior: "instant" }),
-    { selector: statusSelector(route), name: target?.program ?? "", date: target?.date ?? "" },
-  );
+  // (Or the page's top, for the hero's actions.)
+  if (!atTop)
+    await page.evaluate(
+      ({ selector, name, date }) =>
+        [...document.querySelectorAll(selector)]
+          .find((el) => el.querySelector("th")?.textContent === name || el.querySelector(`time[datetime="${date}"]`))
+          ?.scrollIntoView({ block: "center", behavior: "instant" }),
+      { selector: statusSelector(route), name: target?.program ?? "", date: target?.date ?? "" },
+    );
   await nextFrames(page, "the status scrolled into view");
   const shiftsBefore = await page.evaluate(() => window.__probe.shifts.length);
   await scripts!.requested;
@@ -170,6 +173,43 @@ describe(`${programRoute.path}: the application card's status re-evaluated on th
     const { page, context, problems, label, shiftsBefore } = await visit(programRoute, width, visitorNoon);
     try {
       problems.push(...(await passedDeadlineProblems(page, programRoute, label)));
+      problems.push(...(await shiftProblems(page, label, shiftsBefore)));
+      assertNoProblems(problems, label);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe(`${programRoute.path}: the hero's Apply gives way to the next cycle once the deadline passes (built ${buildDay}, read ${visitorDay})`, () => {
+  test.each([375, 1280])("@%i: no Apply, when the next cycle opens and Request Information, with no layout shift", async (width) => {
+    const { page, context, problems, label, shiftsBefore } = await visit(programRoute, width, visitorNoon, true);
+    try {
+      const program = programsFile.programs.find((p) => p.slug === programRoute.program)!;
+      const service = servicesFile.services.find((s) => s.name === program.application.service) as { nextCycleOpens?: string };
+      const next = deadlinesFile.labels.nextCycle.replace("{date}", formatIsoDate(service.nextCycleOpens ?? deadlinesFile.cycle.nextOpens));
+      const turned = await reached(
+        page.waitForFunction(
+          (words) => {
+            const closed = document.querySelector("main header [data-closed]");
+            return Boolean(closed?.checkVisibility() && closed.textContent?.includes(words));
+          },
+          next,
+          EVERY_FRAME,
+        ),
+      );
+      if (target && !turned) problems.push(`${label}: the hero does not say "${next}" on ${visitorDay}`);
+      // What a visitor sees: the open actions stay in the HTML, hidden.
+      const hero = await page.evaluate(() => {
+        const shown = (selector: string) => [...document.querySelectorAll<HTMLAnchorElement>(selector)].filter((a) => a.checkVisibility());
+        return {
+          apply: shown('main header [data-actions] a[href^="#"]').length > 0,
+          ask: shown('main header [data-actions] a[href^="mailto:"]')[0]?.href ?? "",
+        };
+      });
+      if (target && hero.apply) problems.push(`${label}: the hero still offers Apply after ${target.date}`);
+      if (!decodeURIComponent(hero.ask).includes(program.name))
+        problems.push(`${label}: the hero's Request Information does not name ${program.name}`);
       problems.push(...(await shiftProblems(page, label, shiftsBefore)));
       assertNoProblems(problems, label);
     } finally {

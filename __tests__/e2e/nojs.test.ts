@@ -118,6 +118,9 @@ async function hiddenText(page: Page, viewport: ViewportName): Promise<string[]>
       const text = (node.textContent ?? "").trim();
       const parent = node.parentElement;
       if (!text || !parent || parent.closest("script, style, template, noscript")) continue;
+      // A closed <select>'s options, and an alternate the page hides from everyone by design
+      // (aria-hidden: the calculator's other level's questions, its note after hydration).
+      if (parent.closest('option, [aria-hidden="true"]')) continue;
       if (parent.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) continue;
       // name the outermost element that hides it, once
       let culprit: Element = parent;

@@ -88,6 +88,20 @@ const days = {
   "the day after the last deadline": plusDays(last.date, 1),
 };
 
+test("the home page's sentence names every closed program, one, two or more, and only those", () => {
+  const rows = [
+    { program: "A", date: "2026-12-01" },
+    { program: "B", date: "2026-12-15" },
+    { program: "C", date: "2027-03-01" },
+    { program: "D" },
+  ];
+  const at = (today: string) => applicationsSummary(rows, cycle, today, 4, labels, summary);
+  expect(at("2026-12-01")).toBe("Applications are open for all 4 programs; A closes December 1, 2026.");
+  expect(at("2026-12-02")).toBe("Applications are open for 3 of our 4 programs; A closed for this cycle; B closes December 15, 2026.");
+  expect(at("2026-12-16")).toBe("Applications are open for 2 of our 4 programs; A and B closed for this cycle; C closes March 1, 2027.");
+  expect(at("2027-03-02")).toBe("Applications are open for 1 of our 4 programs; A, B, and C closed for this cycle.");
+});
+
 test("the home page's sentence, on the content's deadlines at the days that matter, claims only what is open and names the next", () => {
   const total = 8;
   const at = (today: string) => applicationsSummary(deadlinesFile.deadlines, deadlinesFile.cycle, today, total, labels, summary);
@@ -100,11 +114,14 @@ test("the home page's sentence, on the content's deadlines at the days that matt
   expect(at(window)).toBe(
     `${accepting(window) === total ? `Applications are open for all ${total} programs` : `Applications are open for ${accepting(window)} of our ${total} programs`}; ${first.program} closes ${formatIsoDate(first.date)}.`,
   );
+  // The day after a deadline: that program is named as closed, then the next to close.
   expect(at(plusDays(first.date, 1))).toContain(
-    `${accepting(plusDays(first.date, 1))} of our ${total} programs; ${sorted[1].program} closes`,
+    `${accepting(plusDays(first.date, 1))} of our ${total} programs; ${first.program} closed for this cycle; ${sorted[1].program} closes`,
   );
-  // After the last dated deadline: rolling admissions only, no deadline named.
-  expect(at(days["the day after the last deadline"])).toBe(`Applications are open for 1 of our ${total} programs.`);
+  // After the last dated deadline: rolling admissions only, every dated program named closed, no deadline named.
+  expect(at(days["the day after the last deadline"])).toBe(
+    `Applications are open for 1 of our ${total} programs; ${new Intl.ListFormat("en-US").format(dated.map((d) => d.program))} closed for this cycle.`,
+  );
   // Nothing open and the next cycle ahead: its opening.
   expect(applicationsSummary(dated, deadlinesFile.cycle, plusDays(last.date, 1), total, labels, summary)).toBe(
     `Applications for the next cycle open ${formatIsoDate(deadlinesFile.cycle.nextOpens)}.`,

@@ -7,6 +7,7 @@ import {
   existsInCampusTime,
   formatClockTime,
   formatEventDay,
+  formatEventDayShort,
   formatEventTime,
   isEventAhead,
   nextEventFor,
@@ -118,6 +119,7 @@ describe("formatting", () => {
   test("the day in words and as a date leaf, the same in any time zone", () => {
     expect(formatEventDay("2027-01-23")).toBe("Saturday, January 23, 2027");
     expect(formatEventDay("2026-12-31")).toBe("Thursday, December 31, 2026");
+    expect(formatEventDayShort("2027-01-01")).toBe("Friday, January 1");
     expect(eventDayParts("2027-03-04")).toEqual({ weekday: "Thu", month: "Mar", day: "4" });
   });
   test("the clock as American sites write it", () => {

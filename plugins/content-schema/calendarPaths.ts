@@ -24,3 +24,11 @@ export function deadlineIcsPath(programName: string): string {
 export function eventIcsPath(event: { readonly date: string; readonly title: string }): string {
   return `/calendar/events/${event.date}-${nameSlug(event.title)}.ics`;
 }
+
+/**
+ * Anchor id of an event's card on the page that lists the events ("/visit#event-2027-01-23-winter-open-house"):
+ * its day and title, like its calendar file, so a link to it survives a change of hours or place.
+ */
+export function eventAnchor(event: { readonly date: string; readonly title: string }): string {
+  return `event-${event.date}-${nameSlug(event.title)}`;
+}

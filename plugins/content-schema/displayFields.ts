@@ -2,7 +2,7 @@ import { formatUsdCompact, formatYears } from "./format";
 import { addressLines, type PostalAddress } from "./address";
 import { lockupLines } from "./lockup";
 import { emailAddress, mailtoHref, telHref, type SiteContactLike } from "./links";
-import { deadlineIcsPath, eventIcsPath } from "./calendarPaths";
+import { deadlineIcsPath, eventAnchor, eventIcsPath } from "./calendarPaths";
 import { isEventAhead } from "../../src/lib/events";
 import { applicationsSummary, hasCalendarFile, type DeadlineCycle, type DeadlineLabels, type SummaryLabels } from "../../src/lib/deadlines";
 import { buildDate } from "./buildDate";
@@ -125,6 +125,12 @@ export const displayResolvers = {
       description:
         "Path of the event's calendar file (.ics): only an event on or after the build's date has one (plugins/hosting writes it); null once past.",
       resolve: (event: { date: string; title: string }) => (isEventAhead(event, buildDate()) ? eventIcsPath(event) : null),
+    },
+    anchor: {
+      type: "String!",
+      description:
+        'Anchor id of the event\'s card where the events are listed, from its day and title ("event-2027-01-23-winter-open-house"): the home page and the program pages link to it.',
+      resolve: (event: { date: string; title: string }) => eventAnchor(event),
     },
   },
 };

@@ -5,7 +5,7 @@ export { addressLines, type PostalAddress } from "./address";
 export { BLOCKS_SCHEMA, BlockSchemaError, blockFolders, blocksDirOf, composeBlocksSchema, type BlockFolder } from "./blockSchemas";
 export { BUILD_DATE_VARIABLE, buildDate } from "./buildDate";
 export { daysInMonth, isCalendarDate } from "./calendarDate";
-export { deadlineIcsPath, eventIcsPath, nameSlug } from "./calendarPaths";
+export { deadlineIcsPath, eventAnchor, eventIcsPath, nameSlug } from "./calendarPaths";
 export { displayResolvers } from "./displayFields";
 export { formatUsdCompact, formatYears, isoYears } from "./format";
 export { graphqlTypeKeyword, refTarget } from "./graphqlTypes";

@@ -49,16 +49,12 @@ test("a date in another format gets the format and an example, not a pattern", (
 test("a program slug that is a number is refused: /academics/2/ is a page of the program list", () => {
   expect(problemsAfter("programs.json", (d) => renameSlug(d, 2, "2"))).toEqual([
     'content/programs.json: programs[2] "Health Sciences": field "slug" must be lowercase words joined by single hyphens, starting with a letter, e.g. "our-programs" (got "2")',
-    // The page moved: a link to its old address is named too.
-    expect.stringMatching(/field "links\[\d+\]\.to" links to unknown route "\/academics\/health-sciences"/),
   ]);
 });
 
 test("a slug with capitals or spaces gets plain words and an example", () => {
   expect(problemsAfter("programs.json", (d) => renameSlug(d, 2, "Health Sciences"))).toEqual([
     'content/programs.json: programs[2] "Health Sciences": field "slug" must be lowercase words joined by single hyphens, starting with a letter, e.g. "our-programs" (got "Health Sciences")',
-    // The page moved: a link to its old address is named too.
-    expect.stringMatching(/field "links\[\d+\]\.to" links to unknown route "\/academics\/health-sciences"/),
   ]);
 });
 

@@ -199,11 +199,7 @@ test("duplicate program slug", () => {
       // Its own related programs may not name the slug it now has.
       d.programs[7].related = d.programs[7].related.map((slug: string) => (slug === "pharmacy" ? "dental-medicine" : slug));
     }),
-  ).toEqual([
-    // Its page moved: a link to its old address is named too.
-    expect.stringMatching(/field "links\[\d+\]\.to" links to unknown route "\/academics\/veterinary-medicine"/),
-    'content/programs.json: programs[7] "Veterinary Medicine": field "slug" repeats "pharmacy", already used by programs[5]',
-  ]);
+  ).toEqual(['content/programs.json: programs[7] "Veterinary Medicine": field "slug" repeats "pharmacy", already used by programs[5]']);
 });
 
 test("inverted duration", () => {

@@ -78,6 +78,15 @@ test("a service's rule and its dates agree, and its fixed date lies in the curre
   );
 });
 
+test("a service's next cycle opens after this cycle's deadline, or the build stops naming the field", () => {
+  const { s, service } = throughRule("fixed");
+  const where = `content/applicationServices.json: services[${s}] "${service.name}"`;
+  // Left from the cycle before: on or before the service's own deadline.
+  expect(copy.problemsAfter("applicationServices.json", (doc) => (doc.services[s].nextCycleOpens = service.fixedDate))).toEqual([
+    `${where}: field "nextCycleOpens" ${service.fixedDate} is not after its "fixedDate" ${service.fixedDate}: give the day the service's next cycle opens, from its source`,
+  ]);
+});
+
 test("a program naming an unknown service gets a suggestion", () => {
   const { service, program } = throughRule("fixed");
   const i = (copy.read("programs.json").programs as Json[]).findIndex((p) => p.name === program.name);

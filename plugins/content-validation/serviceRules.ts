@@ -47,6 +47,16 @@ export function checkServiceRules(byName: ReadonlyMap<string, LoadedFile>, probl
         `${fixed} is not in the current application cycle (${opens} to ${nextOpens}, deadlines.json "cycle"): record the service's date for this cycle (it moves on when the cycle is rolled)`,
       );
     }
+    // The service's next cycle opens after this cycle's deadline (a fixed one's date, else the cycle's
+    // opening) and no later than a year after the university's next cycle: a date left from an old cycle stops the build.
+    const serviceNext = dateOf(service.nextCycleOpens);
+    const after = fixed ?? opens;
+    if (serviceNext && after && serviceNext <= after) {
+      problem(
+        "nextCycleOpens",
+        `${serviceNext} is not after ${fixed ? `its "fixedDate" ${fixed}` : `the cycle's opening ${after} (deadlines.json "cycle")`}: give the day the service's next cycle opens, from its source`,
+      );
+    }
   });
 
   // Each program's deadline against its service's rule.

@@ -1,7 +1,8 @@
 import type { GatsbyNode } from "gatsby";
 import { contentNodes, emailAddress, mailtoHref, type NodeContext, type SiteContactLike } from "../content-schema";
 import type { PricedProgram } from "../../src/lib/netPrice";
-import { aidItems, costTable, type CostCopy, type MoneyRules } from "./programCost";
+import { programPagePath } from "../pages";
+import { aidItems, aidList, costRow, costTable, type CostCopy, type MoneyRules } from "./programCost";
 
 // The money a program's page shows (README.md): its Cost and Aid table and notes, and its aid
 // records, computed from content/financialAid.json and the program's record at build time, so no
@@ -40,6 +41,42 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       rules: String!
     }
 
+    "A federal loan limit beside a program's cost on the tuition and aid page: for whom (dependent or independent undergraduates; null for graduate and professional students), a year and over the program, and the gap left."
+    type ProgramCostRowLoan {
+      dependency: String
+      perYear: String!
+      total: String!
+      gapPerYear: String!
+      gapTotal: String!
+    }
+
+    "A program's row of the tuition and aid page's cost table, written out: the same figures as its own page's Cost and Aid."
+    type ProgramCostSummaryRow {
+      years: Int!
+      tuitionAndFees: String!
+      living: String!
+      perYear: String!
+      total: String!
+      loans: [ProgramCostRowLoan!]!
+    }
+
+    "A program that names a piece of aid (its cost.aid), and its page."
+    type AidProgramLink {
+      name: String!
+      path: String!
+    }
+
+    "A piece of aid on the tuition and aid page, written out, with the programs that name it."
+    type AidListItem {
+      id: String!
+      name: String!
+      amount: String!
+      eligibility: String!
+      howToApply: String!
+      deadline: AidDeadlineInfo!
+      programs: [AidProgramLink!]!
+    }
+
     "A piece of aid a program's page names, written out."
     type ProgramAidItem {
       id: String!
@@ -69,6 +106,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return costTable(program, rules, copy.cost);
         },
       },
+      costRow: {
+        type: "ProgramCostSummaryRow!",
+        description:
+          "The program's cost of attendance a year and over its full-time length, its federal loan limits and the gap, as on its page's Cost and Aid: the tuition and aid page's table row.",
+        resolve: async (program: PricedProgram, _args: unknown, context: NodeContext) =>
+          costRow(program, await node<MoneyRules>(context, "FinancialAidJson", "content/financialAid.json")),
+      },
       aidItems: {
         type: "[ProgramAidItem!]!",
         description: "The aid the program's page names (cost.aid), each with its amount and deadline written out.",
@@ -77,6 +121,23 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const deadlines = await node<{ deadlines: Rec[] }>(context, "DeadlinesJson", "content/deadlines.json");
           const own = deadlines.deadlines.find((d) => d.program === program.name);
           return aidItems(program, rules, typeof own?.date === "string" ? own.date.slice(0, 10) : null);
+        },
+      },
+    },
+    AidListBlock: {
+      items: {
+        type: "[AidListItem!]!",
+        description:
+          "The aid records of the kinds the block names (financialAid.json aid, in its order), written out, each with the programs that name it.",
+        resolve: async (block: { kinds: string[] }, _args: unknown, context: NodeContext) => {
+          const rules = await node<MoneyRules>(context, "FinancialAidJson", "content/financialAid.json");
+          const deadlines = await node<{ deadlines: Rec[] }>(context, "DeadlinesJson", "content/deadlines.json");
+          const programs = await node<{ programs: (PricedProgram & { name: string })[] }>(context, "ProgramsJson", "content/programs.json");
+          const dates = new Map(
+            deadlines.deadlines.map((d) => [String(d.program), typeof d.date === "string" ? d.date.slice(0, 10) : null] as const),
+          );
+          const withPaths = programs.programs.map((p) => ({ ...p, path: programPagePath(p.slug) }));
+          return aidList(rules, withPaths, dates, block.kinds);
         },
       },
     },

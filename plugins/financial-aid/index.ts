@@ -3,9 +3,13 @@
 export {
   aidAmountText,
   aidItems,
+  aidList,
+  costRow,
   costTable,
   sourceHost,
   type AidItem,
+  type AidListItem,
+  type CostRow,
   type CostCopy,
   type CostTable,
   type MoneyRules,

@@ -2,9 +2,9 @@
 import aidJson from "../../content/financialAid.json";
 import programsJson from "../../content/programs.json";
 import programPage from "../../content/programPage.json";
-import { minimumPell, type PricedProgram } from "../../src/lib/netPrice";
+import { minimumPell, programCostSummary, type PricedProgram } from "../../src/lib/netPrice";
 import { formatUsd } from "../pages";
-import { aidAmountText, aidItems, costTable, sourceHost, type MoneyRules } from "./programCost";
+import { aidAmountText, aidItems, aidList, costRow, costTable, sourceHost, type MoneyRules } from "./programCost";
 
 const rules = aidJson as unknown as MoneyRules;
 const programs = programsJson.programs as unknown as PricedProgram[];
@@ -126,5 +126,82 @@ describe("aid", () => {
     expect(() => aidItems({ ...dental, cost: { ...dental.cost, aid: ["nope"] } }, rules, null)).toThrow(
       /dental-medicine's cost.aid names "nope"/,
     );
+  });
+});
+
+describe("the tuition and aid page", () => {
+  test("a program's row: the figures of its own page's Cost and Aid, written out (tuition with books, living, a year and in all, each limit and gap)", () => {
+    for (const program of [dental, bachelors]) {
+      const summary = programCostSummary(program, rules);
+      const row = costRow(program, rules);
+      expect(row).toEqual({
+        years: summary.years,
+        tuitionAndFees: formatUsd(program.cost.tuitionAndFees + program.cost.booksAndSupplies),
+        living: formatUsd(shown.monthly * program.cost.months),
+        perYear: formatUsd(summary.perYear.total),
+        total: formatUsd(summary.total.total),
+        loans: summary.loans.map((loan) => ({
+          dependency: loan.dependency,
+          perYear: formatUsd(loan.perYear),
+          total: formatUsd(loan.total),
+          gapPerYear: formatUsd(loan.gapPerYear),
+          gapTotal: formatUsd(loan.gapTotal),
+        })),
+      });
+    }
+    expect(costRow(bachelors, rules).loans.map((l) => l.dependency)).toEqual(["dependent", "independent"]);
+    expect(costRow(dental, rules).loans.map((l) => l.dependency)).toEqual([null]);
+  });
+
+  test("a limit changed in the content changes the row's loans and gap, with no code edit", () => {
+    const professional = limit("professional");
+    const lower = {
+      ...rules,
+      federalLoans: {
+        ...rules.federalLoans,
+        limits: rules.federalLoans.limits.map((l) =>
+          l.id === "professional" ? { ...l, annualByYear: [professional.annualByYear[0] - 10000] } : l,
+        ),
+      },
+    };
+    const before = programCostSummary(dental, rules);
+    const after = costRow(dental, lower);
+    expect(after.loans[0].total).toBe(formatUsd(Math.min(before.years * (professional.annualByYear[0] - 10000), professional.aggregate)));
+    expect(after.loans[0].gapTotal).toBe(
+      formatUsd(before.total.total - Math.min(before.years * (professional.annualByYear[0] - 10000), professional.aggregate)),
+    );
+  });
+
+  const withPaths = programs.map((p) => ({ ...p, name: (p as unknown as { name: string }).name, path: `/academics/${p.slug}/` }));
+
+  test("the aid list: the records of the kinds asked, in the content's order, each with the programs that name it", () => {
+    const kinds = ["scholarship", "grant"];
+    const list = aidList(rules, withPaths, new Map(), kinds);
+    expect(list.map((i) => i.id)).toEqual(rules.aid.filter((a) => kinds.includes(a.kind)).map((a) => a.id));
+    for (const item of list)
+      expect(item.programs.map((p) => p.path)).toEqual(withPaths.filter((p) => p.cost.aid.includes(item.id)).map((p) => p.path));
+    expect(list.find((i) => i.id === "dental-merit-scholarship")!.programs.map((p) => p.name)).toEqual(["Dental Medicine"]);
+  });
+
+  test("a record considered with the application takes the earliest application deadline of the programs that name it", () => {
+    const naming = withPaths.filter((p) => p.cost.aid.includes("federal-pell-grant") || p.cost.aid.includes("dental-merit-scholarship"));
+    const dates = new Map(naming.map((p, i) => [p.name, `2027-0${i + 2}-01`] as const));
+    const dentalDate = dates.get("Dental Medicine")!;
+    const list = aidList(rules, withPaths, dates, ["scholarship", "grant"]);
+    expect(list.find((i) => i.id === "dental-merit-scholarship")!.deadline).toEqual({
+      date: dentalDate,
+      prefix: rules.labels.withApplication,
+      rules: "application",
+    });
+    const twoPrograms = aidList(
+      rules,
+      withPaths.map((p) =>
+        p.slug === bachelors.slug ? { ...p, cost: { ...p.cost, aid: [...p.cost.aid, "dental-merit-scholarship"] } } : p,
+      ),
+      new Map([...dates, [(bachelors as unknown as { name: string }).name, "2027-01-15"]]),
+      ["scholarship"],
+    );
+    expect(twoPrograms.find((i) => i.id === "dental-merit-scholarship")!.deadline.date).toBe("2027-01-15");
+    expect(list.find((i) => i.id === "federal-pell-grant")!.deadline.date).toBe(rules.fafsa.priorityDate);
   });
 });

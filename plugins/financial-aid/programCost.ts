@@ -25,6 +25,7 @@ export interface MoneyRules extends AidRules {
   readonly pell: AidRules["pell"];
   readonly costOfAttendance: AidRules["costOfAttendance"];
   readonly aid: readonly (AidRecord & MoneyAidText)[];
+  readonly academicYear: string;
   readonly fafsa: { readonly priorityDate: string };
   readonly labels: AidLabels;
 }
@@ -186,6 +187,28 @@ export function aidAmountText(record: AidRecord & MoneyAidText, rules: MoneyRule
   return [text, record.amountNote].filter(Boolean).join(" ");
 }
 
+/** When to apply for an aid record: `applicationDate` is the application deadline of a program it names (for "withApplication"). */
+function aidDeadline(record: AidRecord & MoneyAidText, rules: MoneyRules, applicationDate: string | null): AidDeadline {
+  const { labels } = rules;
+  if (record.deadline === "withApplication") return { date: applicationDate, prefix: labels.withApplication, rules: "application" };
+  if (record.deadline === "fafsa") return { date: rules.fafsa.priorityDate, prefix: labels.fafsaDeadline, rules: "aid" };
+  if (record.deadline === "rolling") return { date: null, prefix: "", rules: "aid" };
+  if (record.deadline) return { date: record.deadline, prefix: "", rules: "aid" };
+  return { date: null, prefix: labels.noDeadline, rules: "none" };
+}
+
+/** An aid record written out: its amount in words and its deadline. */
+function aidItem(record: AidRecord & MoneyAidText, rules: MoneyRules, academicYear: string, applicationDate: string | null): AidItem {
+  return {
+    id: record.id,
+    name: record.name,
+    amount: aidAmountText(record, rules, academicYear),
+    eligibility: record.eligibility,
+    howToApply: record.howToApply,
+    deadline: aidDeadline(record, rules, applicationDate),
+  };
+}
+
 /**
  * The aid a program's page names (its cost.aid, in order), each with its amount in words and its
  * deadline: a date, any time ("rolling"), the program's application deadline ("withApplication",
@@ -195,24 +218,69 @@ export function aidItems(program: PricedProgram, rules: MoneyRules, applicationD
   return program.cost.aid.map((id) => {
     const record = rules.aid.find((a) => a.id === id);
     if (!record) throw new Error(`financial-aid: ${program.slug}'s cost.aid names "${id}", which is not in content/financialAid.json aid`);
-    const { labels } = rules;
-    const deadline: AidDeadline =
-      record.deadline === "withApplication"
-        ? { date: applicationDate, prefix: labels.withApplication, rules: "application" }
-        : record.deadline === "fafsa"
-          ? { date: rules.fafsa.priorityDate, prefix: labels.fafsaDeadline, rules: "aid" }
-          : record.deadline === "rolling"
-            ? { date: null, prefix: "", rules: "aid" }
-            : record.deadline
-              ? { date: record.deadline, prefix: "", rules: "aid" }
-              : { date: null, prefix: labels.noDeadline, rules: "none" };
-    return {
-      id: record.id,
-      name: record.name,
-      amount: aidAmountText(record, rules, program.cost.academicYear),
-      eligibility: record.eligibility,
-      howToApply: record.howToApply,
-      deadline,
-    };
+    return aidItem(record, rules, program.cost.academicYear, applicationDate);
   });
+}
+
+/** An aid record on the tuition and aid page: written out as on a program page, and the programs that name it. */
+export interface AidListItem extends AidItem {
+  readonly programs: readonly { readonly name: string; readonly path: string }[];
+}
+
+/**
+ * Every aid record of the given kinds (content order), each written out with the names and pages of
+ * the programs whose cost.aid names it; a record considered with the application takes the
+ * earliest application deadline of those programs (`applicationDates`, by program name).
+ */
+export function aidList(
+  rules: MoneyRules,
+  programs: readonly (PricedProgram & { name: string; path: string })[],
+  applicationDates: ReadonlyMap<string, string | null>,
+  kinds: readonly string[],
+): AidListItem[] {
+  return rules.aid
+    .filter((record) => kinds.includes(record.kind))
+    .map((record) => {
+      const naming = programs.filter((p) => p.cost.aid.includes(record.id));
+      const dates = naming.flatMap((p) => applicationDates.get(p.name) ?? []).sort();
+      return {
+        ...aidItem(record, rules, rules.academicYear, dates[0] ?? null),
+        programs: naming.map((p) => ({ name: p.name, path: p.path })),
+      };
+    });
+}
+
+/** A program's row of the tuition and aid page's table: its cost a year and over its full-time years, each federal limit and the gap, written out. */
+export interface CostRow {
+  readonly years: number;
+  readonly tuitionAndFees: string;
+  readonly living: string;
+  readonly perYear: string;
+  readonly total: string;
+  readonly loans: readonly {
+    readonly dependency: string | null;
+    readonly perYear: string;
+    readonly total: string;
+    readonly gapPerYear: string;
+    readonly gapTotal: string;
+  }[];
+}
+
+/** The figures of programCostSummary (the same as the program's own page), written out. */
+export function costRow(program: PricedProgram, rules: AidRules): CostRow {
+  const summary = programCostSummary(program, rules);
+  return {
+    years: summary.years,
+    tuitionAndFees: formatUsd(summary.perYear.tuitionAndFees + summary.perYear.booksAndSupplies),
+    living: formatUsd(summary.perYear.living),
+    perYear: formatUsd(summary.perYear.total),
+    total: formatUsd(summary.total.total),
+    loans: summary.loans.map((loan) => ({
+      dependency: loan.dependency,
+      perYear: formatUsd(loan.perYear),
+      total: formatUsd(loan.total),
+      gapPerYear: formatUsd(loan.gapPerYear),
+      gapTotal: formatUsd(loan.gapTotal),
+    })),
+  };
 }

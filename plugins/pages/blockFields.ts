@@ -1,7 +1,17 @@
-import { contentNodes, emailAddress, fillTokens, mailtoHref, tokenCounts, type NodeContext, type SiteContactLike } from "../content-schema";
+import {
+  buildDate,
+  contentNodes,
+  emailAddress,
+  fillTokens,
+  mailtoHref,
+  tokenCounts,
+  type NodeContext,
+  type SiteContactLike,
+} from "../content-schema";
 import { fillTemplate } from "../../src/lib/fillTemplate";
 import { pageCopy, programOfPage } from "./programFields";
 import { classProfileFigures } from "./programPages";
+import { nextEventFor, type EventTiming } from "../../src/lib/events";
 
 // The fields block types compute, beside the fields they show as content stores them (every block
 // type's GraphQL type is generated from its folder's schema: plugins/content-schema). A block
@@ -100,6 +110,19 @@ export function blockFieldResolvers(): Record<string, object> {
             block.items ?? (block.records ? ((await recordsOf(block.records, "ChecklistBlock.lines", context)) as string[]) : []);
           const counts = await tokenCounts(context);
           return lines.map((line) => fillTokens(line, counts));
+        },
+      },
+    },
+    NextEventBlock: {
+      event: {
+        type: "Event",
+        args: PROGRAM_ARG,
+        description:
+          "The next event with seats left on the build's day that fits the page: on a program's page (program: the page query's $slug) that program's next information session, else the next event about the whole university; elsewhere the next event about the whole university, else any (src/lib/events.ts nextEventFor). Null when none lies ahead.",
+        resolve: async (_block: unknown, args: { program?: string | null }, context: NodeContext) => {
+          const program = args.program ? ((await programOfPage("nextEvent event", args.program, context)).name as string) : null;
+          const file = await contentNodes("NextEventBlock.event", context)<{ events: EventTiming[] }>("EventsJson", "content/events.json");
+          return nextEventFor(file.events, buildDate(), program) ?? null;
         },
       },
     },

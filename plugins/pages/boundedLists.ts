@@ -15,6 +15,7 @@ export const BOUNDED_LISTS = [
   { type: "ProcessStepsBlock", max: "maxPrograms", node: "ProgramsJson", list: "programs", item: "Program" },
   { type: "DeadlinesBlock", max: "maxRows", node: "DeadlinesJson", list: "deadlines", item: "Deadline" },
   { type: "SiteFooter", max: "maxPrograms", node: "ProgramsJson", list: "programs", item: "Program" },
+  { type: "ProgramCompareBlock", max: "maxPrograms", node: "ProgramsJson", list: "programs", item: "Program" },
 ] as const;
 
 /** The first `max` items, and whether some were left out (the page then links to the full list). */

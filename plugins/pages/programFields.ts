@@ -1,6 +1,14 @@
 import { contentNodes, type NodeContext } from "../content-schema";
 import { fillTemplate } from "../../src/lib/fillTemplate";
-import { applySectionId, breadcrumbTrail, outcomeTable, programApplyPath, programPagePath, relatedPrograms } from "./programPages";
+import {
+  applySectionId,
+  breadcrumbTrail,
+  outcomeTable,
+  programApplyPath,
+  programCycle,
+  programPagePath,
+  relatedPrograms,
+} from "./programPages";
 import type { ClassProfileCopy, OutcomesCopy } from "./programPages";
 
 // The fields a program's page (/academics/<slug>/, one per record of content/programs.json; see
@@ -28,6 +36,12 @@ export const PROGRAM_TYPE_DEFS = `
     type ProgramOutcomeRow {
       measure: String!
       values: [String!]!
+    }
+
+    "The application cycle a program's deadline status is computed against (src/lib/deadlines.ts), days as YYYY-MM-DD."
+    type ProgramCycle {
+      opens: String!
+      nextOpens: String
     }
 
     "A step of a program page's breadcrumb trail, before the page itself."
@@ -126,6 +140,21 @@ export function programResolvers(): Record<string, object> {
         description: "The program's record of content/deadlines.json (by name); null when it has none.",
         resolve: async (program: { name: string }, _args: unknown, context: NodeContext) =>
           (await recordsOf(context, "DeadlinesJson", "deadlines")).find((d) => d.program === program.name) ?? null,
+      },
+      cycle: {
+        type: "ProgramCycle",
+        description:
+          "The cycle the program's deadline belongs to: deadlines.json cycle, with the day the next one opens taken from its application service when the service keeps its own calendar (applicationServices.json nextCycleOpens, e.g. VMCAS in January); null when deadlines.json has no cycle.",
+        resolve: async (program: { application: { service: string } }, _args: unknown, context: NodeContext) => {
+          const file = await contentNodes("Program.cycle", context)<{ cycle?: { opens: string; nextOpens?: string | null } }>(
+            "DeadlinesJson",
+            "content/deadlines.json",
+          );
+          const service = (await recordsOf(context, "ApplicationServicesJson", "services")).find(
+            (s) => s.name === program.application.service,
+          );
+          return programCycle(file.cycle, service?.nextCycleOpens as string | undefined);
+        },
       },
       story: {
         type: "Story",

@@ -6,6 +6,7 @@ import {
   formatUsd,
   outcomeTable,
   programApplyPath,
+  programCycle,
   programPagePath,
   relatedPrograms,
 } from "./programPages";
@@ -97,5 +98,17 @@ test("outcomeTable: a column per class, oldest first; a row per measure, then on
       { measure: "Graduated on time, within 2 years", values: ["90%", "91%", "92%"] },
       { measure: "Attrition", values: ["4%", "3%", "3%"] },
     ],
+  });
+});
+
+describe("programCycle", () => {
+  const cycle = { opens: "2026-06-01", nextOpens: "2027-06-01" };
+  test("the university's cycle, unless the service opens its next one on its own day", () => {
+    expect(programCycle(cycle, undefined)).toEqual({ opens: "2026-06-01", nextOpens: "2027-06-01" });
+    expect(programCycle(cycle, "2027-01-20")).toEqual({ opens: "2026-06-01", nextOpens: "2027-01-20" });
+  });
+  test("dates as Gatsby's nodes hold them (with a time) become days; no cycle, none", () => {
+    expect(programCycle({ opens: "2026-06-01T00:00:00.000Z", nextOpens: null }, null)).toEqual({ opens: "2026-06-01", nextOpens: null });
+    expect(programCycle(undefined, "2027-01-20")).toBeNull();
   });
 });

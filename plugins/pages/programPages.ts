@@ -118,3 +118,17 @@ export function outcomeTable(
     ],
   };
 }
+
+/**
+ * A program's application cycle (days as YYYY-MM-DD): the university's (deadlines.json cycle),
+ * whose next opening is its application service's own when the service keeps its own calendar
+ * (`serviceNextOpens`, applicationServices.json nextCycleOpens); null without a cycle.
+ */
+export function programCycle(
+  cycle: { opens: string; nextOpens?: string | null } | null | undefined,
+  serviceNextOpens: string | null | undefined,
+): { opens: string; nextOpens: string | null } | null {
+  if (!cycle) return null;
+  const day = (value: string | null | undefined) => (value ? String(value).slice(0, 10) : null);
+  return { opens: day(cycle.opens) as string, nextOpens: day(serviceNextOpens) ?? day(cycle.nextOpens) };
+}

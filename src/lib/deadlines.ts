@@ -98,14 +98,14 @@ export function deadlineStatus(
 
 /**
  * The words of the home page's sentence: allOpen ("Applications are open for all {total}
- * programs"), someOpen ("... for {count} of {total} programs"), nextCloses ("{program} closes
- * {date}"), noneOpen ("Applications for the next cycle open {date}").
+ * programs"), someOpen ("... for {count} of {total} programs"), closed ("{programs} closed for
+ * this cycle"), nextCloses ("{program} closes {date}"), noneOpen ("Applications for the next cycle open {date}").
  */
-export type SummaryLabels = Readonly<Record<"allOpen" | "someOpen" | "nextCloses" | "noneOpen", string>>;
+export type SummaryLabels = Readonly<Record<"allOpen" | "someOpen" | "nextCloses" | "closed" | "noneOpen", string>>;
 
 /**
- * The home page's sentence on applications: how many programs take applications today and which
- * closes next, so it never claims more than the deadlines table shows. `programs` counts every
+ * The home page's sentence on applications: how many programs take applications today, which
+ * have closed (named, so a closed program is never hidden behind a count) and which closes next, so it never claims more than the deadlines table shows. `programs` counts every
  * program (one without a deadline record takes applications through the admissions office and
  * is not claimed as open).
  */
@@ -128,8 +128,14 @@ export function applicationsSummary(
     count: accepting.length,
     total: programs,
   });
+  const closed = statuses.filter(({ status }) => status.state === "closed").map((d) => d.program);
   const next = accepting
     .filter((d): d is typeof d & { date: string } => Boolean(d.date))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
-  return next ? `${head}; ${fillTemplate(summary.nextCloses, { program: next.program, date: formatIsoDate(next.date) })}.` : `${head}.`;
+  const parts = [
+    head,
+    closed.length ? fillTemplate(summary.closed, { programs: new Intl.ListFormat("en-US").format(closed) }) : null,
+    next ? fillTemplate(summary.nextCloses, { program: next.program, date: formatIsoDate(next.date) }) : null,
+  ];
+  return `${parts.filter(Boolean).join("; ")}.`;
 }

@@ -75,11 +75,17 @@ export function nextEventFor<T extends EventTiming>(events: readonly T[], today:
 // months (read as UTC, so no time zone moves the day), the clock written by hand, since engines'
 // Intl differ on the space before "PM" (a hydrated page must print exactly the server's text).
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const shortDayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
 const partsFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 
 /** "2027-01-23" -> "Saturday, January 23, 2027". */
 export function formatEventDay(date: string): string {
   return dayFormat.format(Date.parse(date));
+}
+
+/** "2027-01-23" -> "Saturday, January 23": the day of an event within the year ahead, where space is short. */
+export function formatEventDayShort(date: string): string {
+  return shortDayFormat.format(Date.parse(date));
 }
 
 /** "2027-01-23" -> { weekday: "Sat", month: "Jan", day: "23" }: a date leaf's three lines. */

@@ -10,9 +10,9 @@ import * as styles from "./Contact.module.scss";
 // postal address: content/site.json, the e-mail by the key the block names, ContactBlock.emailLink
 // in plugins/pages), then the buttons. Three looks: "band", an ocean band with the e-mail and
 // phone beside the prompt (admissions, the library, Campus Safety, ...); "details", the address,
-// where to park, phone and e-mail under the prompt beside a photo (/about#visit, where Schedule a
-// Tour and the phone bar's Visit lead); "address", the university's address and phone with icons
-// above the prompt, the photo first (the campus on /).
+// where to park, phone and e-mail under the prompt beside a photo (/about#visit, with a way on to
+// /visit); "address", the university's address and phone with icons above the prompt, the photo
+// first (the campus on /).
 // Each photo look has its own crop (the fragment names it after the layout).
 export const query = graphql`
   fragment ContactBlock on ContactBlock {

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import type { CSSProperties } from "react";
 import Section from "../../components/Section/Section";
+import SmartLink from "../../components/SmartLink/SmartLink";
 import AidDeadline from "../../components/AidDeadline/AidDeadline";
 import { fillTemplate } from "../../lib/fillTemplate";
 import * as styles from "./ProgramCost.module.scss";
@@ -9,7 +10,8 @@ import * as styles from "./ProgramCost.module.scss";
 // full-time length beside the federal loan limit of its level and the gap left (every figure
 // computed at build time by plugins/financial-aid from src/lib/netPrice.ts), the federal rules
 // with their sources, and the aid the program names (financialAid.json) with its deadlines'
-// statuses, then the financial aid office's mail and phone.
+// statuses, then the financial aid office's mail and phone; a link to every program's cost and
+// the net price calculator (the tuition and aid page).
 export const query = graphql`
   fragment ProgramCostBlock on ProgramCostBlock {
     programCost: block {
@@ -17,6 +19,8 @@ export const query = graphql`
       heading
       aidHeading
       officeLabel
+      hubLabel
+      hubTo
       content {
         buildDate
         deadlines {
@@ -118,6 +122,9 @@ export default function ProgramCost({ block }: { block: Queries.ProgramCostBlock
               </p>
             ))}
           </div>
+          <p className={styles.hub}>
+            <SmartLink to={block.hubTo}>{block.hubLabel}</SmartLink>
+          </p>
         </div>
         <div className={styles.aid}>
           <h3 className={styles.aidHeading}>{aidHeading}</h3>

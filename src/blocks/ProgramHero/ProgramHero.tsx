@@ -2,11 +2,12 @@ import { graphql } from "gatsby";
 import PageHero from "../../components/PageHero/PageHero";
 import ProgramBreadcrumbs from "../../components/ProgramBreadcrumbs/ProgramBreadcrumbs";
 import { HERO_ACTIONS_MARK } from "../../components/ActionLinks/ActionLinks";
-import ProgramActions from "../../components/ProgramActions/ProgramActions";
+import ProgramApplyActions from "../../components/ProgramApplyActions/ProgramApplyActions";
 import * as styles from "./ProgramHero.module.scss";
 
 // The opening of a program's page: its breadcrumb trail, then PageHero with the program's photo,
-// name, summary, degree and length, and its two actions, which carry the hero's actions mark so
+// name, summary, degree and length, and its two actions (Apply, or once its deadline has passed
+// when the next cycle opens, on the build's day and then the visitor's: ProgramApplyActions), which carry the hero's actions mark so
 // the phone action bar waits until they have scrolled away. The trail and the hero are one block,
 // one child of <main>: the first screen's CSS is cut after the first section
 // (plugins/first-paint), which the overview must be.
@@ -17,6 +18,12 @@ export const query = graphql`
       degreeLabel
       lengthLabel
       content {
+        buildDate
+        deadlines {
+          labels {
+            ...DeadlineLabelWords
+          }
+        }
         programs {
           program(slug: $slug) {
             name
@@ -27,6 +34,13 @@ export const query = graphql`
             }
             photo {
               ...HeroPhoto
+            }
+            deadline {
+              date(formatString: "YYYY-MM-DD")
+            }
+            cycle {
+              opens
+              nextOpens
             }
             ask: action(id: "requestInfo") {
               label
@@ -73,9 +87,14 @@ export default function ProgramHero({ block }: { block: Queries.ProgramHeroBlock
             <dd>{program.duration.text}</dd>
           </div>
         </dl>
-        <ProgramActions
+        <ProgramApplyActions
           program={program.name}
-          actions={[{ label: site.navAction.label, href: `#${programPage.applyId}` }, program.ask]}
+          deadline={program.deadline?.date}
+          cycle={program.cycle}
+          labels={block.content.deadlines.labels}
+          buildDate={block.content.buildDate}
+          apply={{ label: site.navAction.label, href: `#${programPage.applyId}` }}
+          ask={program.ask}
           opensEmail={site.ui.opensEmail}
           className={styles.actions}
           mark={HERO_ACTIONS_MARK}

@@ -4,12 +4,17 @@ import Section from "../../components/Section/Section";
 import Icon from "../../components/Icon/Icon";
 import SmartLink from "../../components/SmartLink/SmartLink";
 import SeeAll from "../../components/SeeAll/SeeAll";
+import { deadlineStatus } from "../../lib/deadlines";
 import * as styles from "./ProgramTiles.module.scss";
 
 // Programs as tiles, each a link to its page; the program colour marks each. "tiles": a centred
 // statement over one tile per program (icon, name, summary, a link stretched over the tile), at
 // most maxTiles of them, so the page keeps its size budget however many programs there are; past
-// that, a link to the page that lists them all. "related", on a program's page: the programs it
+// that, a link to the page that lists them all. A program whose deadline has passed on the build's
+// day says so on its tile, with when its next cycle opens (the one rule, src/lib/deadlines.ts).
+// Not re-evaluated in the browser: that would hydrate this block on every program page (its
+// "related" layout) past their JavaScript budget; the tile leads to the program's page, whose
+// hero re-evaluates. "related", on a program's page: the programs it
 // suggests (Program.relatedPrograms: programs.json "related", closest profession first), each its name and degree; no icons, so the page's HTML stays in its
 // 14 KB budget; none, no section.
 export const query = graphql`
@@ -28,8 +33,23 @@ export const query = graphql`
           ...ProgramMark
           summary
           path
+          deadline {
+            date(formatString: "YYYY-MM-DD")
+          }
+          cycle {
+            opens
+            nextOpens
+          }
         }
         more
+      }
+      content {
+        buildDate
+        deadlines {
+          labels {
+            ...DeadlineLabelWords
+          }
+        }
       }
       pageProgram(slug: $slug) {
         relatedPrograms {
@@ -43,6 +63,14 @@ export const query = graphql`
     }
   }
 `;
+
+/** A closed program's line on its tile: "Closed Next cycle opens June 1, 2027" (the state in bold). */
+const closedLine = (status: ReturnType<typeof deadlineStatus>) =>
+  status.state === "closed" ? (
+    <p className={styles.status}>
+      <strong>{status.label}</strong> {status.note}
+    </p>
+  ) : null;
 
 export default function ProgramTiles({ block }: { block: Queries.ProgramTilesBlockFragment["programTiles"] }) {
   const { id, heading, intro } = block;
@@ -71,6 +99,8 @@ export default function ProgramTiles({ block }: { block: Queries.ProgramTilesBlo
   const learnMoreLabel = block.learnMoreLabel ?? "";
   const learnMoreAccessibleLabel = block.learnMoreAccessibleLabel ?? "";
   const { items: shown, more } = block.shown;
+  const today = block.content.buildDate;
+  const { labels } = block.content.deadlines;
   return (
     <Section id={id} heading={heading} intro={intro} opener="statement">
       <ul className={styles.tiles}>
@@ -82,6 +112,7 @@ export default function ProgramTiles({ block }: { block: Queries.ProgramTilesBlo
             </span>
             <h3 className={styles.name}>{program.name}</h3>
             <p className={styles.summary}>{program.summary}</p>
+            {closedLine(deadlineStatus(program.deadline?.date, program.cycle, today, labels))}
             {/* The link stretches over the whole tile (CSS), so the tile is one target. */}
             <SmartLink to={program.path} className={styles.more} aria-label={learnMoreAccessibleLabel.replace("{name}", program.name)}>
               {learnMoreLabel}

@@ -233,9 +233,11 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
 
   return (
     <div className={styles.calculator}>
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label={words.heading}>
+      {/* No <form>: nothing is submitted anywhere, each answer counts as it is made. */}
+      <div className={styles.form}>
         {/* Without JavaScript the controls do nothing: disabled until the page has hydrated. */}
         <fieldset className={styles.controls} disabled={!hydrated}>
+          <legend className="visually-hidden">{words.heading}</legend>
           <div className={styles.field}>
             <label htmlFor={`${id}-program`}>{words.programLabel}</label>
             <select id={`${id}-program`} value={answers.program} onChange={choose("program")}>
@@ -261,8 +263,11 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
               </label>
             ))}
           </fieldset>
+          {money("resources", words.resourcesLabel)}
+          {money("priorUndergradLoans", words.priorUndergradLabel)}
           {/* Both levels' questions share one cell, the other's hidden: the form keeps its height
-              whichever program is chosen, so the result beneath never moves. */}
+              whichever program is chosen, so the result beneath never moves. Last in the form, so
+              the room the longer set keeps is at its end, not between questions. */}
           <div className={styles.levels}>
             <div className={undergraduate ? undefined : styles.inactive} aria-hidden={!undergraduate || undefined}>
               <fieldset className={styles.choices} disabled={!undergraduate}>
@@ -335,10 +340,8 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
               {money("priorGradLoans", words.priorGradLabel, undergraduate)}
             </div>
           </div>
-          {money("resources", words.resourcesLabel)}
-          {money("priorUndergradLoans", words.priorUndergradLabel)}
         </fieldset>
-      </form>
+      </div>
       <section className={styles.result} aria-labelledby={`${id}-result`}>
         <h3 id={`${id}-result`}>{words.resultHeading}</h3>
         <table className={styles.table}>
@@ -374,8 +377,10 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
         ) : null}
         {/* One cell for both lines: the note before hydration, the disclaimer after, the same box. */}
         <p className={styles.footnote}>
-          <span className={hydrated ? styles.inactive : undefined}>{words.needsJavaScript}</span>
-          <span className={hydrated ? undefined : styles.inactive}>
+          <span className={hydrated ? styles.inactive : undefined} aria-hidden={hydrated || undefined}>
+            {words.needsJavaScript}
+          </span>
+          <span className={hydrated ? undefined : styles.inactive} aria-hidden={!hydrated || undefined}>
             {fillTemplate(words.disclaimer, { academicYear: estimate.academicYear })}
           </span>
         </p>

@@ -28,6 +28,10 @@ export const query = graphql`
       date(formatString: "YYYY-MM-DD")
       calendarPath
     }
+    cycle {
+      opens
+      nextOpens
+    }
     ask: action(id: "requestInfo") {
       label
       href
@@ -74,9 +78,12 @@ export default function ProgramPath({ program, labels }: ProgramPathProps) {
   const { cycle, labels: stateLabels } = labels.deadlines;
   // The build's date in the HTML, the visitor's day once hydrated (the one rule, src/lib/deadlines.ts).
   const today = useToday(labels.buildDate);
-  const status = deadline ? deadlineStatus(deadline.date, cycle, today, stateLabels) : null;
+  // The program's own cycle (its service's next opening where it keeps its own: Program.cycle), else the university's.
+  const status = deadline ? deadlineStatus(deadline.date, program.cycle ?? cycle, today, stateLabels) : null;
   return (
-    <article aria-labelledby={headingId} className={styles.path}>
+    // Its state as data: the hero shows its closed actions once this card, re-evaluated on the
+    // visitor's day, says closed (ProgramApplyActions).
+    <article aria-labelledby={headingId} className={styles.path} data-deadline-state={status?.state}>
       <h3 id={headingId} className={styles.name}>
         {program.name}
       </h3>

@@ -1,10 +1,12 @@
 import { graphql } from "gatsby";
-import SmartLink from "../SmartLink/SmartLink";
+import Section from "../../components/Section/Section";
+import SmartLink from "../../components/SmartLink/SmartLink";
 import { useToday } from "../../hooks/useToday";
 import { eventDayParts, eventStatus, formatEventDay, formatEventTime, upcomingEvents } from "../../lib/events";
-import * as styles from "./EventList.module.scss";
+import * as styles from "./Events.module.scss";
 
-// The events of content/events.json still ahead, earliest first: each with a date leaf, its
+// A section of events (/visit#events): its heading and intro over EventList, the events of
+// content/events.json still ahead, earliest first: each with a date leaf, its
 // kind (and program), title, day and hours (Florida time, said so), place or "Online" with its
 // meeting link, description, status ("Today", "Full"; src/lib/events.ts), a sign-up (an e-mail
 // naming the event, or the phone: Event.signUpAction, made at build time) and its calendar file.
@@ -13,6 +15,17 @@ import * as styles from "./EventList.module.scss";
 // passed since the build keeps its place (a list that shrank would move what follows): it says
 // "Ended" and its actions are hidden, until the next build drops it. Every word is content's.
 export const query = graphql`
+  fragment EventsBlock on EventsBlock {
+    events: block {
+      id
+      heading
+      intro
+      content {
+        ...EventList
+      }
+    }
+  }
+
   fragment EventList on Content {
     buildDate
     events {
@@ -50,6 +63,7 @@ export const query = graphql`
         description
         full
         calendarPath
+        anchor
         signUpAction {
           label
           href
@@ -78,7 +92,15 @@ export interface EventListProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-export default function EventList({ content, max, headingLevel = 3 }: EventListProps) {
+export default function Events({ block }: { block: Queries.EventsBlockFragment["events"] }) {
+  return (
+    <Section id={block.id} heading={block.heading} intro={block.intro}>
+      <EventList content={block.content} />
+    </Section>
+  );
+}
+
+export function EventList({ content, max, headingLevel = 3 }: EventListProps) {
   const today = useToday(content.buildDate);
   const { labels } = content.events;
   // Chosen for the build's day, never the visitor's: the rows the HTML has are the rows hydrated.
@@ -86,7 +108,7 @@ export default function EventList({ content, max, headingLevel = 3 }: EventListP
   if (shown.length === 0) return <p className={styles.none}>{labels.none}</p>;
   return (
     <ol className={styles.list}>
-      {shown.map((event) => (
+      {shown.map((event, index) => (
         <EventItem
           key={`${event.date} ${event.title}`}
           event={event}
@@ -94,6 +116,7 @@ export default function EventList({ content, max, headingLevel = 3 }: EventListP
           today={today}
           headingLevel={headingLevel}
           opensEmail={content.site.ui.opensEmail}
+          firstOfKind={shown.findIndex((e) => e.kind === event.kind) === index}
         />
       ))}
     </ol>
@@ -106,19 +129,21 @@ interface EventItemProps {
   today: string;
   headingLevel: 2 | 3 | 4;
   opensEmail: string;
+  /** No earlier row of the list is of its kind. */
+  firstOfKind: boolean;
 }
 
-function EventItem({ event, labels, today, headingLevel, opensEmail }: EventItemProps) {
+function EventItem({ event, labels, today, headingLevel, opensEmail, firstOfKind }: EventItemProps) {
   const status = eventStatus(event, today, labels);
   const leaf = eventDayParts(event.date);
   const day = formatEventDay(event.date);
   const Heading = `h${headingLevel}` as const;
   const kind = labels.kinds[event.kind as keyof Labels["kinds"]];
-  // A recurring event (the weekly tour) is described once, by its kind.
-  const description = event.description ?? labels.kindDescriptions?.[event.kind as keyof Labels["kinds"]];
+  // A recurring event (the weekly tour) is described once, by its kind, on the first of its rows.
+  const description = event.description ?? (firstOfKind ? labels.kindDescriptions?.[event.kind as keyof Labels["kinds"]] : null);
   const signUp = event.signUpAction;
   return (
-    <li className={status.when === "past" ? `${styles.event} ${styles.past}` : styles.event} data-when={status.when}>
+    <li id={event.anchor} className={status.when === "past" ? `${styles.event} ${styles.past}` : styles.event} data-when={status.when}>
       <p className={styles.leaf} aria-hidden="true">
         <span>{leaf.weekday}</span>
         <span className={styles.leafDay}>{leaf.day}</span>
@@ -163,8 +188,10 @@ function EventItem({ event, labels, today, headingLevel, opensEmail }: EventItem
               <span className={styles.fullNote}>{labels.fullNote}</span>
             ) : (
               <a className={styles.signUp} href={signUp.href}>
-                {signUp.label}
-                <span className={styles.hint}>{`: ${event.title}, ${day}${signUp.kind === "email" ? ` (${opensEmail})` : ""}`}</span>
+                {signUp.kind === "email" ? signUp.label : keepTogether(signUp.label)}
+                <span className={styles.hint}>
+                  {signUp.kind === "email" ? `: ${event.title}, ${day} (${opensEmail})` : keepTogether(`: ${event.title}, ${day}`)}
+                </span>
               </a>
             )}
           </li>
@@ -181,4 +208,12 @@ function EventItem({ event, labels, today, headingLevel, opensEmail }: EventItem
       </div>
     </li>
   );
+}
+
+/**
+ * Words on one line, their spaces non-breaking: a tel: link's (the HTML validator's rule for a
+ * phone number shown, which the event's day in its hidden words would otherwise trip).
+ */
+function keepTogether(text: string): string {
+  return text.replace(/ /g, "\u00a0");
 }

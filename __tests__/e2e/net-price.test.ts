@@ -1,0 +1,169 @@
+// The net price calculator of /admissions/tuition-and-aid/ for real in Chromium (its page is one of
+// the kinds every other browser check, the three engines and the accessibility engines visit):
+// answered with the keyboard alone, the result for the answers is the engine's
+// (src/lib/netPrice.ts over the content), announced in the polite live region and kept in the
+// address; a shared address gives its estimate; nothing on the page moves when the result changes,
+// whichever program's questions are asked; and no answer leaves the browser.
+import type { Page } from "playwright-core";
+import { hydrated, layOutEverySection, nextFrames, withRoute, EVERY_FRAME } from "./browser";
+import { assertNoProblems, routeByPath } from "./routes";
+import { block, contentPage } from "../content/pages";
+import aidJson from "../../content/financialAid.json";
+import programsFile from "../../content/programs.json";
+import { fillTemplate } from "../../src/lib/fillTemplate";
+import { decodeAnswers, defaultAnswers, encodeAnswers, estimateNetPrice, type AidRules, type PricedProgram } from "../../src/lib/netPrice";
+
+const hub = contentPage("tuition-and-aid");
+const route = routeByPath(hub.path);
+const sectionId = block(hub, "netPriceCalculator").id as string;
+const rules = aidJson as unknown as AidRules;
+const words = aidJson.calculator;
+const programs = programsFile.programs as unknown as (PricedProgram & { name: string })[];
+const usd = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
+const professional = programs.find((p) => p.studentLevel === "professional")!;
+const bachelors = programs.find((p) => p.studentLevel === "undergraduate")!;
+
+/** The calculator's section, where its labels are looked up (the cost table above says "Program" too). */
+const calculator = (page: Page) => page.locator(`#${sectionId}`);
+
+/** The text the live region should say for an estimate. */
+const summaryOf = (program: PricedProgram & { name: string }, answers: ReturnType<typeof defaultAnswers>) => {
+  const e = estimateNetPrice(program, rules, answers);
+  return fillTemplate(words.summary, {
+    program: program.name,
+    left: usd(e.perYear[0].leftToFind),
+    total: usd(e.total.leftToFind),
+    years: e.years,
+  });
+};
+
+/** The result table's "left to find" row, and the live region's words. */
+const shown = (page: Page) =>
+  page.evaluate(
+    ({ id, leftRow }) => {
+      const section = document.getElementById(id)!;
+      const row = [...section.querySelectorAll("tbody tr")].find((tr) => tr.querySelector("th")?.textContent === leftRow);
+      return {
+        left: [...(row?.querySelectorAll("td") ?? [])].map((td) => td.textContent),
+        live: section.querySelector('[aria-live="polite"]')?.textContent ?? "",
+        search: window.location.search,
+      };
+    },
+    { id: sectionId, leftRow: words.leftRow },
+  );
+
+/**
+ * Where the result table and the section after the calculator are laid out on the page: offsets
+ * from the document's top left (offsetTop/offsetLeft up the offsetParent chain), which the scroll
+ * and the sections' reveal transforms leave alone, so only a change of layout moves them (read at
+ * the page's top, where the sticky result sits in its place).
+ */
+const boxes = (page: Page) =>
+  page.evaluate((id) => {
+    const section = document.getElementById(id)!;
+    // At the page's top: from 1024 px the result sticks beside the form, its offset following the scroll.
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    const place = (el: HTMLElement | null) => {
+      if (!el) return "none";
+      let [left, top] = [0, 0];
+      for (let at: HTMLElement | null = el; at; at = at.offsetParent as HTMLElement | null)
+        [left, top] = [left + at.offsetLeft, top + at.offsetTop];
+      return [left, top, el.offsetWidth, el.offsetHeight].join(",");
+    };
+    return { result: place(section.querySelector("table")), next: place(section.nextElementSibling as HTMLElement | null) };
+  }, sectionId);
+
+describe(`${route.path}: the net price calculator`, () => {
+  test.each([375, 1280])("@%i: by keyboard, the result is the engine's, announced, in the address, and nothing moves", async (width) => {
+    await withRoute(route, { width, height: 800 }, {}, async ({ page, problems, label }) => {
+      const sent: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() !== "GET" || /[?&](income|scholarship|resources)=/.test(request.url()))
+          sent.push(`${request.method()} ${request.url()}`);
+      });
+      await hydrated(page, label);
+      await layOutEverySection(page, "before the answers");
+      const before = await boxes(page);
+      // Tab into the form from the section's heading; the program is the first control.
+      await page.locator(`#${sectionId}-heading`).evaluate((h) => {
+        h.setAttribute("tabindex", "-1");
+        (h as HTMLElement).focus();
+      });
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => document.activeElement?.id ?? "");
+      if (!/program$/.test(focused)) problems.push(`${label}: Tab from the heading reached #${focused}, not the program`);
+      // Choose the bachelor's by keyboard: Home, then down to it.
+      await page.keyboard.press("Home");
+      for (let i = 0; i < programs.indexOf(bachelors); i += 1) await page.keyboard.press("ArrowDown");
+      const answers = { ...defaultAnswers(rules, bachelors.slug) };
+      const expected = summaryOf(bachelors, answers);
+      await page.waitForFunction(
+        ({ id, text }) => document.getElementById(id)?.querySelector('[aria-live="polite"]')?.textContent === text,
+        { id: sectionId, text: expected },
+        EVERY_FRAME,
+      );
+      const e = estimateNetPrice(bachelors, rules, answers);
+      // The bachelor's questions asked in place of the professional ones: nothing moves.
+      await nextFrames(page, "after the bachelor's");
+      const asked = await boxes(page);
+      if (asked.result !== before.result) problems.push(`${label}: the result table moved: ${before.result} -> ${asked.result}`);
+      if (asked.next !== before.next) problems.push(`${label}: the section after the calculator moved: ${before.next} -> ${asked.next}`);
+      const now = await shown(page);
+      if (JSON.stringify(now.left) !== JSON.stringify([usd(e.perYear[0].leftToFind), usd(e.total.leftToFind)]))
+        problems.push(
+          `${label}: left to find ${now.left.join(" / ")}, expected the engine's ${usd(e.perYear[0].leftToFind)} / ${usd(e.total.leftToFind)}`,
+        );
+      if (now.search !== `?${encodeAnswers(answers, "undergraduate")}`) problems.push(`${label}: the address holds ${now.search}`);
+      // A professional program, then a typed scholarship, announced when the field is left.
+      await calculator(page).getByLabel(words.programLabel, { exact: true }).focus();
+      await page.keyboard.press("Home");
+      for (let i = 0; i < programs.indexOf(professional); i += 1) await page.keyboard.press("ArrowDown");
+      await calculator(page).getByLabel(words.scholarshipLabel, { exact: true }).focus();
+      await page.keyboard.type("12000");
+      await page.keyboard.press("Tab");
+      const withAward = { ...defaultAnswers(rules, professional.slug), scholarship: 12000 };
+      await page.waitForFunction(
+        ({ id, text }) => document.getElementById(id)?.querySelector('[aria-live="polite"]')?.textContent === text,
+        { id: sectionId, text: summaryOf(professional, withAward) },
+        EVERY_FRAME,
+      );
+      const after = await shown(page);
+      if (after.search !== `?${encodeAnswers(withAward, professional.studentLevel)}`)
+        problems.push(`${label}: the address holds ${after.search}`);
+      await nextFrames(page, "after the answers");
+      const moved = await boxes(page);
+      if (moved.result !== before.result) problems.push(`${label}: the result table moved: ${before.result} -> ${moved.result}`);
+      if (moved.next !== before.next) problems.push(`${label}: the section after the calculator moved: ${before.next} -> ${moved.next}`);
+      problems.push(...sent.map((s) => `${label}: an answer left the browser: ${s}`));
+      assertNoProblems(problems, label);
+    });
+  });
+
+  test("@1280: a shared address gives its estimate, and a value it cannot use is reset and said so", async () => {
+    const query =
+      "program=" +
+      bachelors.slug +
+      "&living=with-family&dependency=independent&household=3&income=up-to-30000&singleParent=0&florida=1&resources=2000&gpa=9";
+    const shared = { ...route, path: `${route.path}?${query}` };
+    await withRoute(shared, "desktop", {}, async ({ page, problems, label }) => {
+      await hydrated(page, label);
+      const { answers } = decodeAnswers(query, rules, programs);
+      const e = estimateNetPrice(bachelors, rules, answers!);
+      await page.waitForFunction(
+        ({ id, leftRow, left }) => {
+          const row = [...document.getElementById(id)!.querySelectorAll("tbody tr")].find(
+            (tr) => tr.querySelector("th")?.textContent === leftRow,
+          );
+          return [...(row?.querySelectorAll("td") ?? [])].map((td) => td.textContent).join("|") === left;
+        },
+        { id: sectionId, leftRow: words.leftRow, left: `${usd(e.perYear[0].leftToFind)}|${usd(e.total.leftToFind)}` },
+        EVERY_FRAME,
+      );
+      const program = await calculator(page).getByLabel(words.programLabel, { exact: true }).inputValue();
+      if (program !== bachelors.slug) problems.push(`${label}: the program chosen is ${program}`);
+      const said = await page.locator(`#${sectionId} [role="status"]`).textContent();
+      if (!said?.includes(words.gpaLabel)) problems.push(`${label}: the unusable GPA is not said: ${said}`);
+      assertNoProblems(problems, label);
+    });
+  });
+});
