@@ -36,15 +36,23 @@ async function tabThrough(page: Page, label: string): Promise<string[]> {
     const controls = [
       ...document.querySelectorAll<HTMLElement>("a[href], button, summary, [tabindex]:not([tabindex='-1']), input, select, textarea"),
     ];
-    return controls
-      .filter(
-        (el) =>
-          !el.hasAttribute("disabled") && !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
-      )
-      .map((el, i) => {
-        el.dataset.kbd = String(i);
-        return `${i}|${describe(el)}|${(el.textContent ?? "").trim().slice(0, 30) || el.getAttribute("aria-label") || ""}`;
-      });
+    return (
+      controls
+        .filter(
+          (el) =>
+            !el.matches(":disabled") && !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+        )
+        // A radio group is one Tab stop (its checked radio, else its first); arrows move inside it.
+        .filter((el) => {
+          if (!(el instanceof HTMLInputElement) || el.type !== "radio" || !el.name) return true;
+          const group = [...document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(el.name)}"]`)];
+          return el === (group.find((radio) => radio.checked) ?? group[0]);
+        })
+        .map((el, i) => {
+          el.dataset.kbd = String(i);
+          return `${i}|${describe(el)}|${(el.textContent ?? "").trim().slice(0, 30) || el.getAttribute("aria-label") || ""}`;
+        })
+    );
   });
   const nameOf = (id: string) =>
     expected

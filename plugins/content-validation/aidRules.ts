@@ -3,7 +3,8 @@
  * studentLevel): references exist, amounts are sensible, dates are real and inside their cycle,
  * every rule is in force for the year it is used in and names its source, every program marked
  * professional awards a degree on the law's list, and nothing offers Grad PLUS. Each problem names
- * the file, the record and the field; none throws for bad content.
+ * the file, the record and the field; none throws for bad content. One file because
+ * each rule reads the same parsed financialAid.json and the programs beside it, in one pass.
  */
 import { problemAt } from "./paths";
 import type { Problem } from "./problems";

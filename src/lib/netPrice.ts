@@ -6,6 +6,8 @@
 // for each program page's Cost and Aid, and the browser may run it for the calculator.
 // Assumptions (the content's notes say so too): full-time study at this year's rates in every
 // year, the 48 contiguous states' poverty guideline, no large family assets.
+// One file on purpose: the engine is one chain (cost, Pell, scholarships, loans within
+// their limits, what is left) read top to bottom, and the build and the browser import it whole.
 
 export type StudentLevel = "undergraduate" | "graduate" | "professional";
 export type Dependency = "dependent" | "independent";

@@ -44,13 +44,7 @@ export const query = graphql`
           ...DeadlineRules
         }
         financialAid {
-          statusCycle {
-            opens(formatString: "YYYY-MM-DD")
-            nextOpens(formatString: "YYYY-MM-DD")
-          }
-          statusLabels {
-            ...DeadlineLabelWords
-          }
+          ...AidDeadlineRules
         }
       }
     }

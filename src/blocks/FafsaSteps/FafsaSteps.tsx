@@ -36,16 +36,7 @@ export const query = graphql`
             stateDeadline
           }
           office {
-            name
-            hours
-            phone {
-              display
-              href
-            }
-            emailLink {
-              address
-              href
-            }
+            ...AidOfficeContact
           }
         }
       }

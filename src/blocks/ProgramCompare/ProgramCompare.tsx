@@ -168,7 +168,11 @@ export default function ProgramCompare({ block }: { block: Block }) {
   return (
     <Section {...block} tone="mist">
       {/* Without JavaScript the boxes do nothing: disabled until hydrated, and the line under them says so. */}
-      <fieldset className={styles.picker} disabled={!hydrated} aria-describedby={`${id}-hint`}>
+      <fieldset
+        className={hydrated ? `${styles.picker} ${styles.live}` : styles.picker}
+        disabled={!hydrated}
+        aria-describedby={`${id}-hint`}
+      >
         <legend className={styles.legend}>{block.pickLabel}</legend>
         <ul className={styles.choices}>
           {programs.map((program) => {
@@ -190,8 +194,10 @@ export default function ProgramCompare({ block }: { block: Block }) {
           })}
         </ul>
         <p id={`${id}-hint`} className={styles.hint}>
-          <span className={hydrated ? styles.inactive : undefined}>{block.needsJavaScript}</span>
-          <span className={hydrated ? undefined : styles.inactive}>{block.pickHint}</span>
+          {/* How to choose, from the first paint (hydrating changes no words on screen); without
+              JavaScript the boxes stay disabled and the line after it says so. */}
+          <span>{block.pickHint}</span>
+          <noscript>{block.needsJavaScript}</noscript>
         </p>
       </fieldset>
       {/* Its own scroller; a keyboard reaches every column through the links in its cells. */}

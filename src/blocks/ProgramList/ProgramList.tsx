@@ -136,7 +136,7 @@ export default function ProgramList({ block }: { block: Queries.ProgramListBlock
                       {date ? <time dateTime={date}>{formatIsoDate(date)}</time> : labels.rollingDate}{" "}
                       <DeadlineStatus status={status} note={false} />
                       {/* One line kept for where to go once closed, so a status the browser changes moves nothing. */}
-                      <span className={styles.next}>
+                      <p className={styles.next}>
                         {status.state === "closed" ? (
                           <a href={program.ask.href} className={styles.notify}>
                             {status.note}
@@ -145,7 +145,7 @@ export default function ProgramList({ block }: { block: Queries.ProgramListBlock
                             </span>
                           </a>
                         ) : null}
-                      </span>
+                      </p>
                     </dd>
                   </div>
                   <div className={styles.fact}>
@@ -159,13 +159,14 @@ export default function ProgramList({ block }: { block: Queries.ProgramListBlock
                 </dl>
                 <ul className={styles.actions}>
                   <li>
-                    <SmartLink to={program.path} className={buttons.primary}>
+                    {/* The card's one target for its page: its ::after covers the card; Compare and the notice's link sit above it. */}
+                    <SmartLink to={program.path} className={`${buttons.primary} ${styles.view}`}>
                       {block.viewLabel}
                       <span className="visually-hidden">{`: ${program.name}`}</span>
                     </SmartLink>
                   </li>
                   <li>
-                    <SmartLink to={compareHref(block.compareTo, [program.slug])} className={buttons.secondary}>
+                    <SmartLink to={compareHref(block.compareTo, [program.slug])} className={`${buttons.secondary} ${styles.above}`}>
                       {block.compareLabel}
                       <span className="visually-hidden">{`: ${program.name}`}</span>
                     </SmartLink>

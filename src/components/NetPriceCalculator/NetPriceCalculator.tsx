@@ -1,3 +1,5 @@
+// The net price form, in one file: its questions, the answers' round trip through the
+// address and the announced result are one piece of state, shared by every part of the form.
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ChangeEvent } from "react";
 import { fillTemplate } from "../../lib/fillTemplate";
 import {
