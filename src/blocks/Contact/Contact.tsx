@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
+import PhotoSection from "../../components/PhotoSection/PhotoSection";
 import ContactDetails from "../../components/ContactDetails/ContactDetails";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import Icon from "../../components/Icon/Icon";
@@ -62,7 +63,7 @@ export default function Contact({ block }: { block: Block }) {
   const call = { label: ui.phoneLabel, text: phone.display, href: phone.href };
   if (block.layout === "address" && photo) {
     return (
-      <Section id={id} heading={heading} photo={{ alt: photo.alt, img: photo.address }} photoFirst>
+      <PhotoSection id={id} heading={heading} photo={{ alt: photo.alt, img: photo.address }} photoFirst>
         <address className={styles.address}>
           <span className={styles.line}>
             <Icon svg={block.content.addressIcon} size={20} className={styles.icon} />
@@ -86,17 +87,17 @@ export default function Contact({ block }: { block: Block }) {
         </address>
         <p className={styles.text}>{text}</p>
         <ActionLinks ids={actions} />
-      </Section>
+      </PhotoSection>
     );
   }
   if (block.layout === "details") {
     const postal = { label: block.addressLabel ?? "", addressLines: address.lines };
     const parking = { label: ui.parkingLabel, text: block.content.site.visitorParking };
     return (
-      <Section id={id} heading={heading} intro={text} photo={photo ? { alt: photo.alt, img: photo.details } : null}>
+      <PhotoSection id={id} heading={heading} intro={text} photo={photo ? { alt: photo.alt, img: photo.details } : null}>
         <ContactDetails items={[postal, parking, call, email]} />
         <ActionLinks ids={actions} />
-      </Section>
+      </PhotoSection>
     );
   }
   return (
