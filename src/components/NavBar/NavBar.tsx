@@ -98,7 +98,7 @@ export default function NavBar({ site, currentPath, overHero = false }: NavBarPr
   const scrolled = useScrolledPast(site.behaviour.navSolidAfterPx, overHero);
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure(currentPath);
   const searchHref = pageHref(site.search.page);
-  const searchBox = useSearchBox(containerRef, searchHref);
+  const searchBox = useSearchBox(searchHref);
   const solid = !overHero || scrolled || open;
   const [nameLine, subLine] = site.nameLines;
 
@@ -203,7 +203,13 @@ export default function NavBar({ site, currentPath, overHero = false }: NavBarPr
         </div>
         {/* The search box's code loads the first time it opens, never with the page. */}
         {searchBox.SearchDialog ? (
-          <searchBox.SearchDialog id={SEARCH_ID} words={site.search} open={searchBox.open} onClose={searchBox.onClose} />
+          <searchBox.SearchDialog
+            id={SEARCH_ID}
+            words={site.search}
+            open={searchBox.open}
+            opener={searchBox.opener}
+            onClose={searchBox.close}
+          />
         ) : null}
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useSiteSearch } from "../../hooks/useSiteSearch";
 import { pageHref } from "../../lib/links";
 import SearchResults, { type SearchResultsWords } from "./SearchResults";
@@ -8,9 +8,10 @@ import * as styles from "./SearchDialog.module.scss";
 // the first time, never with the page). A modal <dialog>: focus stays inside and the page behind
 // is inert. Its field (focused on opening) searches as you type, Enter follows the first result,
 // the results list a link each, then a link to the search page's list of every page. Close, a
-// press on the backdrop and Escape (the browser's own for a dialog) close it; NavBar then puts
-// focus back on the Search button. It lives inside the header, so the phone menu it was opened
-// from stays open under it.
+// press on the backdrop and Escape (the browser's own for a dialog) close it, and focus goes back
+// to the Search button that opened it; after "/", to the header's Search button on screen (the
+// one in a closed phone menu is not), else to where it was. A followed result takes focus with
+// it. It lives inside the header, so the phone menu it was opened from stays open under it.
 
 /** The words of content/site.json "search" the box uses. */
 export interface SearchDialogWords extends SearchResultsWords {
@@ -28,14 +29,21 @@ export interface SearchDialogProps {
   id: string;
   words: SearchDialogWords;
   open: boolean;
-  /** The dialog has closed (NavBar returns focus); `followed` when a result was followed. */
-  onClose: (followed: boolean) => void;
+  /** The Search button that opened it (none after "/"), where focus returns. */
+  opener: RefObject<HTMLElement | null>;
+  /** The dialog has closed. */
+  onClose: () => void;
 }
 
-export default function SearchDialog({ id, words, open, onClose }: SearchDialogProps) {
+/** The first of the header's Search buttons the visitor can see. */
+const visibleSearchButton = (header: HTMLElement | null) =>
+  [...(header?.querySelectorAll<HTMLElement>('[aria-haspopup="dialog"]') ?? [])].find((button) => button.getClientRects().length > 0);
+
+export default function SearchDialog({ id, words, open, opener, onClose }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
   const followed = useRef(false);
+  const focusedBefore = useRef<HTMLElement | null>(null);
   const [query, setQuery] = useState("");
   const state = useSiteSearch(query, words.maxResults);
 
@@ -65,11 +73,18 @@ export default function SearchDialog({ id, words, open, onClose }: SearchDialogP
     if (!dialog) return;
     if (open && !dialog.open) {
       followed.current = false;
+      focusedBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       fieldRef.current?.focus();
       fieldRef.current?.select();
     } else if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  const closed = () => {
+    onClose();
+    if (followed.current) return;
+    (opener.current ?? visibleSearchButton(dialogRef.current!.closest("header")) ?? focusedBefore.current)?.focus();
+  };
 
   const close = (byFollowing = false) => {
     followed.current = byFollowing;
@@ -77,7 +92,7 @@ export default function SearchDialog({ id, words, open, onClose }: SearchDialogP
   };
 
   return (
-    <dialog id={id} ref={dialogRef} aria-labelledby={`${id}-title`} className={styles.dialog} onClose={() => onClose(followed.current)}>
+    <dialog id={id} ref={dialogRef} aria-labelledby={`${id}-title`} className={styles.dialog} onClose={closed}>
       <div className={styles.frame}>
         <div className={styles.head}>
           <h2 id={`${id}-title`} className={styles.title}>
