@@ -4,7 +4,9 @@ import { useHydrated } from "../../hooks/useHydrated";
 // The header's Search: a link to the search page (which lists every page without JavaScript),
 // and once React runs, the same element as a button that opens the search box instead (Enter, a
 // click, or Space, as a button). One element throughout, so focus never moves when the page
-// hydrates; a click with a modifier key still opens the search page (in a new tab).
+// hydrates; a click with a modifier key still opens the search page (in a new tab). A word like
+// its neighbours (Visit, Request Information; the menu's buttons), no magnifier: every page's
+// HTML carries it twice, and the home page's has no bytes to spare (14 KB).
 
 export interface SearchButtonProps {
   /** The search page's address. */
@@ -35,10 +37,6 @@ export default function SearchButton({ href, label, expanded, onOpen, className 
     : {};
   return (
     <a href={href} className={className} {...button}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-4-4" />
-      </svg>
       {label}
     </a>
   );
