@@ -3,7 +3,7 @@
 // BiDi, WebKitGTK over WebDriver): plain browser JavaScript with no test-library help, so it means
 // the same in Gecko, WebKit and Blink. The driver sends this function's source and awaits the
 // list of problems it resolves to. Options: { solidAfterPx, intervalMs, controls: [labels of the
-// carousel's own buttons], pauseLabel, checkCarousel, phoneMenu, search: { query, expect, closeLabel }, giveUpMs }.
+// carousel's own buttons], pauseLabel, checkCarousel, phoneMenu, search: { queries: [{ query, expect }], closeLabel }, giveUpMs }.
 // Every wait is for a condition, polled once a frame (`until`), or for an event; `giveUpMs` only
 // bounds how long a condition that never comes is waited for before it is reported.
 async function coreChecks(options) {
@@ -125,7 +125,7 @@ async function coreChecks(options) {
       problems.push(`nav bar did not return to its look at the top (background alpha ${opacity()})`);
   }
 
-  // Site search: "/" opens the search box with its field focused, the built index answers the
+  // Site search: "/" opens the search box with its field focused, the built index answers every
   // query (its first result on the expected page), Close closes it (from 1024 px, focus back on
   // the bar's Search button).
   if (options.search) {
@@ -138,13 +138,17 @@ async function coreChecks(options) {
       problems.push('"/" did not open the search box with its field focused');
     else {
       const input = field();
-      // As typing does: the native value setter, then the input event React listens to.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(input, options.search.query);
-      input.dispatchEvent(new Event("input", { bubbles: true }));
       const links = () => [...document.querySelectorAll("dialog[open] ul a")];
-      if (!(await until(() => links().length > 0))) problems.push(`the search box found nothing for "${options.search.query}"`);
-      else if (!links()[0].getAttribute("href").startsWith(options.search.expect))
-        problems.push(`"${options.search.query}" first finds ${links()[0].getAttribute("href")}, not ${options.search.expect}`);
+      const status = () => document.querySelector("dialog[open] [role=status]").textContent;
+      for (const { query, expect } of options.search.queries) {
+        // As typing does: the native value setter, then the input event React listens to.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(input, query);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        if (!(await until(() => status().includes(`“${query}”`) && links().length > 0)))
+          problems.push(`the search box found nothing for "${query}"`);
+        else if (links()[0].getAttribute("href").split("#")[0] !== expect)
+          problems.push(`"${query}" first finds ${links()[0].getAttribute("href")}, not ${expect}`);
+      }
       const close = [...document.querySelectorAll("dialog[open] button")].find((b) => b.textContent.trim() === options.search.closeLabel);
       if (!close) problems.push(`no "${options.search.closeLabel}" button in the search box`);
       else {

@@ -3,9 +3,8 @@
 import fs from "fs";
 import path from "path";
 import site from "../../../content/site.json";
-import programs from "../../../content/programs.json";
-import { programPagePath } from "../../../plugins/pages";
 import { ROUTES, VIEWPORTS, routeLabel, type Route } from "../routes";
+import { searchAnswers } from "../searchAnswers";
 
 /** The in-page checks' source: an async function of the options below, resolving to problems. */
 export const CORE_CHECKS_SOURCE = fs.readFileSync(path.join(__dirname, "coreChecks.js"), "utf8");
@@ -18,13 +17,16 @@ export interface CoreCheckOptions {
   checkCarousel: boolean;
   /** Below 1024 px: the menu button shows, and the menu opens, closes and closes on navigation. */
   phoneMenu: boolean;
-  /** On / at each width: "/" opens the search box and the built index answers the first program's name with its page. */
-  search?: { query: string; expect: string; closeLabel: string };
+  /** On / at each width: "/" opens the search box and the built index answers every query with its page first (searchAnswers.ts). */
+  search?: { queries: { query: string; expect: string }[]; closeLabel: string };
   /** Fail when the engine lacks ReportingObserver (WebKit: the only view of CSP violations at load). */
   requireReportingObserver?: boolean;
   /** How long a condition that never comes is waited for before it is reported (default 20 s). */
   giveUpMs?: number;
 }
+
+/** What the build's index answers each search query with, asked once in Node. */
+const SEARCH_ANSWERS = searchAnswers();
 
 /** $bp-lg (src/styles/_tokens.scss): from this width the bar shows its links, and no menu button. */
 const MENU_BAR_MIN_WIDTH = 1024;
@@ -44,11 +46,7 @@ export const ENGINE_CASES: { route: Route; width: number; label: string; options
       phoneMenu: width < MENU_BAR_MIN_WIDTH,
       ...(route.path === "/"
         ? {
-            search: {
-              query: programs.programs[0].name,
-              expect: programPagePath(programs.programs[0].slug),
-              closeLabel: site.search.close,
-            },
+            search: { queries: SEARCH_ANSWERS, closeLabel: site.search.close },
           }
         : {}),
     },
