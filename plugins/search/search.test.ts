@@ -58,6 +58,16 @@ test("the index reads a page's name as its result title, and its labels as subhe
   expect(doc.content).toMatch(/^<!DOCTYPE html><html lang="en">/);
 });
 
+test("a label a section repeats for each of its items weighs once, its repeats as plain text; each section has its own", () => {
+  const item = (name: string) => `<li><h4>${name}</h4><dl><dt>Deadline</dt><dd>May 1</dd></dl></li>`;
+  const doc = indexDocument({
+    ...page("/aid/", "Aid"),
+    main: `<main><section id="a"><ul>${item("One")}${item("Two")}</ul></section><section id="b">${item("Three")}</section></main>`,
+  });
+  const weights = [...doc.content.matchAll(/<dt data-pagefind-weight="(\d+)">Deadline/g)].map((m) => Number(m[1]));
+  expect(weights).toEqual([LABEL_WEIGHT, 1, LABEL_WEIGHT]);
+});
+
 test("the search page (it holds the site map) is no result of its own search", () => {
   const search = { ...page("/search/", "Search"), main: '<main><div class="x" data-site-map=""><ul></ul></div></main>' };
   expect(indexedPages([page("/", "Home"), search]).map((p) => p.path)).toEqual(["/"]);

@@ -15,6 +15,21 @@ import { escapeHtml } from "./siteMap";
 export const LABEL_WEIGHT = 5;
 
 /**
+ * A section's (or the text before the first section's) labels weighed as subheadings, each label once: a list that repeats a label for
+ * every item (an aid list's "Deadline" under each award) labels one thing, as a table's column
+ * header does for all its rows, and so weighs as one label, its repeats as plain text.
+ */
+function labelsWeighedOnce(section: string): string {
+  const seen = new Set<string>();
+  return section.replace(/<(dt|th)\b([^>]*)>([^<]*)/g, (_tag, name: string, attributes: string, text: string) => {
+    const label = text.trim().toLowerCase();
+    const weight = seen.has(label) ? 1 : LABEL_WEIGHT;
+    seen.add(label);
+    return `<${name} data-pagefind-weight="${weight}"${attributes}>${text}`;
+  });
+}
+
+/**
  * What the index holds of a page: its name (Pagefind's "title" of the result) and its main
  * content, its labels weighed as subheadings.
  */
@@ -22,7 +37,9 @@ export function indexDocument(page: BuiltPage): { url: string; content: string }
   const name = `<span data-pagefind-meta="title" data-pagefind-ignore>${escapeHtml(page.name)}</span>`;
   const main = page.main
     .replace(/^<main\b[^>]*>/, (open) => `${open}${name}`)
-    .replace(/<(dt|th)\b/g, `<$1 data-pagefind-weight="${LABEL_WEIGHT}"`);
+    .split(/(?=<section\b)/)
+    .map(labelsWeighedOnce)
+    .join("");
   return { url: page.path, content: `<!DOCTYPE html><html lang="${escapeHtml(page.lang)}"><body>${main}</body></html>` };
 }
 
