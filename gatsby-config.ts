@@ -70,8 +70,8 @@ const config: GatsbyConfig = {
       },
     },
     // The site's own build plugins (plugins/<name>, each with a README). Order matters: content
-    // validates before anything else runs; after the build, first-paint rewrites the pages, then
-    // hosting checks every file and writes _headers.
+    // validates before anything else runs; after the build, first-paint rewrites the pages, search
+    // indexes the finished pages, then hosting checks every file and writes _headers.
     "content-validation",
     "content-schema",
     "photos",
@@ -81,6 +81,7 @@ const config: GatsbyConfig = {
     "styles",
     "fonts",
     "first-paint",
+    "search",
     "hosting",
   ],
 };

@@ -20,6 +20,7 @@ import { createServer } from "./serve.mjs";
 import { requireChromium, root } from "./lib/cli.mjs";
 import { ROUTES, htmlFile, routeWeight } from "./lib/first-load.ts";
 import { budgetViolations, medianOf } from "./lib/scale-report.ts";
+import { searchIndexSize } from "../plugins/search/index.ts";
 
 const require = createRequire(import.meta.url);
 const { stripScripts, bareVariant } = require("./lib/no-js-variant.js");
@@ -177,6 +178,7 @@ function printTable(results) {
   });
   return [
     `Build: content check ${builds.contentCheckSeconds} s (what a content mistake costs before it stops the build), cold ${builds.coldSeconds} s, warm ${builds.warmSeconds} s (target cold <= ${budget.maxColdBuildSeconds} s)`,
+    `Search index (plugins/search): ${results.searchIndex.pages} pages, ${kb(results.searchIndex.indexBytes)} KB (${kb(results.searchIndex.bytesPerPage)} KB a page; a query fetches only its parts) beside Pagefind's scripts and WebAssembly, ${kb(results.searchIndex.engineBytes)} KB (fetched once); none of it loads before a visitor searches`,
     `Framework floor (bare Gatsby page): ${kb(floorJsGzip)} KB first-load JS gzip; Lighthouse Perf ${fl.performance}, LCP ${fl.lcpMs} ms, FCP ${fl.fcpMs} ms, TBT ${fl.tbtMs} ms`,
     `Lighthouse: mobile preset, simulated throttling, median of ${fl.runs} runs per page, site and no-JS variant alternating`,
     "",
@@ -288,6 +290,7 @@ async function lighthouseBench() {
     const results = {
       date: new Date().toISOString(),
       builds: { contentCheckSeconds, coldSeconds: cold.seconds, warmSeconds },
+      searchIndex: searchIndexSize(path.join(site, "public")),
       floorJsGzip,
       floorLighthouse,
       budget,

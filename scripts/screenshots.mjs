@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of every page (every content page, every program page, the 404 page) at 375, 768,
-// 1280 and 1920 px (full page) and of the mobile menu open, for looking at layouts and photo
+// 1280 and 1920 px (full page), of the mobile menu open and of the search box open with results
+// (search-box-<width>.png), for looking at layouts and photo
 // crops. Serves the existing public/ with scripts/serve.mjs, and sends the stock-photo CDNs'
 // requests to the bench's stand-in (lib/photo-host.mjs), which answers from the local copies in
 // ../shared/photos (MANIFEST.md maps each CDN URL to its file), cropped and encoded as the CDNs
@@ -24,6 +25,8 @@ const photosDir = path.resolve(args.photos ?? path.join(root, "..", "shared", "p
 // ROUTES=/,/about/ WIDTHS=375,1280 narrow it down.
 const ROUTES = process.env.ROUTES?.split(",") ?? ALL_ROUTES.map((route) => route.path);
 const WIDTHS = process.env.WIDTHS?.split(",").map(Number) ?? [375, 768, 1280, 1920];
+/** What the open search box is shown answering (search-box-<width>.png). */
+const SEARCH_QUERY = "tuition";
 
 /** Resolves once nothing on the page moves (animationsAtRest) and two more frames are painted. */
 async function atRest(page) {
@@ -107,6 +110,16 @@ try {
       await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: true });
       await atRest(page);
       await page.screenshot({ path: path.join(out, `${name}-${width}-top.png`) });
+      if (route === "/") {
+        // The search box open with results ("/" opens it at every width; its first query loads the index).
+        await page.keyboard.press("/");
+        await page.locator("dialog[open] input[type=search]").fill(SEARCH_QUERY);
+        await page.waitForFunction(() => document.querySelectorAll("dialog[open] ul a").length > 0);
+        await atRest(page);
+        await page.screenshot({ path: path.join(out, `search-box-${width}.png`) });
+        await page.keyboard.press("Escape");
+        await page.waitForFunction(() => !document.querySelector("dialog[open]"));
+      }
       if (width < 1024 && route === "/") {
         const toggle = page.locator("header button[aria-controls]");
         await toggle.click();

@@ -42,7 +42,7 @@ describe("the built pages and public/_headers", () => {
     const paths = ROUTES.map((r) => r.path);
     const headers = headersOf(headersFile, paths);
     for (const route of ROUTES) expect(headers[route.path]["Content-Security-Policy"]).toBe(buildCsp());
-    expect(buildCsp()).toContain("script-src 'self';");
+    expect(buildCsp()).toContain("script-src 'self' 'wasm-unsafe-eval';");
   });
 
   test("_headers is within the hosts' limits (2,000 characters a line, 100 rules)", () => {

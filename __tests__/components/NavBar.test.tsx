@@ -1,7 +1,12 @@
 import { renderToString } from "react-dom/server.node";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { installDialog } from "../support/browserMocks";
 import { pageHref } from "../../src/lib/links";
 import NavBar, { samePath, type NavBarProps } from "../../src/components/NavBar/NavBar";
+// NavBar imports the search box's module lazily, on the first opening. Loaded here with the file,
+// that import answers from Jest's module registry at once, instead of compiling the module (and
+// its imports) inside a test's wait for the box.
+import "../../src/components/SiteSearch/SearchDialog";
 
 // NavBar's fragment of site.json (NavBarSite), made up so the tests read on their own.
 const site: Queries.NavBarSiteFragment = {
@@ -30,6 +35,21 @@ const site: Queries.NavBarSiteFragment = {
     opensEmail: "opens your e-mail app",
   },
   behaviour: { navSolidAfterPx: 50 },
+  search: {
+    page: "/search",
+    label: "Search",
+    dialogLabel: "Search the site",
+    inputLabel: "Search the site",
+    placeholder: "A program, a cost",
+    close: "Close search",
+    hint: "Type to search.",
+    loading: "Searching",
+    resultCount: { one: "1 page", other: "{count} pages" },
+    noResults: "Nothing for {query}",
+    unavailable: "No search here.",
+    allPages: "Every page",
+    maxResults: 5,
+  },
 };
 const props: NavBarProps = { site, currentPath: "/", overHero: true };
 
@@ -42,6 +62,8 @@ function scrollTo(y: number) {
 }
 
 const header = () => screen.getByRole("banner");
+/** The search box, once its module has loaded. */
+const searchBox = () => screen.findByRole("dialog", { name: "Search the site" });
 const menuButton = () => screen.getByRole("button", { name: /^(Menu|Close)$/ });
 
 describe("NavBar", () => {
@@ -198,5 +220,58 @@ describe("NavBar", () => {
     fireEvent.click(menuButton());
     fireEvent.click(screen.getByRole("link", { name: "About" }));
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("Search: a link to the search page in the server's HTML (no JavaScript), a button that opens the search box once React runs", () => {
+    const html = renderToString(<NavBar {...props} />);
+    // In the wide bar's upper row and first in the menu panel, both to the search page.
+    expect(html.match(/<a href="\/search\/"[^>]*>/g)).toHaveLength(2);
+    expect(html).not.toContain('role="button"');
+    render(<NavBar {...props} />);
+    const buttons = screen.getAllByRole("button", { name: "Search" });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) {
+      expect(button).toHaveAttribute("href", "/search/");
+      expect(button).toHaveAttribute("aria-haspopup", "dialog");
+      expect(button).toHaveAttribute("aria-expanded", "false");
+    }
+    expect(header().querySelector(".utility")!.contains(buttons[0])).toBe(true);
+    expect(document.getElementById("site-menu")!.firstElementChild).toBe(buttons[1]);
+    // Nothing of the search box is there until it is opened.
+    expect(document.querySelector("dialog")).toBeNull();
+  });
+
+  it("Search opens the search box (loaded then), Escape closes it with focus back on the button, and the open menu stays open", async () => {
+    installDialog();
+    jest.useRealTimers();
+    render(<NavBar {...props} />);
+    fireEvent.click(menuButton());
+    const button = screen.getAllByRole("button", { name: "Search" })[1];
+    fireEvent.click(button);
+    const dialog = await searchBox();
+    expect(dialog).toHaveAttribute("open");
+    expect(screen.getByRole("searchbox", { name: "Search the site" })).toHaveFocus();
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    fireEvent.keyDown(screen.getByRole("searchbox"), { key: "Escape" });
+    expect(dialog).not.toHaveAttribute("open");
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it('"/" opens the search box from the page, never while typing in a field', async () => {
+    installDialog();
+    jest.useRealTimers();
+    render(
+      <>
+        <NavBar {...props} />
+        <input aria-label="elsewhere" />
+      </>,
+    );
+    fireEvent.keyDown(screen.getByRole("textbox", { name: "elsewhere" }), { key: "/" });
+    expect(document.querySelector("dialog")).toBeNull();
+    fireEvent.keyDown(document.body, { key: "/" });
+    const dialog = await searchBox();
+    expect(dialog).toHaveAttribute("open");
   });
 });

@@ -471,7 +471,8 @@ async function phoneHeaderChecks(page: Page, label: string): Promise<string[]> {
   problems.push(...(await a11yEngineFindings(page, "header")).map(describeFinding(`${label} menu open`)));
 
   // Another page loaded from the menu (a document load: plain links): the menu is closed on arrival.
-  const link = panel.locator(`a[href^="/"]:not([aria-current="page"]):not([href="${APPLY_TO}"])`).first();
+  // (Search, first in the menu, is a link only without JavaScript: here a button, role="button".)
+  const link = panel.locator(`a[href^="/"]:not([aria-current="page"]):not([href="${APPLY_TO}"]):not([role="button"])`).first();
   const href = (await link.getAttribute("href")) ?? "";
   await Promise.all([page.waitForURL((u) => u.pathname === href), link.click()]);
   const closed = await reached(

@@ -65,3 +65,18 @@ export function mockReducedMotion(reduce: boolean) {
 export function restoreMatchMedia() {
   window.matchMedia = originalMatchMedia;
 }
+
+/**
+ * jsdom has no showModal() or close() on <dialog>: these open it and close it as browsers do
+ * (the open attribute, then a "close" event), so a component's own calls run for real.
+ */
+export function installDialog(): void {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute("open")) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+}

@@ -33,7 +33,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export function buildCsp(): string {
   const directives: string[][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'"],
+    // 'wasm-unsafe-eval': the site search runs Pagefind's WebAssembly (plugins/search), compiled
+    // from a file of the site itself; it allows no eval() of JavaScript.
+    ["script-src", "'self'", "'wasm-unsafe-eval'"],
     // Besides the stock-photo CDNs, data: for gatsby-plugin-image placeholders.
     ["img-src", "'self'", "data:", ...Object.values(PHOTO_ORIGINS)],
     // React and gatsby-plugin-image set style attributes and Gatsby inlines critical CSS.

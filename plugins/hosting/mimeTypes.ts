@@ -8,14 +8,22 @@ import mime from "mime";
 /** Every file extension the build writes. */
 const EXTENSIONS = "html css js json webmanifest ics xml txt svg png jpg jpeg webp avif gif ico woff2 woff".split(" ");
 
+/**
+ * The search index's own files (plugins/search), which no MIME table knows: compressed data its
+ * script fetches and unpacks itself (its WebAssembly too), sent as bytes, as hosts send any file
+ * of an unknown type.
+ */
+const SEARCH_INDEX_EXTENSIONS = "pagefind pf_meta pf_index pf_fragment pf_filter".split(" ");
+
 /** MIME type of every file extension the build writes. */
-export const MIME_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
-  EXTENSIONS.map((ext) => {
+export const MIME_TYPES: Readonly<Record<string, string>> = Object.fromEntries([
+  ...EXTENSIONS.map((ext): [string, string] => {
     const type = mime.getType(ext);
     if (!type) throw new Error(`mimeTypes: the mime library has no type for .${ext}`);
     return [ext, type];
   }),
-);
+  ...SEARCH_INDEX_EXTENSIONS.map((ext): [string, string] => [ext, "application/octet-stream"]),
+]);
 
 /** Types sent with "; charset=utf-8" (nginx's charset_types), as the hosts send them. */
 export const TEXT_TYPES: readonly string[] = [

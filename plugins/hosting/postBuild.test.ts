@@ -23,12 +23,15 @@ function fakePng(width: number, height: number): Buffer {
   return buffer;
 }
 
-test("isContentHashed: JS/CSS whose name carries webpack's content hash (or is one)", () => {
+test("isContentHashed: JS/CSS whose name carries webpack's content hash (or is one), or in a folder named by one", () => {
   expect(isContentHashed("framework-10324042e3905dfb8e62.js")).toBe(true);
   expect(isContentHashed("app.d206cc2824bd792b20f1.css")).toBe(true);
   expect(isContentHashed("page-scripts/0123456789abcdef0123.js")).toBe(true);
   expect(isContentHashed("sw.js")).toBe(false);
   expect(isContentHashed("vendor/app-1234.js")).toBe(false);
+  expect(isContentHashed("pagefind/091443f406b21dfaeee6/pagefind.js")).toBe(true);
+  expect(isContentHashed("pagefind/091443f406b21dfaeee6/nested/pagefind.js")).toBe(false);
+  expect(isContentHashed("pagefind/pagefind.js")).toBe(false);
 });
 
 test("isBuildOnlyFile: webpack's stats, the chunk map, source maps and the unused Partytown copy", () => {

@@ -50,9 +50,12 @@ export function isBuildOnlyFile(relFile: string): boolean {
   return relFile === "webpack.stats.json" || relFile === "chunk-map.json" || relFile.endsWith(".map") || relFile.startsWith("~partytown/");
 }
 
-/** JS and CSS files must carry a content hash in their name, since "/*.js" and "/*.css" are immutable. */
+/**
+ * JS and CSS files must carry a content hash in their name, or sit in a folder named by one (the
+ * search's scripts, plugins/search), since "/*.js" and "/*.css" are immutable.
+ */
 export function isContentHashed(relFile: string): boolean {
-  return /(^|[-./])[0-9a-f]{16,}\.(js|css)$/.test(relFile);
+  return /(^|[-./])[0-9a-f]{16,}\.(js|css)$/.test(relFile) || /(^|\/)[0-9a-f]{16,}\/[^/]+\.(js|css)$/.test(relFile);
 }
 
 /** robots.txt: everything may be crawled; the sitemap index is named by absolute URL. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../components/Seo/Seo";
-import { heroHint, heroPhoto } from "../components/PageHero/PageHero";
+import { heroHint, heroPhoto } from "../components/PageHero/heroHint";
 import { blockComponents } from "../blocks";
 
 // Any page: a page of content/pages/*.json, or a program's page (/academics/<slug>/, one per record

@@ -3,7 +3,7 @@
 // BiDi, WebKitGTK over WebDriver): plain browser JavaScript with no test-library help, so it means
 // the same in Gecko, WebKit and Blink. The driver sends this function's source and awaits the
 // list of problems it resolves to. Options: { solidAfterPx, intervalMs, controls: [labels of the
-// carousel's own buttons], pauseLabel, checkCarousel, sectionMenuLabel, giveUpMs }.
+// carousel's own buttons], pauseLabel, checkCarousel, sectionMenuLabel, phoneMenu, search: { queries: [{ query, expect }], closeLabel }, giveUpMs }.
 // Every wait is for a condition, polled once a frame (`until`), or for an event; `giveUpMs` only
 // bounds how long a condition that never comes is waited for before it is reported.
 async function coreChecks(options) {
@@ -125,15 +125,52 @@ async function coreChecks(options) {
       problems.push(`nav bar did not return to its look at the top (background alpha ${opacity()})`);
   }
 
-  // The menu, where its button shows (narrow screens): opens, closes, closes on navigation.
-  const button = document.querySelector("header nav button[aria-controls][aria-expanded]");
-  if (button && button.getClientRects().length > 0) {
+  // Site search: "/" opens the search box with its field focused, the built index answers every
+  // query (its first result on the expected page), Close closes it (from 1024 px, focus back on
+  // the bar's Search button).
+  if (options.search) {
+    // The header hydrates in a pass of its own: "/" works once it has, as its Search button shows.
+    if (!(await until(() => document.querySelector('header [aria-haspopup="dialog"]'))))
+      problems.push("the header's Search never became a button");
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "/", bubbles: true, cancelable: true }));
+    const field = () => document.querySelector("dialog[open] input[type=search]");
+    if (!(await until(() => field() && document.activeElement === field())))
+      problems.push('"/" did not open the search box with its field focused');
+    else {
+      const input = field();
+      const links = () => [...document.querySelectorAll("dialog[open] ul a")];
+      const status = () => document.querySelector("dialog[open] [role=status]").textContent;
+      for (const { query, expect } of options.search.queries) {
+        // As typing does: the native value setter, then the input event React listens to.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(input, query);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        if (!(await until(() => status().includes(`“${query}”`) && links().length > 0)))
+          problems.push(`the search box found nothing for "${query}"`);
+        else if (links()[0].getAttribute("href").split("#")[0] !== expect)
+          problems.push(`"${query}" first finds ${links()[0].getAttribute("href")}, not ${expect}`);
+      }
+      const close = [...document.querySelectorAll("dialog[open] button")].find((b) => b.textContent.trim() === options.search.closeLabel);
+      if (!close) problems.push(`no "${options.search.closeLabel}" button in the search box`);
+      else {
+        close.click();
+        if (!(await until(() => !document.querySelector("dialog[open]")))) problems.push("Close did not close the search box");
+        else if (innerWidth >= 1024 && !(await until(() => document.activeElement.matches('header [aria-haspopup="dialog"]'))))
+          problems.push("closing the search box did not return focus to Search");
+      }
+    }
+  }
+
+  // The menu, at the widths where its button shows (options.phoneMenu): opens, closes, closes on
+  // navigation. The button sits in the header beside the menu it controls.
+  const menuButton = () => document.querySelector("header button[aria-controls][aria-expanded]");
+  const button = menuButton();
+  if (options.phoneMenu && !(button && button.getClientRects().length > 0)) problems.push("no menu button on screen in the header");
+  else if (options.phoneMenu) {
     const menu = () => document.getElementById(button.getAttribute("aria-controls"));
     const shown = () => {
       const link = menu() && menu().querySelector("a");
       return Boolean(link && link.getClientRects().length > 0 && getComputedStyle(link).visibility !== "hidden");
     };
-    const menuButton = () => document.querySelector("header nav button[aria-controls][aria-expanded]");
     const isOpen = () => menuButton().getAttribute("aria-expanded") === "true" && shown();
     const isClosed = () => menuButton().getAttribute("aria-expanded") === "false" && !shown();
     button.click();
@@ -142,16 +179,18 @@ async function coreChecks(options) {
     if (!(await until(isClosed))) problems.push("the menu button does not close the menu");
     button.click();
     await until(isOpen);
-    const link = [...menu().querySelectorAll('a[href^="/"]')].find((a) => a.pathname !== location.pathname);
+    // A page link (the menu's Search is a link only until React runs: then it opens the search
+    // box) closes the menu as it is followed. Links are plain <a>, so following one loads a new
+    // document, which would end these checks: the click's navigation is held back, after the
+    // page's own handlers have seen it.
+    const link = [...menu().querySelectorAll('a[href^="/"]:not([role=button])')].find((a) => a.pathname !== location.pathname);
     if (!link) problems.push("no link to another page in the menu");
     else {
-      const from = location.pathname;
-      const target = link.pathname;
+      const hold = (event) => event.preventDefault();
+      window.addEventListener("click", hold, { once: true });
       link.click();
-      if (!(await until(() => location.pathname === target))) problems.push(`following the menu link to ${target} did not navigate`);
-      else if (!(await until(isClosed))) problems.push(`the menu is still open after navigating to ${target}`);
-      history.back();
-      if (!(await until(() => location.pathname === from))) problems.push(`Back did not return to ${from}`);
+      window.removeEventListener("click", hold);
+      if (!(await until(isClosed))) problems.push(`the menu is still open after its link to ${link.pathname} was followed`);
     }
   }
 

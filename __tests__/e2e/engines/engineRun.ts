@@ -5,6 +5,7 @@ import path from "path";
 import site from "../../../content/site.json";
 import programPage from "../../../content/programPage.json";
 import { ROUTES, VIEWPORTS, routeLabel, type Route } from "../routes";
+import { searchAnswers } from "../searchAnswers";
 
 /** The in-page checks' source: an async function of the options below, resolving to problems. */
 export const CORE_CHECKS_SOURCE = fs.readFileSync(path.join(__dirname, "coreChecks.js"), "utf8");
@@ -17,11 +18,21 @@ export interface CoreCheckOptions {
   checkCarousel: boolean;
   /** The name of a program page's menu of its sections (its programGlance block's menuLabel). */
   sectionMenuLabel: string;
+  /** Below 1024 px: the menu button shows, and the menu opens, closes and closes on navigation. */
+  phoneMenu: boolean;
+  /** On / at each width: "/" opens the search box and the built index answers every query with its page first (searchAnswers.ts). */
+  search?: { queries: { query: string; expect: string }[]; closeLabel: string };
   /** Fail when the engine lacks ReportingObserver (WebKit: the only view of CSP violations at load). */
   requireReportingObserver?: boolean;
   /** How long a condition that never comes is waited for before it is reported (default 20 s). */
   giveUpMs?: number;
 }
+
+/** What the build's index answers each search query with, asked once in Node. */
+const SEARCH_ANSWERS = searchAnswers();
+
+/** $bp-lg (src/styles/_tokens.scss): from this width the bar shows its links, and no menu button. */
+const MENU_BAR_MIN_WIDTH = 1024;
 
 export type Engine = "firefox" | "webkit";
 
@@ -47,6 +58,8 @@ export function engineCases(engine: Engine): { route: Route; width: number; labe
         pauseLabel: site.ui.pauseRotation,
         checkCarousel: route.path === "/" && width === VIEWPORTS.desktop.width,
         sectionMenuLabel: programPage.blocks.find((b) => b.type === "programGlance")?.menuLabel ?? "",
+        phoneMenu: width < MENU_BAR_MIN_WIDTH,
+        ...(route.path === "/" ? { search: { queries: SEARCH_ANSWERS, closeLabel: site.search.close } } : {}),
       },
     })),
   );

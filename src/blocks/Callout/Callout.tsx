@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
+import PhotoSection from "../../components/PhotoSection/PhotoSection";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import * as styles from "./Callout.module.scss";
 
@@ -46,9 +47,9 @@ export default function Callout({ block }: { block: Queries.CalloutBlockFragment
   const intro = [sentence, block.text].filter(Boolean).join(" ");
   if (block.layout === "photo") {
     return (
-      <Section id={id} heading={heading} intro={intro} tone="sand" photo={photo} photoClassName={styles.photo}>
+      <PhotoSection id={id} heading={heading} intro={intro} tone="sand" photo={photo} photoClassName={styles.photo}>
         <ActionLinks ids={block.actions} />
-      </Section>
+      </PhotoSection>
     );
   }
   return (

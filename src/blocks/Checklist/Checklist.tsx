@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import Section from "../../components/Section/Section";
+import PhotoSection from "../../components/PhotoSection/PhotoSection";
 import Icon from "../../components/Icon/Icon";
 import * as styles from "./Checklist.module.scss";
 
@@ -37,7 +37,7 @@ export default function Checklist({ block }: { block: Queries.ChecklistBlockFrag
   const icon = block.iconSvg ?? block.content.checkIcon;
   const columns = block.layout === "columns";
   return (
-    <Section id={id} eyebrow={eyebrow} heading={heading} intro={intro} photo={photo}>
+    <PhotoSection id={id} eyebrow={eyebrow} heading={heading} intro={intro} photo={photo}>
       <ul className={columns ? styles.columns : styles.bullets}>
         {lines.map((line) => (
           <li key={line} className={columns ? styles.item : undefined}>
@@ -47,6 +47,6 @@ export default function Checklist({ block }: { block: Queries.ChecklistBlockFrag
         ))}
       </ul>
       {note ? <p className={styles.note}>{note}</p> : null}
-    </Section>
+    </PhotoSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
+import PhotoSection from "../../components/PhotoSection/PhotoSection";
 import ContactDetails from "../../components/ContactDetails/ContactDetails";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import Icon from "../../components/Icon/Icon";
@@ -10,9 +11,9 @@ import * as styles from "./Contact.module.scss";
 // postal address: content/site.json, the e-mail by the key the block names, ContactBlock.emailLink
 // in plugins/pages), then the buttons. Three looks: "band", an ocean band with the e-mail and
 // phone beside the prompt (admissions, the library, Campus Safety, ...); "details", the address,
-// phone and e-mail under the prompt beside a photo (/about#visit, with a way on to /visit);
-// "address", the university's address and phone with icons above the
-// prompt, the photo first (the campus on /).
+// where to park, phone and e-mail under the prompt beside a photo (/about#visit, with a way on to
+// /visit); "address", the university's address and phone with icons above the prompt, the photo
+// first (the campus on /).
 // Each photo look has its own crop (the fragment names it after the layout).
 export const query = graphql`
   fragment ContactBlock on ContactBlock {
@@ -39,9 +40,11 @@ export const query = graphql`
       content {
         site {
           ...SiteContact
+          visitorParking
           ui {
             emailLabel
             phoneLabel
+            parkingLabel
           }
         }
         addressIcon: iconSvg(name: "MapPin")
@@ -60,7 +63,7 @@ export default function Contact({ block }: { block: Block }) {
   const call = { label: ui.phoneLabel, text: phone.display, href: phone.href };
   if (block.layout === "address" && photo) {
     return (
-      <Section id={id} heading={heading} photo={{ alt: photo.alt, img: photo.address }} photoFirst>
+      <PhotoSection id={id} heading={heading} photo={{ alt: photo.alt, img: photo.address }} photoFirst>
         <address className={styles.address}>
           <span className={styles.line}>
             <Icon svg={block.content.addressIcon} size={20} className={styles.icon} />
@@ -84,16 +87,17 @@ export default function Contact({ block }: { block: Block }) {
         </address>
         <p className={styles.text}>{text}</p>
         <ActionLinks ids={actions} />
-      </Section>
+      </PhotoSection>
     );
   }
   if (block.layout === "details") {
     const postal = { label: block.addressLabel ?? "", addressLines: address.lines };
+    const parking = { label: ui.parkingLabel, text: block.content.site.visitorParking };
     return (
-      <Section id={id} heading={heading} intro={text} photo={photo ? { alt: photo.alt, img: photo.details } : null}>
-        <ContactDetails items={[postal, call, email]} />
+      <PhotoSection id={id} heading={heading} intro={text} photo={photo ? { alt: photo.alt, img: photo.details } : null}>
+        <ContactDetails items={[postal, parking, call, email]} />
         <ActionLinks ids={actions} />
-      </Section>
+      </PhotoSection>
     );
   }
   return (

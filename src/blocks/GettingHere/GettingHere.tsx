@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import Section from "../../components/Section/Section";
+import PhotoSection from "../../components/PhotoSection/PhotoSection";
 import ActionLinks from "../../components/ActionLinks/ActionLinks";
 import * as styles from "./GettingHere.module.scss";
 
@@ -47,7 +47,7 @@ export const query = graphql`
 export default function GettingHere({ block }: { block: Queries.GettingHereBlockFragment["gettingHere"] }) {
   const { site } = block.content;
   return (
-    <Section id={block.id} heading={block.heading} intro={block.intro} photo={{ alt: block.photo.alt, img: block.photo.img }}>
+    <PhotoSection id={block.id} heading={block.heading} intro={block.intro} photo={{ alt: block.photo.alt, img: block.photo.img }}>
       <dl className={styles.facts}>
         <div>
           <dt>{block.addressLabel}</dt>
@@ -82,6 +82,6 @@ export default function GettingHere({ block }: { block: Queries.GettingHereBlock
         </div>
       </dl>
       <ActionLinks ids={block.actions} />
-    </Section>
+    </PhotoSection>
   );
 }

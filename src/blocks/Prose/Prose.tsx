@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import Section from "../../components/Section/Section";
+import PhotoSection from "../../components/PhotoSection/PhotoSection";
 import * as styles from "./Prose.module.scss";
 
 // Paragraphs (the first of several set larger, as a lead-in), with a photo beside them from 1024 px.
@@ -21,7 +21,7 @@ export const query = graphql`
 
 export default function Prose({ block }: { block: Queries.ProseBlockFragment["prose"] }) {
   return (
-    <Section {...block}>
+    <PhotoSection {...block}>
       <div className={styles.text}>
         {block.paragraphs.map((paragraph, index) => (
           // The first paragraph is set larger, as a lead-in to the rest: a lone one is the text itself.
@@ -30,6 +30,6 @@ export default function Prose({ block }: { block: Queries.ProseBlockFragment["pr
           </p>
         ))}
       </div>
-    </Section>
+    </PhotoSection>
   );
 }

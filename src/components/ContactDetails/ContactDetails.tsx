@@ -1,10 +1,11 @@
 import * as styles from "./ContactDetails.module.scss";
 
 // Ways to reach an office, written out (people copy them): a <dl> of label and value, where a
-// value is either a link (mailto:/tel:, made at build time) or a postal address (spanning the row).
+// value is a link (mailto:/tel:, made at build time), a postal address or a line of text (both
+// spanning the row).
 export interface ContactDetail {
   label: string;
-  text?: string; // with href: the link text
+  text?: string; // with href: the link text; without: a line of text
   href?: string;
   addressLines?: readonly string[]; // a postal address instead of a link
 }
@@ -20,7 +21,7 @@ export default function ContactDetails({ items, onDark = false, className }: Con
   return (
     <dl className={classes}>
       {items.map((item) => (
-        <div key={item.label} className={item.addressLines ? `${styles.detail} ${styles.full}` : styles.detail}>
+        <div key={item.label} className={item.href ? styles.detail : `${styles.detail} ${styles.full}`}>
           <dt>{item.label}</dt>
           <dd>
             {item.addressLines ? (
@@ -29,10 +30,12 @@ export default function ContactDetails({ items, onDark = false, className }: Con
                   <span key={line}>{line}</span>
                 ))}
               </address>
-            ) : (
+            ) : item.href ? (
               <a href={item.href} className={styles.link}>
                 {item.text}
               </a>
+            ) : (
+              item.text
             )}
           </dd>
         </div>

@@ -1,9 +1,11 @@
 import { graphql } from "gatsby";
 import Logo from "../Logo/Logo";
+import SearchButton from "../SiteSearch/SearchButton";
 import SmartLink from "../SmartLink/SmartLink";
 import { pageHref } from "../../lib/links";
 import { useScrolledPast } from "../../hooks/useScrolledPast";
 import { useDisclosure } from "../../hooks/useDisclosure";
+import { useSearchBox } from "../../hooks/useSearchBox";
 import * as buttons from "../ActionLinks/ActionLinks.module.scss";
 import * as styles from "./NavBar.module.scss";
 
@@ -40,6 +42,24 @@ export const query = graphql`
     behaviour {
       navSolidAfterPx
     }
+    search {
+      page
+      label
+      dialogLabel
+      inputLabel
+      placeholder
+      close
+      hint
+      loading
+      resultCount {
+        one
+        other
+      }
+      noResults
+      unavailable
+      allPages
+      maxResults
+    }
   }
 `;
 
@@ -51,6 +71,7 @@ export interface NavBarProps {
 }
 
 const MENU_ID = "site-menu"; // the menu panel, the toggle's aria-controls (one nav bar a page)
+const SEARCH_ID = "site-search"; // the search box
 
 /** "/academics/" and "/academics" are the same route (Gatsby may add the trailing slash). */
 export function samePath(a: string, b: string): boolean {
@@ -69,11 +90,15 @@ export function samePath(a: string, b: string): boolean {
 // closes). On wide screens the bar has two rows beside the name: the other actions as light text
 // links above, then the links and Apply as the bar's button; the action set and the contact rows
 // belong to the narrow menu only. Below 768 px the bar's own Apply gives way to the action bar
-// (ActionBar).
+// (ActionBar). Search is the first of the wide bar's upper row and the first line of the narrow
+// menu (SearchButton: a link to the search page until React runs); the search box it opens is
+// in the header too, so the menu under it stays open.
 export default function NavBar({ site, currentPath, overHero = false }: NavBarProps) {
   const { ui, navAction: action, quickActionLinks: quickActions } = site;
   const scrolled = useScrolledPast(site.behaviour.navSolidAfterPx, overHero);
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure(currentPath);
+  const searchHref = pageHref(site.search.page);
+  const searchBox = useSearchBox(searchHref);
   const solid = !overHero || scrolled || open;
   const [nameLine, subLine] = site.nameLines;
 
@@ -105,6 +130,9 @@ export default function NavBar({ site, currentPath, overHero = false }: NavBarPr
         {/* Wide screens: the action set's other actions (Visit, Request Information) in a row
             above the links, beside Apply's button; the menu's action set is for narrow screens. */}
         <ul className={styles.utility}>
+          <li>
+            <SearchButton href={searchHref} label={site.search.label} expanded={searchBox.open} onOpen={searchBox.show} />
+          </li>
           {quickActions
             .filter((quick) => quick.href !== action.href)
             .map((quick) => (
@@ -117,6 +145,13 @@ export default function NavBar({ site, currentPath, overHero = false }: NavBarPr
             ))}
         </ul>
         <div id={MENU_ID} className={`${styles.menu} ${open ? styles.menuOpen : ""}`}>
+          <SearchButton
+            href={searchHref}
+            label={site.search.label}
+            expanded={searchBox.open}
+            onOpen={searchBox.show}
+            className={`${buttons.secondary} ${styles.quickAction} ${styles.menuSearch}`}
+          />
           <nav aria-label={ui.mainNavLabel}>
             <ul>
               {site.nav.map((link) => {
@@ -166,6 +201,16 @@ export default function NavBar({ site, currentPath, overHero = false }: NavBarPr
             </ul>
           </div>
         </div>
+        {/* The search box's code loads the first time it opens, never with the page. */}
+        {searchBox.SearchDialog ? (
+          <searchBox.SearchDialog
+            id={SEARCH_ID}
+            words={site.search}
+            open={searchBox.open}
+            opener={searchBox.opener}
+            onClose={searchBox.close}
+          />
+        ) : null}
       </div>
     </header>
   );

@@ -4,7 +4,10 @@ import Photo from "../Photo/Photo";
 import ParallaxImage from "../ParallaxImage/ParallaxImage";
 import Container from "../Container/Container";
 import ActionLinks, { HERO_ACTIONS_MARK } from "../ActionLinks/ActionLinks";
+import { WIDE } from "./heroHint";
 import * as styles from "./PageHero.module.scss";
+
+export { heroHint, heroPhoto } from "./heroHint";
 
 // The opening band of a page: eyebrow, the page's only <h1>, a lead paragraph, optional
 // call-to-action ids and the page's photo (above the fold and the largest paint, so it is asked
@@ -30,10 +33,6 @@ export const query = graphql`
   }
 `;
 
-/** Where the wide crop takes over (the band's split from 1024 px, $bp-lg), and the rest. */
-const WIDE = "(min-width: 64em)";
-const NARROW = "not all and (min-width: 64em)";
-
 export interface PageHeroProps {
   eyebrow?: string | null;
   heading: string;
@@ -47,25 +46,6 @@ export interface PageHeroProps {
   display?: boolean | null; // the home page: display size, under the transparent bar, the photo drifts (parallax)
   /** What a page adds under the lead, before the actions (a program's degree and length). */
   children?: React.ReactNode;
-}
-
-/** A hero block's photo crops as its page shows them: the display (home) hero has its own wide crop. */
-export function heroPhoto(block: Queries.HeroBlockFragment["hero"]) {
-  if (!block.photo) return null; // a plain banner
-  const { displayWide, ...photo } = block.photo;
-  return block.display ? { ...photo, wide: displayWide } : photo;
-}
-
-/** The hint the page's Head prints for its hero photo (Seo's `hero`): each crop with its media. */
-export function heroHint(photo: Queries.HeroPhotoFragment | null) {
-  if (!photo) return null; // a plain banner
-  return {
-    origin: photo.origin,
-    images: [
-      { media: WIDE, ...photo.wide },
-      { media: NARROW, ...photo.img },
-    ],
-  };
 }
 
 export default function PageHero({ eyebrow, heading, lead, actions, photo, tone = "sand", photoFirst, display, children }: PageHeroProps) {
