@@ -1,20 +1,19 @@
 // A program page at a glance, in Chromium (Firefox and WebKit run the same in-page checks on every
-// kind of page at 375 and 1280 px: engine-*.test.ts, where from 1280 px the menu is a column
-// beside the sections): the core checks, which on a page with a section menu click each of its
+// kind of page, one at 375 and the other at 1280 px: engine-*.test.ts, where from 1280 px the menu
+// is a column beside the sections): the core checks, which on a page with a section menu click each of its
 // links and see the section's heading land in view under nothing fixed or sticky, the menu sticky
 // from 1024 px and on one line below 1280 px. Two loads: a phone (375 x 667), where the same load
 // also sees the application deadline end within the first two screens, and 1100 px, where the menu
 // is a bar under the nav bar (a width no other suite opens a program page at). At both, the hero's
 // actions each whole in its box: the closed state's words wrap beside Request Information in the
 // half-width text column from 1024 px instead of running under it.
-import { CORE_CHECKS_SOURCE, ENGINE_CASES } from "./engines/engineRun";
+import { CORE_CHECKS_SOURCE, coreCheckOptions } from "./engines/engineRun";
 import { hydrated, withRoute } from "./browser";
 import { PROGRAM_ROUTES, assertNoProblems } from "./routes";
 import programPage from "../../content/programPage.json";
 
 const route = PROGRAM_ROUTES[0];
 const glance = programPage.blocks.find((b) => b.type === "programGlance") as { id: string; deadlineLabel: string };
-const options = ENGINE_CASES.find((c) => c.route.path === route.path)!.options;
 const PHONE = { width: 375, height: 667 };
 
 test.each([PHONE, { width: 1100, height: 800 }])(
@@ -59,7 +58,7 @@ test.each([PHONE, { width: 1100, height: 800 }])(
         ).map((p) => `${label}: ${p}`),
       );
       const found = await page.evaluate<string[]>(
-        `(${CORE_CHECKS_SOURCE.replace(/^[\s\S]*?(async function coreChecks)/, "$1")})(${JSON.stringify(options)})`,
+        `(${CORE_CHECKS_SOURCE.replace(/^[\s\S]*?(async function coreChecks)/, "$1")})(${JSON.stringify(coreCheckOptions(route, size.width))})`,
       );
       problems.push(...found.map((p) => `${label}: ${p}`));
       assertNoProblems(problems, label);

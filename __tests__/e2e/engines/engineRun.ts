@@ -51,18 +51,23 @@ export function engineCases(engine: Engine): { route: Route; width: number; labe
       route,
       width,
       label: routeLabel(route, width),
-      options: {
-        solidAfterPx: site.behaviour.navSolidAfterPx,
-        intervalMs: site.behaviour.carouselIntervalMs,
-        controls: [site.ui.pauseRotation, site.ui.startRotation, site.ui.previousSlide, site.ui.nextSlide],
-        pauseLabel: site.ui.pauseRotation,
-        checkCarousel: route.path === "/" && width === VIEWPORTS.desktop.width,
-        sectionMenuLabel: programPage.blocks.find((b) => b.type === "programGlance")?.menuLabel ?? "",
-        phoneMenu: width < MENU_BAR_MIN_WIDTH,
-        ...(route.path === "/" ? { search: { queries: SEARCH_ANSWERS, closeLabel: site.search.close } } : {}),
-      },
+      options: coreCheckOptions(route, width),
     })),
   );
+}
+
+/** The in-page checks' options for a route at a width (the carousel once per engine, at 1280 on /). */
+export function coreCheckOptions(route: Route, width: number): CoreCheckOptions {
+  return {
+    solidAfterPx: site.behaviour.navSolidAfterPx,
+    intervalMs: site.behaviour.carouselIntervalMs,
+    controls: [site.ui.pauseRotation, site.ui.startRotation, site.ui.previousSlide, site.ui.nextSlide],
+    pauseLabel: site.ui.pauseRotation,
+    checkCarousel: route.path === "/" && width === VIEWPORTS.desktop.width,
+    sectionMenuLabel: programPage.blocks.find((b) => b.type === "programGlance")?.menuLabel ?? "",
+    phoneMenu: width < MENU_BAR_MIN_WIDTH,
+    ...(route.path === "/" ? { search: { queries: SEARCH_ANSWERS, closeLabel: site.search.close } } : {}),
+  };
 }
 
 /** Page errors, console errors and CSP violations, collected from the document's start. */
