@@ -6,6 +6,7 @@
  */
 import budget from "../../perf-budget.json";
 import { routeWeight } from "../../scripts/lib/first-load";
+import { jsBudgetFor } from "../../scripts/lib/scale-report";
 import { ALL_ROUTES, requireBuild } from "../e2e/routes";
 
 // Every page (bytes are cheap to weigh): the 404 page by its own route name, as first-load.ts weighs it.
@@ -14,7 +15,8 @@ const ROUTES = ALL_ROUTES.map((route) => (route.notFound ? "/404" : route.path))
 const publicDir = requireBuild();
 describe("size budget per route", () => {
   test.each(ROUTES)(`%s: first-load JavaScript within the framework floor + ${budget.maxJsOverFloorGzip / 1024} KB`, (route) => {
-    const jsBudget = budget.floorJsGzip + budget.maxJsOverFloorGzip;
+    // An exception in perf-budget.json says why its route needs more; the bench lists it as not met.
+    const jsBudget = jsBudgetFor(route, budget);
     const { jsGzip, scripts } = routeWeight(publicDir, route);
     const overage = jsGzip - jsBudget;
     if (overage > 0) {

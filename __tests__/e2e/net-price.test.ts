@@ -3,13 +3,10 @@
 // answered with the keyboard alone, the result for the answers is the engine's
 // (src/lib/netPrice.ts over the content), announced in the polite live region and kept in the
 // address; a shared address gives its estimate; nothing on the page moves when the result changes,
-// whichever program's questions are asked; and no answer leaves the browser. The form's script
-// loads on first use: asked for when the keyboard reaches the form, and a choice made while it is
-// held at the network counts once it arrives, the focus where it was.
+// whichever program's questions are asked; and no answer leaves the browser.
 import type { Page } from "playwright-core";
-import { hold, hydrated, layOutEverySection, nextFrames, origin, withRoute, EVERY_FRAME, type Held } from "./browser";
-import { assertNoProblems, requireBuild, routeByPath } from "./routes";
-import { firstLoadScripts } from "../../scripts/lib/first-load";
+import { hydrated, layOutEverySection, nextFrames, withRoute, EVERY_FRAME } from "./browser";
+import { assertNoProblems, routeByPath } from "./routes";
 import { block, contentPage } from "../content/pages";
 import aidJson from "../../content/financialAid.json";
 import programsFile from "../../content/programs.json";
@@ -75,12 +72,6 @@ const boxes = (page: Page) =>
     };
     return { result: place(section.querySelector("table")), next: place(section.nextElementSibling as HTMLElement | null) };
   }, sectionId);
-
-/** Any script of the site's own that the size budget does not count for the page: the form's chunk. */
-const notFirstLoad = () => {
-  const counted = firstLoadScripts(requireBuild(), route.path).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${origin()}/(?!(${counted.join("|")})$)[\\w-]+\\.js$`);
-};
 
 describe(`${route.path}: the net price calculator`, () => {
   test.each([375, 1280])("@%i: by keyboard, the result is the engine's, announced, in the address, and nothing moves", async (width) => {
@@ -172,40 +163,6 @@ describe(`${route.path}: the net price calculator`, () => {
       if (program !== bachelors.slug) problems.push(`${label}: the program chosen is ${program}`);
       const said = await page.locator(`#${sectionId} [role="status"]`).textContent();
       if (!said?.includes(words.gpaLabel)) problems.push(`${label}: the unusable GPA is not said: ${said}`);
-      assertNoProblems(problems, label);
-    });
-  });
-
-  test("@1280: the form's script is asked for when the keyboard reaches the form; a choice made while it is held counts when it arrives", async () => {
-    let held: Held | undefined;
-    const setup = async (context: Parameters<typeof hold>[0]) => {
-      held = await hold(context, notFirstLoad());
-    };
-    await withRoute(route, "desktop", { setup }, async ({ page, problems, label }) => {
-      await hydrated(page, label);
-      await page.locator(`#${sectionId}-heading`).evaluate((h) => {
-        h.setAttribute("tabindex", "-1");
-        (h as HTMLElement).focus();
-      });
-      await page.keyboard.press("Tab");
-      await held!.requested;
-      // The bachelor's chosen on the server's select while the form's script is held.
-      await page.keyboard.press("Home");
-      for (let i = 0; i < programs.indexOf(bachelors); i += 1) await page.keyboard.press("ArrowDown");
-      const before = await shown(page);
-      if (before.live !== "") problems.push(`${label}: announced before the form had loaded: ${before.live}`);
-      await held!.release();
-      await page.waitForFunction(
-        ({ id, text }) => document.getElementById(id)?.querySelector('[aria-live="polite"]')?.textContent === text,
-        { id: sectionId, text: summaryOf(bachelors, defaultAnswers(rules, bachelors.slug)) },
-        EVERY_FRAME,
-      );
-      const focused = await page.evaluate(() => document.activeElement?.id ?? "");
-      if (!/program$/.test(focused)) problems.push(`${label}: the focus moved to #${focused} as the form arrived`);
-      const e = estimateNetPrice(bachelors, rules, defaultAnswers(rules, bachelors.slug));
-      const now = await shown(page);
-      if (JSON.stringify(now.left) !== JSON.stringify([usd(e.perYear[0].leftToFind), usd(e.total.leftToFind)]))
-        problems.push(`${label}: left to find ${now.left.join(" / ")}, expected the bachelor's`);
       assertNoProblems(problems, label);
     });
   });

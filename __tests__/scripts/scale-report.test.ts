@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { budgetViolations, gatsbySteps, linearityVerdict, medianOf, scaleFactors, type Budget } from "../../scripts/lib/scale-report";
+import {
+  budgetViolations,
+  gatsbySteps,
+  jsBudgetFor,
+  linearityVerdict,
+  medianOf,
+  scaleFactors,
+  type Budget,
+} from "../../scripts/lib/scale-report";
 
 describe("scaleFactors (BENCH_SCALE)", () => {
   // Unset or empty: the site as it is, x10 and x100; a list always gets the x1 baseline, sorted, without repeats; off: none.
@@ -95,4 +103,19 @@ describe("medianOf (the LCP the bench compares)", () => {
   });
   test("an even count: the mean of the two middle values", () => expect(medianOf([1500, 1400, 1610, 1520])).toBe(1510));
   test("no values: refused", () => expect(() => medianOf([])).toThrow(/no values/));
+});
+
+test("a route's JavaScript exception raises its budget alone", () => {
+  const withException: Budget = { ...budget, jsExceptions: { "/calc/": { maxJsOverFloorGzip: 300, why: "a calculator" } } };
+  expect(jsBudgetFor("/calc/", withException)).toBe(1300);
+  expect(jsBudgetFor("/about/", withException)).toBe(1100);
+  expect(
+    budgetViolations(
+      [
+        { route: "/calc/", htmlGzip: 10, jsGzip: 1250 },
+        { route: "/about/", htmlGzip: 10, jsGzip: 1250 },
+      ],
+      withException,
+    ),
+  ).toEqual(["/about/: first-load JS 1250 B gzip > its budget 1100 B"]);
 });

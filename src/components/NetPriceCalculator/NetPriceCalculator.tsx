@@ -1,6 +1,6 @@
 // The net price form, in one file: its questions, the answers' round trip through the
 // address and the announced result are one piece of state, shared by every part of the form.
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from "react";
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ChangeEvent } from "react";
 import { fillTemplate } from "../../lib/fillTemplate";
 import {
   MAX_DOLLARS,
@@ -101,45 +101,6 @@ function readNumber(field: NumberField, text: string): number | null | undefined
   return Number.isInteger(n) && n <= MAX_DOLLARS ? n : undefined;
 }
 
-/** The yes/no answers, each a check box `${id}-${key}`. */
-const CHECKS = ["singleParent", "florida", "tuitionAward"] as const;
-
-/**
- * The answers the controls show, where they differ from `answers` (and the typed texts, where they
- * differ from `texts`): what a student chose on the server's HTML before this script arrived
- * (NetPriceCalculatorOnFirstUse enables it on first use), which hydration leaves in the controls.
- */
-export function answersInControls(
-  root: HTMLElement,
-  id: string,
-  answers: Answers,
-  texts: Record<NumberField, string>,
-): { change: Partial<Answers>; texts: Record<NumberField, string> } | null {
-  const control = <T extends HTMLElement>(key: string) => root.querySelector<T>(`[id="${id}-${key}"]`);
-  const chosen = (key: string) => root.querySelector<HTMLInputElement>(`input[name="${id}-${key}"]:checked`)?.value;
-  const shown: Partial<Record<keyof Answers, string | number | boolean | undefined>> = {
-    program: control<HTMLSelectElement>("program")?.value,
-    living: chosen("living"),
-    dependency: chosen("dependency"),
-    household: Number(control<HTMLSelectElement>("household")?.value ?? answers.household),
-    income: control<HTMLSelectElement>("income")?.value,
-    ...Object.fromEntries(CHECKS.map((key) => [key, control<HTMLInputElement>(key)?.checked])),
-  };
-  const change = Object.fromEntries(
-    Object.entries(shown).filter(([key, value]) => value !== undefined && value !== answers[key as keyof Answers]),
-  ) as Partial<Answers>;
-  const typed = { ...texts };
-  for (const field of NUMBER_FIELDS) {
-    const text = control<HTMLInputElement>(field)?.value ?? texts[field];
-    if (text === texts[field]) continue;
-    typed[field] = text;
-    const value = readNumber(field, text);
-    if (value !== undefined) Object.assign(change, { [field]: value });
-  }
-  const typedChanged = NUMBER_FIELDS.some((field) => typed[field] !== texts[field]);
-  return Object.keys(change).length > 0 || typedChanged ? { change, texts: typed } : null;
-}
-
 function textsOf(answers: Answers): Record<NumberField, string> {
   return Object.fromEntries(
     NUMBER_FIELDS.map((field) => [field, answers[field] === null || answers[field] === 0 ? "" : String(answers[field])]),
@@ -148,7 +109,6 @@ function textsOf(answers: Answers): Record<NumberField, string> {
 
 export default function NetPriceCalculator({ rules, programs, words, initialProgram }: NetPriceCalculatorProps) {
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -213,15 +173,6 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
     const value = readNumber(field, text);
     answer(value === undefined ? {} : { [field]: value }, false, { ...texts, [field]: text });
   };
-  // Answers made in the server's HTML before this script arrived count as the student's: read as
-  // the form hydrates, in its first effect, before the render it schedules (hydrated, the address)
-  // redraws the controls with the answers it holds.
-  useEffect(() => {
-    const made = answersInControls(root.current!, id, answers, texts);
-    if (made) answer(made.change, true, made.texts);
-    // Once, as the form hydrates: later answers come through the controls' handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   const invalid = (field: NumberField) => readNumber(field, texts[field]) === undefined;
 
   const bands = rules.incomeBands;
@@ -283,7 +234,7 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
   );
 
   return (
-    <div className={styles.calculator} ref={root}>
+    <div className={styles.calculator}>
       {/* No <form>: nothing is submitted anywhere, each answer counts as it is made. */}
       <div className={styles.form}>
         {/* Without JavaScript the controls do nothing: disabled until the page has hydrated. */}
@@ -368,23 +319,11 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
                 </select>
               </div>
               <label className={styles.choice}>
-                <input
-                  type="checkbox"
-                  id={`${id}-singleParent`}
-                  checked={answers.singleParent}
-                  onChange={check("singleParent")}
-                  disabled={!undergraduate}
-                />
+                <input type="checkbox" checked={answers.singleParent} onChange={check("singleParent")} disabled={!undergraduate} />
                 {words.singleParentLabel}
               </label>
               <label className={styles.choice}>
-                <input
-                  type="checkbox"
-                  id={`${id}-florida`}
-                  checked={answers.florida}
-                  onChange={check("florida")}
-                  disabled={!undergraduate}
-                />
+                <input type="checkbox" checked={answers.florida} onChange={check("florida")} disabled={!undergraduate} />
                 {words.floridaLabel}
               </label>
               {money("gpa", words.gpaLabel, !undergraduate)}
@@ -394,7 +333,6 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
               <label className={styles.choice}>
                 <input
                   type="checkbox"
-                  id={`${id}-tuitionAward`}
                   checked={answers.tuitionAward}
                   onChange={check("tuitionAward")}
                   disabled={undergraduate || !tuitionAward}
