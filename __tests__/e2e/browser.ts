@@ -414,8 +414,10 @@ export async function leftEdgeProblems(page: Page, label: string): Promise<strin
       left > edge + 1
         ? [`${label}: ${what} starts at ${Math.round(left)} px, right of the page's left edge at ${Math.round(edge)} px`]
         : [];
-    // Each block's band (a frame around it, main's child); the hero, a header, draws its own.
-    return [...document.querySelectorAll("main > * > :not(header)")].flatMap((band) => {
+    // Each block's band (a frame around it, main's child); the hero, a header, draws its own; a bar
+    // or column that stays in view (a program page's section menu, sticky) is beside the bands.
+    const bands = [...document.querySelectorAll("main > * > :not(header)")].filter((el) => getComputedStyle(el).position !== "sticky");
+    return bands.flatMap((band) => {
       const name = `#${band.id || band.querySelector("[id]")?.id}`;
       const container = band.querySelector(":scope > :not(img)")!; // a photo band's photo comes first
       const column = container.getBoundingClientRect().width / 2;
@@ -432,11 +434,14 @@ export async function leftEdgeProblems(page: Page, label: string): Promise<strin
 
 /**
  * Two bands of one background in a row read as one: the second's content starts at most one band's
- * padding below the first's, not two (an empty band of white between two sections).
+ * padding below the first's, not two (an empty band of white between two sections). One band's
+ * padding is the larger of the two facing paddings: a slim bar without padding of its own (a
+ * program page's section menu) is followed by the next section's own top padding alone.
  */
 export async function bandGapProblems(page: Page, label: string): Promise<string[]> {
   return page.evaluate((label) => {
-    const bands = [...document.querySelectorAll("main > * > :not(header)")];
+    // A bar or column that stays in view (a program page's section menu) is beside the bands, not one of them.
+    const bands = [...document.querySelectorAll("main > * > :not(header)")].filter((el) => getComputedStyle(el).position !== "sticky");
     return bands.slice(1).flatMap((band, i) => {
       const before = bands[i];
       const [a, b] = [getComputedStyle(before), getComputedStyle(band)];
@@ -444,7 +449,7 @@ export async function bandGapProblems(page: Page, label: string): Promise<string
       const end = before.lastElementChild!.getBoundingClientRect().bottom;
       const start = band.querySelector(":scope > :not(img)")!.getBoundingClientRect().top;
       const gap = start - end;
-      const padding = parseFloat(a.paddingBottom);
+      const padding = Math.max(parseFloat(a.paddingBottom), parseFloat(b.paddingTop));
       return gap > padding + 1
         ? [
             `${label}: #${band.id || band.querySelector("[id]")?.id} starts ${Math.round(gap)} px below the band before it, on the same background (one band's padding is ${Math.round(padding)} px)`,

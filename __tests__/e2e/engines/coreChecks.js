@@ -192,6 +192,13 @@ async function coreChecks(options) {
       window.removeEventListener("click", hold);
       if (!(await until(isClosed))) problems.push(`the menu is still open after its link to ${link.pathname} was followed`);
     }
+    // Closed, the menu's backdrop stays a moment over the page (it catches the press that closed
+    // it): the checks after these go on once the page under it is reachable again.
+    const uncovered = () => {
+      const hit = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+      return Boolean(hit) && !menuButton().closest("header").contains(hit);
+    };
+    if (!(await until(uncovered))) problems.push("the page is still covered by the menu's backdrop after the menu closed");
   }
 
   // The page's menu of its own sections (a program page's), where it has one: every link lands
