@@ -21,10 +21,10 @@ import * as styles from "./NetPriceCalculator.module.scss";
 // cost of attendance, grants and scholarships, federal loans within their limits and what is left,
 // the first year and over the program (src/lib/netPrice.ts, from the content's rules). Native
 // controls; the result's box is always there (the estimate for the answers so far), so nothing
-// moves when it changes, but for the other level's questions in answer to a choice of program (and
-// as a shared address's answers arrive: the form grows under the screen's first view from 1024 px,
-// where the estimate sits beside it); a polite live region says the outcome once an answer is made
-// (a choice at once, a typed figure when the field is left); the answers live in the address
+// moves when it changes, but for the other level's questions: asked in answer to a choice of
+// program, or as a shared address's answers arrive (the estimate then under the first screen on a
+// phone, beside the form from 1024 px); a polite live region says the outcome once an answer is
+// made (a choice at once, a typed figure when the field is left); the answers live in the address
 // (replaceState), so an estimate can be shared, and a shared address's unusable values are reset
 // and said so.
 // Every word is content (content/financialAid.json calculator).
