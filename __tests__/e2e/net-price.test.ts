@@ -103,12 +103,6 @@ const layoutProblems = (page: Page, label: string, phone: boolean) =>
     { id: sectionId, aidId, phone, label, max: PHONE_PAGE_HEIGHT },
   );
 
-/** Any script of the site's own that the size budget does not count for the page: the form's chunk. */
-const notFirstLoad = () => {
-  const counted = firstLoadScripts(requireBuild(), route.path).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${origin()}/(?!(${counted.join("|")})$)[\\w-]+\\.js$`);
-};
-
 describe(`${route.path}: the net price calculator`, () => {
   test.each([375, 1280])("@%i: by keyboard, the result is the engine's, announced, in the address, and nothing moves", async (width) => {
     await withRoute(route, { width, height: 800 }, {}, async ({ page, problems, label }) => {
