@@ -2,8 +2,10 @@
 // the kinds every other browser check, the three engines and the accessibility engines visit):
 // answered with the keyboard alone, the result for the answers is the engine's
 // (src/lib/netPrice.ts over the content), announced in the polite live region and kept in the
-// address; a shared address gives its estimate; nothing on the page moves when the result changes,
-// whichever program's questions are asked; and no answer leaves the browser.
+// address; a shared address gives its estimate; no layout shift as the answers are made, whichever
+// program's questions are asked (the estimate beside the form from 1024 px stays in place); the
+// estimate's heads fit their columns; on a phone the page keeps its shape (each award a short row,
+// the whole page within its height); and no answer leaves the browser.
 import type { Page } from "playwright-core";
 import { hydrated, layOutEverySection, nextFrames, withRoute, EVERY_FRAME } from "./browser";
 import { assertNoProblems, routeByPath } from "./routes";
@@ -16,6 +18,7 @@ import { decodeAnswers, defaultAnswers, encodeAnswers, estimateNetPrice, type Ai
 const hub = contentPage("tuition-and-aid");
 const route = routeByPath(hub.path);
 const sectionId = block(hub, "netPriceCalculator").id as string;
+const aidId = block(hub, "aidList").id as string;
 const rules = aidJson as unknown as AidRules;
 const words = aidJson.calculator;
 const programs = programsFile.programs as unknown as (PricedProgram & { name: string })[];
@@ -53,25 +56,52 @@ const shown = (page: Page) =>
   );
 
 /**
- * Where the result table and the section after the calculator are laid out on the page: offsets
- * from the document's top left (offsetTop/offsetLeft up the offsetParent chain), which the scroll
- * and the sections' reveal transforms leave alone, so only a change of layout moves them (read at
- * the page's top, where the sticky result sits in its place).
+ * Where the result table is laid out on the page: its offset from the document's top left
+ * (offsetTop/offsetLeft up the offsetParent chain), which the scroll and the sections' reveal
+ * transforms leave alone, so only a change of layout moves it (read at the page's top, where the
+ * sticky result sits in its place).
  */
-const boxes = (page: Page) =>
+const resultBox = (page: Page) =>
   page.evaluate((id) => {
-    const section = document.getElementById(id)!;
-    // At the page's top: from 1024 px the result sticks beside the form, its offset following the scroll.
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-    const place = (el: HTMLElement | null) => {
-      if (!el) return "none";
-      let [left, top] = [0, 0];
-      for (let at: HTMLElement | null = el; at; at = at.offsetParent as HTMLElement | null)
-        [left, top] = [left + at.offsetLeft, top + at.offsetTop];
-      return [left, top, el.offsetWidth, el.offsetHeight].join(",");
-    };
-    return { result: place(section.querySelector("table")), next: place(section.nextElementSibling as HTMLElement | null) };
+    const table = document.getElementById(id)!.querySelector("table")!;
+    let [left, top] = [0, 0];
+    for (let at: HTMLElement | null = table; at; at = at.offsetParent as HTMLElement | null)
+      [left, top] = [left + at.offsetLeft, top + at.offsetTop];
+    return [left, top, table.offsetWidth, table.offsetHeight].join(",");
   }, sectionId);
+
+/** The layout shifts the page has had that no input of the visitor's explains (the probe's, as CLS counts them). */
+const shiftCount = (page: Page) => page.evaluate(() => window.__probe.shifts.length);
+
+/** The page at 375 px, as a family reads it on a phone (the aim of the page's design: about 8,000 px). */
+const PHONE_PAGE_HEIGHT = 8000;
+
+/**
+ * The page's layout promises: the estimate's column heads within their columns at every width; on
+ * a phone, each award of the aid list closed (its name, amount and deadline at a glance, the rest
+ * behind its disclosure) within a quarter of the screen's height, and the whole page within
+ * PHONE_PAGE_HEIGHT.
+ */
+const layoutProblems = (page: Page, label: string, phone: boolean) =>
+  page.evaluate(
+    ({ id, aidId, phone, label, max }) => {
+      const problems: string[] = [];
+      for (const th of document.getElementById(id)!.querySelectorAll("thead th"))
+        if (th.scrollWidth > th.clientWidth)
+          problems.push(`${label}: the estimate's head "${th.textContent}" runs ${th.scrollWidth - th.clientWidth} px past its column`);
+      if (!phone) return problems;
+      for (const award of document.querySelectorAll(`#${aidId} > * > ul > li`)) {
+        const height = award.getBoundingClientRect().height;
+        if (height > window.innerHeight / 4)
+          problems.push(`${label}: the award ${award.id} is ${Math.round(height)} px tall, over a quarter of the screen closed`);
+      }
+      const height = document.documentElement.scrollHeight;
+      if (height > max) problems.push(`${label}: the page is ${height} px tall, over ${max} px`);
+      return problems;
+    },
+    { id: sectionId, aidId, phone, label, max: PHONE_PAGE_HEIGHT },
+  );
 
 describe(`${route.path}: the net price calculator`, () => {
   test.each([375, 1280])("@%i: by keyboard, the result is the engine's, announced, in the address, and nothing moves", async (width) => {
@@ -83,7 +113,8 @@ describe(`${route.path}: the net price calculator`, () => {
       });
       await hydrated(page, label);
       await layOutEverySection(page, "before the answers");
-      const before = await boxes(page);
+      problems.push(...(await layoutProblems(page, label, width === 375)));
+      const before = { result: await resultBox(page), shifts: await shiftCount(page) };
       // Tab into the form from the section's heading; the program is the first control.
       await page.locator(`#${sectionId}-heading`).evaluate((h) => {
         h.setAttribute("tabindex", "-1");
@@ -103,11 +134,14 @@ describe(`${route.path}: the net price calculator`, () => {
         EVERY_FRAME,
       );
       const e = estimateNetPrice(bachelors, rules, answers);
-      // The bachelor's questions asked in place of the professional ones: nothing moves.
+      // The bachelor's questions asked in place of the professional ones: what moves, moves in
+      // answer to the choice (no shift the browser counts); beside the form, the estimate stays.
       await nextFrames(page, "after the bachelor's");
-      const asked = await boxes(page);
-      if (asked.result !== before.result) problems.push(`${label}: the result table moved: ${before.result} -> ${asked.result}`);
-      if (asked.next !== before.next) problems.push(`${label}: the section after the calculator moved: ${before.next} -> ${asked.next}`);
+      const asked = { result: await resultBox(page), shifts: await shiftCount(page) };
+      if (asked.shifts !== before.shifts)
+        problems.push(`${label}: ${asked.shifts - before.shifts} layout shift(s) as the bachelor's was chosen`);
+      if (width >= 1024 && asked.result !== before.result)
+        problems.push(`${label}: the result table beside the form moved: ${before.result} -> ${asked.result}`);
       const now = await shown(page);
       if (JSON.stringify(now.left) !== JSON.stringify([usd(e.perYear[0].leftToFind), usd(e.total.leftToFind)]))
         problems.push(
@@ -131,9 +165,10 @@ describe(`${route.path}: the net price calculator`, () => {
       if (after.search !== `?${encodeAnswers(withAward, professional.studentLevel)}`)
         problems.push(`${label}: the address holds ${after.search}`);
       await nextFrames(page, "after the answers");
-      const moved = await boxes(page);
+      const moved = { result: await resultBox(page), shifts: await shiftCount(page) };
+      if (moved.shifts !== before.shifts)
+        problems.push(`${label}: ${moved.shifts - before.shifts} layout shift(s) as the answers were made`);
       if (moved.result !== before.result) problems.push(`${label}: the result table moved: ${before.result} -> ${moved.result}`);
-      if (moved.next !== before.next) problems.push(`${label}: the section after the calculator moved: ${before.next} -> ${moved.next}`);
       problems.push(...sent.map((s) => `${label}: an answer left the browser: ${s}`));
       assertNoProblems(problems, label);
     });

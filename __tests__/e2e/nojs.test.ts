@@ -113,6 +113,9 @@ async function hiddenText(page: Page, viewport: ViewportName): Promise<string[]>
     if (!main) return ["no <main> element"];
     const out: string[] = [];
     const seen = new Set<Element>();
+    // A disclosure (<details>) opens at its summary without scripts: its text is read opened, as
+    // a visitor who opens it sees it.
+    for (const disclosure of main.querySelectorAll("details:not([open])")) (disclosure as HTMLDetailsElement).open = true;
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = (node.textContent ?? "").trim();

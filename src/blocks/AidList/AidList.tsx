@@ -11,6 +11,9 @@ import * as styles from "./AidList.module.scss";
 // its deadline with a status derived from the date by src/lib/deadlines.ts, for the build's day in
 // the HTML and the visitor's once hydrated (AidDeadline), as the application deadlines are. All
 // written out at build time by plugins/financial-aid (AidListBlock.items).
+// Each award at a glance: its name, amount and deadline status; who qualifies, how to apply and
+// the programs behind a native disclosure (<details>: no script, in the HTML for search and
+// without JavaScript, opened with the keyboard), so the awards read as a short list on a phone.
 export const query = graphql`
   fragment AidListBlock on AidListBlock {
     aidList: block {
@@ -22,6 +25,7 @@ export const query = graphql`
       howToApplyLabel
       deadlineLabel
       programsLabel
+      detailsLabel
       items {
         id
         name
@@ -62,41 +66,47 @@ export default function AidList({ block }: { block: Queries.AidListBlockFragment
       <ul className={styles.list}>
         {block.items.map((item) => (
           <li key={item.id} id={`${block.id}-${item.id}`} className={styles.item}>
-            <h3 className={styles.name}>{item.name}</h3>
-            <dl className={styles.facts}>
-              {item.amount ? (
+            {/* The whole card the disclosure's summary: the name, amount and deadline's status at a
+                glance, who qualifies, how to apply and the programs a tap away. A summary may hold
+                a heading (HTML's content model), so the awards stay headings under the section's. */}
+            <details>
+              <summary>
+                <h3 className={styles.name}>{item.name}</h3>
+                {item.amount ? (
+                  <span className={styles.amount}>
+                    <span className="visually-hidden">{block.amountLabel}: </span>
+                    {item.amount}
+                  </span>
+                ) : null}
+                <span className={styles.deadline}>
+                  <span className="visually-hidden">{block.deadlineLabel}: </span>
+                  <AidDeadline deadline={item.deadline} application={application} aid={aid} buildDate={content.buildDate} noteBeside />
+                </span>
+                <span className="visually-hidden">{block.detailsLabel}</span>
+              </summary>
+              <dl className={styles.facts}>
                 <div>
-                  <dt>{block.amountLabel}</dt>
-                  <dd className={styles.amount}>{item.amount}</dd>
+                  <dt>{block.eligibilityLabel}</dt>
+                  <dd>{item.eligibility}</dd>
                 </div>
-              ) : null}
-              <div>
-                <dt>{block.eligibilityLabel}</dt>
-                <dd>{item.eligibility}</dd>
-              </div>
-              <div>
-                <dt>{block.howToApplyLabel}</dt>
-                <dd>{item.howToApply}</dd>
-              </div>
-              {item.programs.length > 0 ? (
                 <div>
-                  <dt>{block.programsLabel}</dt>
-                  <dd className={styles.programs}>
-                    {item.programs.map((program) => (
-                      <SmartLink key={program.path} to={program.path}>
-                        {program.name}
-                      </SmartLink>
-                    ))}
-                  </dd>
+                  <dt>{block.howToApplyLabel}</dt>
+                  <dd>{item.howToApply}</dd>
                 </div>
-              ) : null}
-              <div>
-                <dt>{block.deadlineLabel}</dt>
-                <dd>
-                  <AidDeadline deadline={item.deadline} application={application} aid={aid} buildDate={content.buildDate} />
-                </dd>
-              </div>
-            </dl>
+                {item.programs.length > 0 ? (
+                  <div>
+                    <dt>{block.programsLabel}</dt>
+                    <dd className={styles.programs}>
+                      {item.programs.map((program) => (
+                        <SmartLink key={program.path} to={program.path}>
+                          {program.name}
+                        </SmartLink>
+                      ))}
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            </details>
           </li>
         ))}
       </ul>

@@ -15,6 +15,8 @@ export interface AidDeadlineProps {
   application: StatusRules;
   aid: StatusRules;
   buildDate: string;
+  /** The status's note beside its badge (DeadlineStatus noteBeside). */
+  noteBeside?: boolean;
 }
 
 // When to apply for a piece of aid: the words before the date ("With your application, by"), the
@@ -22,7 +24,7 @@ export interface AidDeadlineProps {
 // for aid considered with the application, the aid year's otherwise), for the build's day in the
 // HTML and the visitor's once hydrated, like the deadlines table. No status when the provider sets
 // the date each year; once closed, the status alone, which names the date.
-export default function AidDeadline({ deadline, application, aid, buildDate }: AidDeadlineProps) {
+export default function AidDeadline({ deadline, application, aid, buildDate, noteBeside }: AidDeadlineProps) {
   const today = useToday(buildDate);
   const rules = deadline.rules === "application" ? application : deadline.rules === "aid" ? aid : null;
   const status = rules ? deadlineStatus(deadline.date, rules.cycle, today, rules.labels) : null;
@@ -32,7 +34,7 @@ export default function AidDeadline({ deadline, application, aid, buildDate }: A
     <span className={styles.deadline}>
       {deadline.prefix && !closed ? <span>{deadline.prefix}</span> : null}
       {deadline.date && !closed ? <time dateTime={deadline.date}>{formatIsoDate(deadline.date)}</time> : null}
-      {status ? <DeadlineStatus status={status} /> : null}
+      {status ? <DeadlineStatus status={status} noteBeside={noteBeside} /> : null}
     </span>
   );
 }

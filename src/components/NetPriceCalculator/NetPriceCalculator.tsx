@@ -21,9 +21,12 @@ import * as styles from "./NetPriceCalculator.module.scss";
 // cost of attendance, grants and scholarships, federal loans within their limits and what is left,
 // the first year and over the program (src/lib/netPrice.ts, from the content's rules). Native
 // controls; the result's box is always there (the estimate for the answers so far), so nothing
-// moves when it changes; a polite live region says the outcome once an answer is made (a choice
-// at once, a typed figure when the field is left); the answers live in the address (replaceState),
-// so an estimate can be shared, and a shared address's unusable values are reset and said so.
+// moves when it changes, but for the other level's questions: asked in answer to a choice of
+// program, or as a shared address's answers arrive (the estimate then under the first screen on a
+// phone, beside the form from 1024 px); a polite live region says the outcome once an answer is
+// made (a choice at once, a typed figure when the field is left); the answers live in the address
+// (replaceState), so an estimate can be shared, and a shared address's unusable values are reset
+// and said so.
 // Every word is content (content/financialAid.json calculator).
 
 /** The words of content/financialAid.json calculator. */
@@ -267,12 +270,14 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
           </fieldset>
           {money("resources", words.resourcesLabel)}
           {money("priorUndergradLoans", words.priorUndergradLabel)}
-          {/* Both levels' questions share one cell, the other's hidden: the form keeps its height
-              whichever program is chosen, so the result beneath never moves. Last in the form, so
-              the room the longer set keeps is at its end, not between questions. */}
+          {/* The chosen level's questions, last in the form; the other level's are in the HTML
+              (disabled, hidden) and out of the layout, so no room is kept for them. */}
           <div className={styles.levels}>
-            <div className={undergraduate ? undefined : styles.inactive} aria-hidden={!undergraduate || undefined}>
-              <fieldset className={styles.choices} disabled={!undergraduate}>
+            <div
+              className={undergraduate ? styles.undergraduate : `${styles.undergraduate} ${styles.inactive}`}
+              aria-hidden={!undergraduate || undefined}
+            >
+              <fieldset className={`${styles.choices} ${styles.pair}`} disabled={!undergraduate}>
                 <legend>{words.dependencyLabel}</legend>
                 {(["dependent", "independent"] as const).map((dependency) => (
                   <label key={dependency} className={styles.choice}>
@@ -318,15 +323,17 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
                   ))}
                 </select>
               </div>
-              <label className={styles.choice}>
-                <input type="checkbox" checked={answers.singleParent} onChange={check("singleParent")} disabled={!undergraduate} />
-                {words.singleParentLabel}
-              </label>
-              <label className={styles.choice}>
-                <input type="checkbox" checked={answers.florida} onChange={check("florida")} disabled={!undergraduate} />
-                {words.floridaLabel}
-              </label>
               {money("gpa", words.gpaLabel, !undergraduate)}
+              <div className={styles.pair}>
+                <label className={styles.choice}>
+                  <input type="checkbox" checked={answers.singleParent} onChange={check("singleParent")} disabled={!undergraduate} />
+                  {words.singleParentLabel}
+                </label>
+                <label className={styles.choice}>
+                  <input type="checkbox" checked={answers.florida} onChange={check("florida")} disabled={!undergraduate} />
+                  {words.floridaLabel}
+                </label>
+              </div>
             </div>
             <div className={undergraduate ? styles.inactive : undefined} aria-hidden={undergraduate || undefined}>
               {money("scholarship", words.scholarshipLabel, undergraduate)}
