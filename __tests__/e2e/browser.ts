@@ -416,8 +416,8 @@ export async function leftEdgeProblems(page: Page, label: string): Promise<strin
         : [];
     // Each block's band (a frame around it, main's child); the hero, a header, draws its own; a bar
     // or column that stays in view (a program page's section menu, sticky) is beside the bands.
-    const bands = [...document.querySelectorAll("main > * > :not(header)")].filter((el) => getComputedStyle(el).position !== "sticky");
-    return bands.flatMap((band) => {
+    return [...document.querySelectorAll("main > * > :not(header)")].flatMap((band) => {
+      if (getComputedStyle(band).position === "sticky") return [];
       const name = `#${band.id || band.querySelector("[id]")?.id}`;
       const container = band.querySelector(":scope > :not(img)")!; // a photo band's photo comes first
       const column = container.getBoundingClientRect().width / 2;
