@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from "react";
 import { graphql } from "gatsby";
 import Band from "../../components/Band/Band";
 import Section from "../../components/Section/Section";
+import SearchField from "../../components/SiteSearch/SearchField";
 import SearchResults from "../../components/SiteSearch/SearchResults";
 import { useHydrated } from "../../hooks/useHydrated";
 import { useSiteSearch } from "../../hooks/useSiteSearch";
@@ -21,17 +22,7 @@ export const query = graphql`
       content {
         site {
           search {
-            inputLabel
-            placeholder
-            hint
-            loading
-            resultCount {
-              one
-              other
-            }
-            noResults
-            unavailable
-            maxResults
+            ...SearchWords
           }
         }
       }
@@ -64,14 +55,10 @@ export default function SiteSearch({ block }: { block: Queries.SiteSearchBlockFr
     <>
       <Band width="narrow" className={styles.search}>
         <div role="search">
-          <input
-            type="search"
-            className={styles.field}
+          <SearchField
             aria-label={words.inputLabel}
             aria-describedby="search-page-results-status"
             placeholder={words.placeholder}
-            autoComplete="off"
-            spellCheck={false}
             value={searched}
             onChange={(event) => type(event.target.value)}
           />

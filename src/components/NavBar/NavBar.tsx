@@ -46,19 +46,9 @@ export const query = graphql`
       page
       label
       dialogLabel
-      inputLabel
-      placeholder
       close
-      hint
-      loading
-      resultCount {
-        one
-        other
-      }
-      noResults
-      unavailable
       allPages
-      maxResults
+      ...SearchWords
     }
   }
 `;

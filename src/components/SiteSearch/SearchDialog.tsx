@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useSiteSearch } from "../../hooks/useSiteSearch";
 import { pageHref } from "../../lib/links";
+import SearchField from "./SearchField";
 import SearchResults, { type SearchResultsWords } from "./SearchResults";
 import * as styles from "./SearchDialog.module.scss";
 
@@ -102,16 +103,12 @@ export default function SearchDialog({ id, words, open, opener, onClose }: Searc
             {words.close}
           </button>
         </div>
-        <input
+        <SearchField
           ref={fieldRef}
-          type="search"
-          className={styles.field}
           aria-label={words.inputLabel}
           aria-describedby={`${id}-results-status`}
           placeholder={words.placeholder}
-          autoComplete="off"
           enterKeyHint="go"
-          spellCheck={false}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={(event) => {

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import type { SiteSearchState } from "../../hooks/useSiteSearch";
 import { resultCountText } from "../../lib/siteSearch";
 import * as styles from "./SearchResults.module.scss";
@@ -6,6 +7,24 @@ import * as styles from "./SearchResults.module.scss";
 // screen readers announce as it changes (a hint, then how many pages match, or that none does),
 // then the list it labels, each result a link to the page's section (the page's name over the
 // section's heading) and the passage with the matching words marked.
+
+// The words of content/site.json "search" that every search (the header's box and the search
+// page) asks for: its field, its status line and how many results it shows.
+export const query = graphql`
+  fragment SearchWords on SiteSearchWords {
+    inputLabel
+    placeholder
+    hint
+    loading
+    resultCount {
+      one
+      other
+    }
+    noResults
+    unavailable
+    maxResults
+  }
+`;
 
 /** The words of content/site.json "search" the results use. */
 export interface SearchResultsWords {
