@@ -2,6 +2,7 @@ import {
   classNames,
   deferredCssPath,
   firstViewportEnd,
+  needsPointer,
   selectorClasses,
   splitPageCss,
   CONTAIN_LATER_CONTENT,
@@ -42,6 +43,13 @@ describe("selectors and classes", () => {
     expect(selectorClasses(".sKtc\\+8 .\\31 a ._1X\\+6\\+i")).toEqual(["sKtc+8", "1a", "_1X+6+i"]);
   });
 
+  test("a selector needs a pointer when :hover is outside :not(), :is(), :where() and :has()", () => {
+    expect(needsPointer(".a:hover > .b")).toBe(true);
+    expect(needsPointer(".card:HOVER")).toBe(true);
+    expect(needsPointer(".a:not(:hover)")).toBe(false);
+    expect(needsPointer(".a:focus-visible")).toBe(false);
+  });
+
   test("a selector requires the classes outside :not(), :is(), :where() and :has()", () => {
     expect(selectorClasses(".a:hover > .b\\+c")).toEqual(["a", "b+c"]);
     expect(selectorClasses(":where(.photo)")).toEqual([]);
@@ -54,7 +62,8 @@ describe("splitStylesheet", () => {
   const css =
     "body{margin:0}.hero{color:red}.foot{color:blue}.hero .later{color:green}" +
     "@media (min-width:64em){.hero{color:pink}.foot{padding:0}}@media print{.foot{display:none}}" +
-    "@font-face{font-family:X;src:url(/x.woff2)}@keyframes in{from{opacity:0}}.a,.hero{top:0}";
+    "@font-face{font-family:X;src:url(/x.woff2)}@keyframes in{from{opacity:0}}.a,.hero{top:0}" +
+    ".hero:hover{color:navy}.hero:hover,.hero:focus-visible{outline:0}";
   const { critical, deferred } = splitStylesheet(css, new Set(["hero", "bar"]));
 
   test("keeps rules without classes, rules whose classes all appear, and any list with one such selector", () => {
@@ -62,11 +71,13 @@ describe("splitStylesheet", () => {
     expect(critical).toContain(".hero{color:red}");
     expect(critical).toContain(".a,.hero{top:0}");
     expect(critical).toContain("@media (min-width:64em){.hero{color:pink}}");
+    expect(critical).toContain(".hero:hover,.hero:focus-visible{outline:0}");
   });
 
-  test("defers the rest in order, inside the same at-rules, and drops emptied at-rules", () => {
+  test("defers the rest (a rule only a pointer can match too) in order, inside the same at-rules, and drops emptied at-rules", () => {
     expect(deferred).toBe(
-      ".foot{color:blue}.hero .later{color:green}@media (min-width:64em){.foot{padding:0}}@media print{.foot{display:none}}",
+      ".foot{color:blue}.hero .later{color:green}@media (min-width:64em){.foot{padding:0}}@media print{.foot{display:none}}" +
+        ".hero:hover{color:navy}",
     );
     expect(critical).not.toContain("@media print");
   });

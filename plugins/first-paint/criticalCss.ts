@@ -19,8 +19,9 @@ import selectorParser from "postcss-selector-parser";
 // stylesheets.
 //
 // A rule is kept when one of its selectors can match there: every class it names appears in that
-// part of the HTML (rules without classes, @font-face and @keyframes are always kept). So the
-// states that scripts add later (the solid nav bar, the open menu) load with the file.
+// part of the HTML (rules without classes, @font-face and @keyframes are always kept), and it
+// needs no pointer over an element (:hover). So the states that scripts add later (the solid nav
+// bar, the open menu) and those a pointer brings load with the file.
 // Pure: HTML in, HTML and the deferred stylesheet out.
 
 /**
@@ -79,26 +80,40 @@ export function classNames(html: string): Set<string> {
 /** Pseudo-classes whose arguments a match does not require (negated, one of several, or relative). */
 const OPTIONAL_ARGUMENTS = /^:(?:not|is|where|has|matches|-webkit-any)$/i;
 
-/** The class names a selector requires, escapes resolved (`.a:hover > .b\+c` -> a, b+c; `:where(.x)` -> none). */
-export function selectorClasses(selector: string): string[] {
+/** A selector's required part: the optional arguments above removed. */
+function requiredPart(selector: string) {
   const root = selectorParser().astSync(selector);
   root.walkPseudos((pseudo) => {
     if (OPTIONAL_ARGUMENTS.test(pseudo.value)) pseudo.remove();
   });
+  return root;
+}
+
+/** The class names a selector requires, escapes resolved (`.a:hover > .b\+c` -> a, b+c; `:where(.x)` -> none). */
+export function selectorClasses(selector: string): string[] {
   const classes: string[] = [];
-  root.walkClasses((node) => {
+  requiredPart(selector).walkClasses((node) => {
     classes.push(node.value);
   });
   return classes;
+}
+
+/** Whether a selector requires a pointer over an element (`.a:hover .b`; not `:not(:hover)`), which no first paint has. */
+export function needsPointer(selector: string): boolean {
+  let hover = false;
+  requiredPart(selector).walkPseudos((pseudo) => {
+    if (pseudo.value.toLowerCase() === ":hover") hover = true;
+  });
+  return hover;
 }
 
 function inKeyframes(rule: Rule): boolean {
   return rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as postcss.AtRule).name);
 }
 
-/** True when one of the rule's selectors can match in a document with only these classes. */
+/** True when one of the rule's selectors can match at first paint in a document with only these classes. */
 function canMatch(rule: Rule, classes: ReadonlySet<string>): boolean {
-  return rule.selectors.some((selector) => selectorClasses(selector).every((name) => classes.has(name)));
+  return rule.selectors.some((selector) => !needsPointer(selector) && selectorClasses(selector).every((name) => classes.has(name)));
 }
 
 /** Removes at-rules left without content (an @media whose every rule moved). */
