@@ -86,7 +86,7 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
   });
 
   test("overview, curriculum year by year, class profile, accreditation, outcomes with their year", () => {
-    expect(text(section(sectionOf("programOverview").id!))).toContain(program.overview);
+    expect(text(section(sectionOf("programText", { show: "overview" }).id!))).toContain(program.overview);
     const years = section(sectionOf("programCurriculum").id!).querySelectorAll("ol > li");
     expect(years).toHaveLength(program.curriculum.length);
     program.curriculum.forEach((year, i) => {
@@ -100,7 +100,7 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
     const test = "test" in program.classProfile ? (program.classProfile.test as { name: string; score: string }) : null;
     if (test) expect(profile).toContain(test.score);
     else expect(profile).toContain(`${programPage.classProfile.noTestValue}${programPage.classProfile.noTest}`);
-    const accreditation = section(sectionOf("programAccreditation").id!);
+    const accreditation = section(sectionOf("programText", { show: "accreditation" }).id!);
     const body = accreditation.querySelector("a")!;
     expect(text(body)).toContain(program.accreditation.body);
     expect(body.getAttribute("href")).toBe(program.accreditation.url);
@@ -307,7 +307,7 @@ describe.each(programs.map((p) => [p.name, p] as const))("%s's page", (_name, pr
 
   test("the program's story where one exists; related programs, each a link to its page", () => {
     const story = storiesFile.stories.find((s) => s.program === program.name);
-    const storyId = sectionOf("programStory").id!;
+    const storyId = sectionOf("programText", { show: "story" }).id!;
     if (story) expect(text(section(storyId))).toContain(story.quote);
     else expect(doc.getElementById(storyId)).toBeNull();
     // The programs its record relates it to, closest profession first, each a link to its page.

@@ -256,7 +256,9 @@ test("two pages with one path", () => {
 
 test("a program page's section on a content page: it reads the page's program, which only a program's page has", () => {
   expect(
-    problemsAfter("pages/careers.json", (d) => d.blocks.push({ type: "programStory", id: "a-students-view", heading: "A Student's View" })),
+    problemsAfter("pages/careers.json", (d) =>
+      d.blocks.push({ type: "programText", show: "story", id: "a-students-view", heading: "A Student's View" }),
+    ),
   ).toEqual([
     expect.stringMatching(
       /^content\/pages\/careers\.json: blocks\[\d\] "a-students-view": field "type" names a block that shows the page's program, a section of every program's page: move it to content\/programPage\.json's "blocks"$/,

@@ -16,7 +16,7 @@ import eventsFile from "../../../content/events.json";
 
 type EventRecord = EventTiming & { signUp: string };
 const visit = contentPage("visit");
-const page = { hero: block(visit, "hero"), events: block(visit, "events"), gettingHere: block(visit, "gettingHere") };
+const page = { hero: block(visit, "hero"), events: block(visit, "events"), gettingHere: block(visit, "getting-here") };
 const records = eventsFile.events as EventRecord[];
 
 describe("/visit/ (built)", () => {

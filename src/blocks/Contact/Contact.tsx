@@ -12,8 +12,10 @@ import * as styles from "./Contact.module.scss";
 // in plugins/pages), then the buttons. Three looks: "band", an ocean band with the e-mail and
 // phone beside the prompt (admissions, the library, Campus Safety, ...); "details", the address,
 // where to park, phone and e-mail under the prompt beside a photo (/about#visit, with a way on to
-// /visit); "address", the university's address and phone with icons above the prompt, the photo
-// first (the campus on /).
+// /visit); "directions", how to get to the campus beside a photo: the postal address and where
+// visitors park, the airports, access for visitors with disabilities, then the buttons (the first,
+// "directions", opens the address in the visitor's maps app: /visit); "address", the university's
+// address and phone with icons above the prompt, the photo first (the campus on /).
 // Each photo look has its own crop (the fragment names it after the layout).
 export const query = graphql`
   fragment ContactBlock on ContactBlock {
@@ -24,6 +26,14 @@ export const query = graphql`
       text
       actions
       addressLabel
+      airportsLabel
+      airports {
+        name
+        code
+        note
+      }
+      accessibilityLabel
+      accessibility
       emailLink {
         address
         href
@@ -86,6 +96,46 @@ export default function Contact({ block }: { block: Block }) {
           </span>
         </address>
         <p className={styles.text}>{text}</p>
+        <ActionLinks ids={actions} />
+      </PhotoSection>
+    );
+  }
+  if (block.layout === "directions" && photo) {
+    return (
+      <PhotoSection id={id} heading={heading} intro={text} photo={{ alt: photo.alt, img: photo.details }}>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{block.addressLabel}</dt>
+            <dd>
+              <address className={styles.postal}>
+                <span>{name}</span>
+                {address.lines.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            </dd>
+          </div>
+          <div>
+            <dt>{ui.parkingLabel}</dt>
+            <dd>{block.content.site.visitorParking}</dd>
+          </div>
+          <div>
+            <dt>{block.airportsLabel}</dt>
+            <dd>
+              <ul className={styles.airports}>
+                {(block.airports ?? []).map((airport) => (
+                  <li key={airport.code}>
+                    <strong>{`${airport.name} (${airport.code})`}</strong> {airport.note}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+          <div>
+            <dt>{block.accessibilityLabel}</dt>
+            <dd>{block.accessibility}</dd>
+          </div>
+        </dl>
         <ActionLinks ids={actions} />
       </PhotoSection>
     );
