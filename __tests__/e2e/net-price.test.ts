@@ -5,10 +5,14 @@
 // address; a shared address gives its estimate; no layout shift as the answers are made, whichever
 // program's questions are asked (the estimate beside the form from 1024 px stays in place); the
 // estimate's heads fit their columns; on a phone the page keeps its shape (each award a short row,
-// the whole page within its height); and no answer leaves the browser.
-import type { Page } from "playwright-core";
-import { hydrated, layOutEverySection, nextFrames, withRoute, EVERY_FRAME } from "./browser";
-import { assertNoProblems, routeByPath } from "./routes";
+// the whole page within its height); and no answer leaves the browser. The form's script loads on
+// first use: a change of the page's location before it (the skip link, the hero's link to the
+// form) leaves the form working; answers typed while its script is held at the network are kept,
+// with the focus, once it arrives, and its arrival moves nothing.
+import type { BrowserContext, Page } from "playwright-core";
+import { hold, hydrated, layOutEverySection, nextFrames, origin, withRoute, EVERY_FRAME, type Held } from "./browser";
+import { assertNoProblems, requireBuild, routeByPath } from "./routes";
+import { firstLoadScripts } from "../../scripts/lib/first-load";
 import { block, contentPage } from "../content/pages";
 import aidJson from "../../content/financialAid.json";
 import programsFile from "../../content/programs.json";
@@ -73,6 +77,34 @@ const resultBox = (page: Page) =>
 
 /** The layout shifts the page has had that no input of the visitor's explains (the probe's, as CLS counts them). */
 const shiftCount = (page: Page) => page.evaluate(() => window.__probe.shifts.length);
+
+/** Any script of the site's own that the size budget does not count for the page: the form's chunk. */
+const notFirstLoad = () => {
+  const counted = firstLoadScripts(requireBuild(), route.path).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${origin()}/(?!(${counted.join("|")})$)[\\w-]+\\.js$`);
+};
+
+/** A setup that holds the form's chunk at the network, and the hold. */
+function holdingTheForm() {
+  const state: { held?: Held } = {};
+  const setup = async (context: BrowserContext) => {
+    state.held = await hold(context, notFirstLoad());
+  };
+  return { setup, held: () => state.held! };
+}
+
+/** Whether the estimate is busy: the server's HTML of the form, before its script has hydrated it. */
+const busy = (page: Page) => page.evaluate((id) => document.getElementById(id)!.querySelector("[aria-busy='true']") !== null, sectionId);
+const formArrived = (page: Page) =>
+  page.waitForFunction((id) => !document.getElementById(id)!.querySelector("[aria-busy]"), sectionId, EVERY_FRAME);
+
+/** The live region says `text`. */
+const announced = (page: Page, text: string) =>
+  page.waitForFunction(
+    ({ id, text }) => document.getElementById(id)?.querySelector('[aria-live="polite"]')?.textContent === text,
+    { id: sectionId, text },
+    EVERY_FRAME,
+  );
 
 /** The page at 375 px, as a family reads it on a phone (the aim of the page's design: about 8,000 px). */
 const PHONE_PAGE_HEIGHT = 8000;
@@ -198,6 +230,105 @@ describe(`${route.path}: the net price calculator`, () => {
       if (program !== bachelors.slug) problems.push(`${label}: the program chosen is ${program}`);
       const said = await page.locator(`#${sectionId} [role="status"]`).textContent();
       if (!said?.includes(words.gpaLabel)) problems.push(`${label}: the unusable GPA is not said: ${said}`);
+      assertNoProblems(problems, label);
+    });
+  });
+
+  test("@1280: the skip link and the hero's link to the form change the location before its first use, and the form still works", async () => {
+    await withRoute(route, "desktop", {}, async ({ page, problems, label }) => {
+      await hydrated(page, label);
+      // The skip link (the first Tab stop), then the hero's own link to the calculator: two
+      // #hash navigations the router sees, neither inside the form.
+      await page.keyboard.press("Tab");
+      const skip = await page.evaluate(() => document.activeElement?.getAttribute("href") ?? "");
+      if (skip !== "#main") problems.push(`${label}: the first Tab stop is ${skip}, not the skip link`);
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => window.location.hash === "#main", null, EVERY_FRAME);
+      await page.locator(`main a[href$="#${sectionId}"]`).first().click();
+      await page.waitForFunction((hash) => window.location.hash === hash, `#${sectionId}`, EVERY_FRAME);
+      await nextFrames(page, "after the links");
+      // Then the form, by keyboard: the bachelor's chosen, its estimate shown and announced.
+      await calculator(page).getByLabel(words.programLabel, { exact: true }).focus();
+      await page.keyboard.press("Home");
+      for (let i = 0; i < programs.indexOf(bachelors); i += 1) await page.keyboard.press("ArrowDown");
+      const answers = defaultAnswers(rules, bachelors.slug);
+      await announced(page, summaryOf(bachelors, answers));
+      const e = estimateNetPrice(bachelors, rules, answers);
+      const now = await shown(page);
+      if (JSON.stringify(now.left) !== JSON.stringify([usd(e.perYear[0].leftToFind), usd(e.total.leftToFind)]))
+        problems.push(`${label}: left to find ${now.left.join(" / ")}, expected the bachelor's`);
+      if (now.search !== `?${encodeAnswers(answers, "undergraduate")}`) problems.push(`${label}: the address holds ${now.search}`);
+      assertNoProblems(problems, label);
+    });
+  });
+
+  test("@1280: answers made while the form's script is held are kept when it arrives, in the same elements, with the focus, and nothing moves", async () => {
+    const holding = holdingTheForm();
+    await withRoute(route, "desktop", { setup: holding.setup }, async ({ page, problems, label }) => {
+      await hydrated(page, label);
+      await layOutEverySection(page, "before the first use");
+      const before = { result: await resultBox(page), shifts: await shiftCount(page) };
+      // A pointer over the form asks for its script (held); a pointer only: no input of the
+      // visitor's that would excuse a layout shift as the form arrives.
+      await calculator(page).locator("table").hover();
+      await holding.held().requested;
+      // Meanwhile, on the server's controls: another living arrangement by click, and a figure
+      // typed (a choice of program is the unit test's: the other level's questions it brings are
+      // a layout change of its own).
+      const living = rules.costOfAttendance.arrangements.find((a) => a.id !== rules.costOfAttendance.shown)!;
+      await calculator(page).getByLabel(living.label, { exact: true }).check();
+      await calculator(page).getByLabel(words.resourcesLabel, { exact: true }).focus();
+      await page.keyboard.type("2500");
+      if ((await shown(page)).live !== "") problems.push(`${label}: announced before the form had loaded`);
+      if (!(await busy(page))) problems.push(`${label}: the estimate is not marked busy while the form's script is held`);
+      await page.evaluate(() => document.activeElement!.setAttribute("data-typed-in", ""));
+      const shiftsHeld = await shiftCount(page);
+      await holding.held().release();
+      await formArrived(page);
+      const first = programs[0];
+      const answers = { ...defaultAnswers(rules, first.slug), living: living.id, resources: 2500 };
+      await announced(page, summaryOf(first, answers));
+      const kept = await page.evaluate((id) => {
+        const section = document.getElementById(id)!;
+        const named = (name: string) => section.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+        const active = document.activeElement as HTMLInputElement;
+        return {
+          program: named("program").value,
+          living: section.querySelector<HTMLInputElement>('[name="living"]:checked')?.value,
+          resources: named("resources").value,
+          focus:
+            section.contains(active) && active.hasAttribute("data-typed-in") ? active.name : `not the field typed in: ${active?.tagName}`,
+        };
+      }, sectionId);
+      const expected = { program: first.slug, living: living.id, resources: "2500", focus: "resources" };
+      if (JSON.stringify(kept) !== JSON.stringify(expected))
+        problems.push(`${label}: after the form arrived ${JSON.stringify(kept)}, expected ${JSON.stringify(expected)}`);
+      const now = await shown(page);
+      if (now.search !== `?${encodeAnswers(answers, first.studentLevel)}`) problems.push(`${label}: the address holds ${now.search}`);
+      await nextFrames(page, "after the form arrived");
+      const after = { result: await resultBox(page), shifts: await shiftCount(page) };
+      if (shiftsHeld !== before.shifts) problems.push(`${label}: ${shiftsHeld - before.shifts} layout shift(s) before the form arrived`);
+      if (after.shifts !== before.shifts) problems.push(`${label}: ${after.shifts - before.shifts} layout shift(s) as the form arrived`);
+      if (after.result !== before.result) problems.push(`${label}: the result table moved: ${before.result} -> ${after.result}`);
+      assertNoProblems(problems, label);
+    });
+  });
+
+  test("@375: the form's arrival on first use moves nothing (CLS 0)", async () => {
+    const holding = holdingTheForm();
+    await withRoute(route, { width: 375, height: 800 }, { setup: holding.setup }, async ({ page, problems, label }) => {
+      await hydrated(page, label);
+      await layOutEverySection(page, "before the first use");
+      const before = { result: await resultBox(page), shifts: await shiftCount(page) };
+      await calculator(page).locator("table").hover();
+      await holding.held().requested;
+      if (!(await busy(page))) problems.push(`${label}: the estimate is not marked busy while the form's script is held`);
+      await holding.held().release();
+      await formArrived(page);
+      await nextFrames(page, "after the form arrived");
+      const after = { result: await resultBox(page), shifts: await shiftCount(page) };
+      if (after.shifts !== before.shifts) problems.push(`${label}: ${after.shifts - before.shifts} layout shift(s) as the form arrived`);
+      if (after.result !== before.result) problems.push(`${label}: the result table moved: ${before.result} -> ${after.result}`);
       assertNoProblems(problems, label);
     });
   });

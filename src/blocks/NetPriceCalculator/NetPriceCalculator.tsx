@@ -1,12 +1,14 @@
 import { graphql } from "gatsby";
 import Section from "../../components/Section/Section";
-import NetPriceCalculatorForm from "../../components/NetPriceCalculator/NetPriceCalculator";
+import NetPriceCalculatorOnFirstUse from "../../components/NetPriceCalculatorOnFirstUse/NetPriceCalculatorOnFirstUse";
+import type { NetPriceCalculatorProps } from "../../components/NetPriceCalculator/NetPriceCalculator";
 import type { AidRules } from "../../lib/netPrice";
 
 // The net price calculator as a section of a page: the rules it computes with (content/
 // financialAid.json: loan limits, Pell and its income limits, poverty guidelines, income bands,
 // living costs, the aid records) and every program's level, length and cost, passed to the form
 // (src/components/NetPriceCalculator), which estimates in the browser and sends nothing anywhere.
+// The form and its engine load on first use (src/components/NetPriceCalculatorOnFirstUse).
 // Its heading, intro and every label are financialAid.json calculator's.
 export const query = graphql`
   fragment NetPriceCalculatorBlock on NetPriceCalculatorBlock {
@@ -156,10 +158,10 @@ export default function NetPriceCalculator({ block }: { block: Queries.NetPriceC
   // The GraphQL types are the content schema's (levels and dependencies as strings): the content
   // checks (plugins/content-validation aidRules.ts) hold them to the engine's shape.
   const rules = financialAid as unknown as AidRules;
-  const priced = programs.programs as unknown as Parameters<typeof NetPriceCalculatorForm>[0]["programs"];
+  const priced = programs.programs as unknown as NetPriceCalculatorProps["programs"];
   return (
     <Section id={block.id} heading={heading} intro={intro}>
-      <NetPriceCalculatorForm rules={rules} programs={priced} words={{ heading, ...words }} />
+      <NetPriceCalculatorOnFirstUse idBase={block.id} rules={rules} programs={priced} words={{ heading, ...words }} />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 // The net price form, in one file: its questions, the answers' round trip through the
 // address and the announced result are one piece of state, shared by every part of the form.
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ChangeEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { fillTemplate } from "../../lib/fillTemplate";
 import {
   MAX_DOLLARS,
@@ -85,6 +86,10 @@ export interface NetPriceCalculatorProps {
   readonly words: CalculatorWords;
   /** The program chosen until the address names another: a program page's own, else the first. */
   readonly initialProgram?: string;
+  /** Names the form's elements where they must be the same in two renders (hydrateForm), else useId's. */
+  readonly idBase?: string;
+  /** Hydrating the server's HTML after the page's own hydration, which the visitor may have used meanwhile (hydrateForm). */
+  readonly late?: boolean;
 }
 
 /** Dollars and GPA as typed: the field's text, read into the answers when it is a number in range. */
@@ -104,14 +109,42 @@ function readNumber(field: NumberField, text: string): number | null | undefined
   return Number.isInteger(n) && n <= MAX_DOLLARS ? n : undefined;
 }
 
+/**
+ * The answers a visitor made in the server's HTML of the form before its script arrived
+ * (NetPriceCalculatorOnFirstUse asks for it on first use): the controls under `root` the visitor
+ * changed, read by their names (the answers' keys), each compared with its server HTML's own
+ * default (an option's `selected`, a box's `checked`, a field's `value` attribute), so only what
+ * the visitor did counts, over any address's answers; and the figures as typed.
+ */
+export function earlyAnswersIn(root: HTMLElement): { answers: Partial<Answers>; texts: Partial<Record<NumberField, string>> } {
+  const answers: Record<string, unknown> = {};
+  const texts: Partial<Record<NumberField, string>> = {};
+  for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input[name], select[name]")) {
+    const key = control.name;
+    if (control instanceof HTMLSelectElement) {
+      if (control.selectedOptions[0]?.defaultSelected === false) answers[key] = key === "household" ? Number(control.value) : control.value;
+    } else if (control.type === "radio") {
+      if (control.checked && !control.defaultChecked) answers[key] = control.value;
+    } else if (control.type === "checkbox") {
+      if (control.checked !== control.defaultChecked) answers[key] = control.checked;
+    } else if (control.value !== control.defaultValue) {
+      texts[key as NumberField] = control.value;
+      const value = readNumber(key as NumberField, control.value);
+      if (value !== undefined) answers[key] = value;
+    }
+  }
+  return { answers, texts };
+}
+
 function textsOf(answers: Answers): Record<NumberField, string> {
   return Object.fromEntries(
     NUMBER_FIELDS.map((field) => [field, answers[field] === null || answers[field] === 0 ? "" : String(answers[field])]),
   ) as Record<NumberField, string>;
 }
 
-export default function NetPriceCalculator({ rules, programs, words, initialProgram }: NetPriceCalculatorProps) {
-  const id = useId();
+export default function NetPriceCalculator({ rules, programs, words, initialProgram, idBase, late }: NetPriceCalculatorProps) {
+  const generated = useId();
+  const id = idBase ?? generated;
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -130,6 +163,22 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
   const texts = own?.texts ?? textsOf(answers);
   // What the live region says: the outcome of the last answer made, nothing before the first.
   const [announced, setAnnounced] = useState<Answers | null>(null);
+  // Answers made on the server's HTML before this script arrived count as the student's, read as
+  // the form hydrates it (the same elements: the focus stays where it is), and are announced, but
+  // a figure still being typed (when its field is left).
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!late) return;
+    const early = earlyAnswersIn(root.current!);
+    if (Object.keys(early.answers).length + Object.keys(early.texts).length === 0) return;
+    const before = decodeAnswers(window.location.search, rules, programs).answers ?? answers;
+    const next = { ...before, ...early.answers };
+    // The DOM is the outside source here: its state enters React's once, as the form hydrates.
+    setOwn({ answers: next, texts: { ...textsOf(before), ...early.texts } });
+    if (Object.keys(early.answers).some((key) => !(NUMBER_FIELDS as readonly string[]).includes(key))) setAnnounced(next);
+    // Once, as the form hydrates: later answers come through the controls' handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const labelOf: Record<string, string> = {
     living: words.livingLabel,
     dependency: words.dependencyLabel,
@@ -215,6 +264,7 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
         <label htmlFor={inputId}>{label}</label>
         <input
           id={inputId}
+          name={field}
           type="text"
           inputMode={field === "gpa" ? "decimal" : "numeric"}
           autoComplete="off"
@@ -237,7 +287,7 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
   );
 
   return (
-    <div className={styles.calculator}>
+    <div className={styles.calculator} ref={root}>
       {/* No <form>: nothing is submitted anywhere, each answer counts as it is made. */}
       <div className={styles.form}>
         {/* Without JavaScript the controls do nothing: disabled until the page has hydrated. */}
@@ -245,7 +295,7 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
           <legend className="visually-hidden">{words.heading}</legend>
           <div className={styles.field}>
             <label htmlFor={`${id}-program`}>{words.programLabel}</label>
-            <select id={`${id}-program`} value={answers.program} onChange={choose("program")}>
+            <select id={`${id}-program`} name="program" value={answers.program} onChange={choose("program")}>
               {programs.map((p) => (
                 <option key={p.slug} value={p.slug}>
                   {p.name}
@@ -259,7 +309,7 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
               <label key={arrangement.id} className={styles.choice}>
                 <input
                   type="radio"
-                  name={`${id}-living`}
+                  name="living"
                   value={arrangement.id}
                   checked={answers.living === arrangement.id}
                   onChange={choose("living")}
@@ -283,7 +333,7 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
                   <label key={dependency} className={styles.choice}>
                     <input
                       type="radio"
-                      name={`${id}-dependency`}
+                      name="dependency"
                       value={dependency}
                       checked={answers.dependency === dependency}
                       onChange={choose("dependency")}
@@ -296,6 +346,7 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
                 <label htmlFor={`${id}-household`}>{words.householdLabel}</label>
                 <select
                   id={`${id}-household`}
+                  name="household"
                   value={answers.household}
                   onChange={(event) => answer({ household: Number(event.target.value) })}
                   aria-describedby={`${id}-household-hint`}
@@ -315,7 +366,7 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
               </div>
               <div className={styles.field}>
                 <label htmlFor={`${id}-income`}>{words.incomeLabel}</label>
-                <select id={`${id}-income`} value={answers.income} onChange={choose("income")} disabled={!undergraduate}>
+                <select id={`${id}-income`} name="income" value={answers.income} onChange={choose("income")} disabled={!undergraduate}>
                   {bands.map((band, i) => (
                     <option key={band.id} value={band.id}>
                       {bandLabel(i)}
@@ -326,11 +377,17 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
               {money("gpa", words.gpaLabel, !undergraduate)}
               <div className={styles.pair}>
                 <label className={styles.choice}>
-                  <input type="checkbox" checked={answers.singleParent} onChange={check("singleParent")} disabled={!undergraduate} />
+                  <input
+                    type="checkbox"
+                    name="singleParent"
+                    checked={answers.singleParent}
+                    onChange={check("singleParent")}
+                    disabled={!undergraduate}
+                  />
                   {words.singleParentLabel}
                 </label>
                 <label className={styles.choice}>
-                  <input type="checkbox" checked={answers.florida} onChange={check("florida")} disabled={!undergraduate} />
+                  <input type="checkbox" name="florida" checked={answers.florida} onChange={check("florida")} disabled={!undergraduate} />
                   {words.floridaLabel}
                 </label>
               </div>
@@ -340,6 +397,7 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
               <label className={styles.choice}>
                 <input
                   type="checkbox"
+                  name="tuitionAward"
                   checked={answers.tuitionAward}
                   onChange={check("tuitionAward")}
                   disabled={undergraduate || !tuitionAward}
@@ -351,7 +409,8 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
           </div>
         </fieldset>
       </div>
-      <section className={styles.result} aria-labelledby={`${id}-result`}>
+      {/* Busy while its figures do not follow the answers yet: the server's HTML before this script. */}
+      <section className={styles.result} aria-labelledby={`${id}-result`} aria-busy={(late && !hydrated) || undefined}>
         <h3 id={`${id}-result`}>{words.resultHeading}</h3>
         <table className={styles.table}>
           <colgroup>
@@ -399,4 +458,15 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
       </section>
     </div>
   );
+}
+
+/**
+ * The form in a React root of its own on `frame` (NetPriceCalculatorOnFirstUse): hydrating the
+ * server's HTML of it there, with the props it was rendered with; rendered anew in an empty frame.
+ */
+export function hydrateForm(frame: HTMLElement, props: NetPriceCalculatorProps): Root {
+  if (frame.childElementCount > 0) return hydrateRoot(frame, <NetPriceCalculator {...props} late />);
+  const root = createRoot(frame);
+  root.render(<NetPriceCalculator {...props} />);
+  return root;
 }
