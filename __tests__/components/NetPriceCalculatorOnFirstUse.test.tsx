@@ -98,12 +98,16 @@ test("hydrated: the server's form stays as it is, its controls enabled and the d
 
 test("a focus in the form loads it; the same select, still focused, then counts the choice made before it arrived and announces it", async () => {
   const { container, program } = hydrated();
+  const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
   act(() => {
     program.focus();
     program.value = programs[1].slug;
   });
   await waitFor(() => expect(formLoaded()).toBe(true));
   await waitFor(() => expect(leftShown(container)).toEqual(leftFor(programs[1].slug)));
+  // The form hydrated the frame's HTML as the frame left it: enabled, the disclaimer shown.
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
   expect(control(container, "program")).toBe(program);
   expect(program.value).toBe(programs[1].slug);
   expect(document.activeElement).toBe(program);

@@ -150,6 +150,9 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
     () => true,
     () => false,
   );
+  // Usable with JavaScript: once hydrated, or from the start when hydrating late, as the frame
+  // already enabled the server's controls and showed the disclaimer (the same HTML as hydrating).
+  const usable = hydrated || Boolean(late);
   // A shared address's answers (read once hydrated: the HTML is the defaults'), until the student
   // answers; then the student's own. Values the address holds that cannot be used are reset and said.
   const search = useSyncExternalStore(
@@ -291,7 +294,7 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
       {/* No <form>: nothing is submitted anywhere, each answer counts as it is made. */}
       <div className={styles.form}>
         {/* Without JavaScript the controls do nothing: disabled until the page has hydrated. */}
-        <fieldset className={styles.controls} disabled={!hydrated}>
+        <fieldset className={styles.controls} disabled={!usable}>
           <legend className="visually-hidden">{words.heading}</legend>
           <div className={styles.field}>
             <label htmlFor={`${id}-program`}>{words.programLabel}</label>
@@ -445,10 +448,10 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
         ) : null}
         {/* One cell for both lines: the note before hydration, the disclaimer after, the same box. */}
         <p className={styles.footnote}>
-          <span className={hydrated ? styles.inactive : undefined} aria-hidden={hydrated || undefined}>
+          <span className={usable ? styles.inactive : undefined} aria-hidden={usable || undefined}>
             {words.needsJavaScript}
           </span>
-          <span className={hydrated ? undefined : styles.inactive} aria-hidden={!hydrated || undefined}>
+          <span className={usable ? undefined : styles.inactive} aria-hidden={!usable || undefined}>
             {fillTemplate(words.disclaimer, { academicYear: estimate.academicYear })}
           </span>
         </p>

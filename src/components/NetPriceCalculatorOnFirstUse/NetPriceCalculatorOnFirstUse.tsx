@@ -44,6 +44,8 @@ function readyServerForm(frame: HTMLElement): void {
   for (const line of frame.querySelectorAll(`.${styles.footnote} > span`)) {
     const nowHidden = !line.classList.contains(styles.inactive);
     line.classList.toggle(styles.inactive, nowHidden);
+    // As React renders the line then (no class at all), so the form's hydration finds its own HTML.
+    if (!nowHidden) line.removeAttribute("class");
     if (nowHidden) line.setAttribute("aria-hidden", "true");
     else line.removeAttribute("aria-hidden");
   }
