@@ -221,8 +221,19 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
   };
   const choose = (key: "program" | "living" | "dependency" | "income") => (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
     answer({ [key]: event.target.value });
-  const check = (key: "singleParent" | "florida" | "tuitionAward") => (event: ChangeEvent<HTMLInputElement>) =>
-    answer({ [key]: event.target.checked });
+  /** A yes-or-no answer: a checkbox named as its answer, with its label around it. */
+  const checkbox = (key: "singleParent" | "florida" | "tuitionAward", label: string, disabled: boolean) => (
+    <label className={styles.choice}>
+      <input
+        type="checkbox"
+        name={key}
+        checked={answers[key]}
+        onChange={(event) => answer({ [key]: event.target.checked })}
+        disabled={disabled}
+      />
+      {label}
+    </label>
+  );
   const type = (field: NumberField) => (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
     const value = readNumber(field, text);
@@ -379,34 +390,13 @@ export default function NetPriceCalculator({ rules, programs, words, initialProg
               </div>
               {money("gpa", words.gpaLabel, !undergraduate)}
               <div className={styles.pair}>
-                <label className={styles.choice}>
-                  <input
-                    type="checkbox"
-                    name="singleParent"
-                    checked={answers.singleParent}
-                    onChange={check("singleParent")}
-                    disabled={!undergraduate}
-                  />
-                  {words.singleParentLabel}
-                </label>
-                <label className={styles.choice}>
-                  <input type="checkbox" name="florida" checked={answers.florida} onChange={check("florida")} disabled={!undergraduate} />
-                  {words.floridaLabel}
-                </label>
+                {checkbox("singleParent", words.singleParentLabel, !undergraduate)}
+                {checkbox("florida", words.floridaLabel, !undergraduate)}
               </div>
             </div>
             <div className={undergraduate ? styles.inactive : undefined} aria-hidden={undergraduate || undefined}>
               {money("scholarship", words.scholarshipLabel, undergraduate)}
-              <label className={styles.choice}>
-                <input
-                  type="checkbox"
-                  name="tuitionAward"
-                  checked={answers.tuitionAward}
-                  onChange={check("tuitionAward")}
-                  disabled={undergraduate || !tuitionAward}
-                />
-                {words.tuitionAwardLabel}
-              </label>
+              {checkbox("tuitionAward", words.tuitionAwardLabel, undergraduate || !tuitionAward)}
               {money("priorGradLoans", words.priorGradLabel, undergraduate)}
             </div>
           </div>
