@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { useSiteSearch } from "../../hooks/useSiteSearch";
 import { pageHref } from "../../lib/links";
 import SearchField from "./SearchField";
-import SearchResults, { type SearchResultsWords } from "./SearchResults";
+import SearchResults from "./SearchResults";
 import * as styles from "./SearchDialog.module.scss";
 
 // The search box over the page, opened by the header's Search or "/" (NavBar loads this module
@@ -14,16 +14,8 @@ import * as styles from "./SearchDialog.module.scss";
 // one in a closed phone menu is not), else to where it was. A followed result takes focus with
 // it. It lives inside the header, so the phone menu it was opened from stays open under it.
 
-/** The words of content/site.json "search" the box uses. */
-export interface SearchDialogWords extends SearchResultsWords {
-  page: string;
-  dialogLabel: string;
-  inputLabel: string;
-  placeholder: string;
-  close: string;
-  allPages: string;
-  maxResults: number;
-}
+/** The words of content/site.json "search" the box uses: every search's, and its own frame's. */
+export type SearchDialogWords = Queries.SearchWordsFragment & Pick<Queries.SiteSearchWords, "page" | "dialogLabel" | "close" | "allPages">;
 
 export interface SearchDialogProps {
   /** The dialog's id, which the Search buttons name in aria-controls. */

@@ -27,13 +27,7 @@ export const query = graphql`
 `;
 
 /** The words of content/site.json "search" the results use. */
-export interface SearchResultsWords {
-  hint: string;
-  loading: string;
-  unavailable: string;
-  noResults: string;
-  resultCount: { one: string; other: string };
-}
+export type SearchResultsWords = Pick<Queries.SearchWordsFragment, "hint" | "loading" | "unavailable" | "noResults" | "resultCount">;
 
 export interface SearchResultsProps {
   state: SiteSearchState;
